@@ -1,0 +1,34 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Guidebook",
+    defaultLocalization: "en",
+    platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
+    products: [
+        .library(name: "Guidebook", targets: ["Guidebook"]),
+        .library(name: "GuidebookHTML", targets: ["GuidebookHTML"]),
+        .executable(name: "guidebook", targets: ["guidebook"]),
+        .executable(name: "guidebook-bench", targets: ["guidebook-bench"]),
+    ],
+    targets: [
+        // Everything with logic: engine, stores, parsers, help book, search. Foundation only.
+        .target(name: "Guidebook"),
+        // Renders cards and help books to HTML (preview, static web help, WKWebView).
+        .target(name: "GuidebookHTML", dependencies: ["Guidebook"]),
+        // The command line's logic, kept in a library so tests can reach it.
+        .target(name: "GuidebookCLI", dependencies: ["Guidebook", "GuidebookHTML"]),
+        .executableTarget(name: "guidebook", dependencies: ["GuidebookCLI"]),
+        .executableTarget(name: "guidebook-bench", dependencies: ["Guidebook"]),
+        .testTarget(name: "GuidebookTests", dependencies: ["Guidebook"]),
+        .testTarget(name: "GuidebookCLITests", dependencies: ["GuidebookCLI", "Guidebook"]),
+    ]
+)
+
+// Strict settings for every target in one place.
+for target in package.targets {
+    var settings = target.swiftSettings ?? []
+    settings.append(.swiftLanguageMode(.v6))
+    settings.append(.enableUpcomingFeature("ExistentialAny"))
+    target.swiftSettings = settings
+}

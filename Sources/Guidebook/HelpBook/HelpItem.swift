@@ -1,0 +1,42 @@
+/// One help article: a row in the table, with a body and children of any depth.
+public struct HelpItem: Sendable, Hashable, Codable, Identifiable {
+    /// A stable identifier: from the file, or derived from the title path.
+    public var id: String
+    /// The row title.
+    public var title: String
+    /// A line under the title, when given.
+    public var subtitle: String?
+    /// The article's text.
+    public var body: HelpBody
+    /// Extra words that find this article in search.
+    public var keywords: [String]
+    /// Ids of related articles ("See also").
+    public var related: [String]
+    /// The first app version that shows this item, when limited.
+    public var minimumAppVersion: AppVersion?
+    /// The last app version that shows this item, when limited.
+    public var maximumAppVersion: AppVersion?
+    /// Child items, in file order.
+    public var children: [HelpItem]
+    /// Where the item stands in its file.
+    public var location: SourceLocation?
+
+    /// Creates an item.
+    public init(
+        id: String, title: String, subtitle: String? = nil, body: HelpBody = HelpBody(),
+        keywords: [String] = [], related: [String] = [],
+        minimumAppVersion: AppVersion? = nil, maximumAppVersion: AppVersion? = nil,
+        children: [HelpItem] = [], location: SourceLocation? = nil
+    ) {
+        self.id = id
+        self.title = title
+        self.subtitle = subtitle
+        self.body = body
+        self.keywords = keywords
+        self.related = related
+        self.minimumAppVersion = minimumAppVersion
+        self.maximumAppVersion = maximumAppVersion
+        self.children = children
+        self.location = location
+    }
+}

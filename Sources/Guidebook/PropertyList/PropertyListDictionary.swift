@@ -1,0 +1,111 @@
+/// A property-list dictionary that keeps its entries in file order and remembers
+/// where each entry stands in the file, for diagnostics.
+///
+/// Equality compares keys and values in order; locations are ignored.
+///
+/// ```swift
+/// if case .dictionary(let chapter) = value {
+///     let title = chapter["Title"]?.stringValue
+///     for entry in chapter where entry.key != "Title" { print(entry.key) }
+/// }
+/// ```
+public struct PropertyListDictionary: Sendable, Hashable, RandomAccessCollection {
+    /// One key and its value.
+    public struct Entry: Sendable, Hashable {
+        /// The key.
+        public var key: String
+        /// The value.
+        public var value: PropertyListValue
+        /// Where the key stands in the file, when read from one.
+        public var location: SourceLocation?
+
+        /// Creates an entry.
+        public init(key: String, value: PropertyListValue, location: SourceLocation? = nil) {
+            self.key = key
+            self.value = value
+            self.location = location
+        }
+
+        public static func == (lhs: Entry, rhs: Entry) -> Bool {
+            lhs.key == rhs.key && lhs.value == rhs.value
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(key)
+            hasher.combine(value)
+        }
+    }
+
+    /// The entries, in file order.
+    public private(set) var entries: [Entry]
+    /// Where the dictionary starts in the file, when read from one.
+    public var location: SourceLocation?
+
+    /// Creates a dictionary from entries in order. A later entry with the same key
+    /// replaces the earlier one's value and keeps the earlier one's place (as
+    /// Foundation keeps the last value).
+    public init(_ entries: [Entry] = [], location: SourceLocation? = nil) {
+        self.location = location
+        var kept: [Entry] = []
+        kept.reserveCapacity(entries.count)
+        var indexByKey: [String: Int] = [:]
+        for entry in entries {
+            if let index = indexByKey[entry.key] {
+                kept[index].value = entry.value
+            } else {
+                indexByKey[entry.key] = kept.count
+                kept.append(entry)
+            }
+        }
+        self.entries = kept
+    }
+
+    /// Creates a dictionary from key-value pairs in order.
+    public init(_ pairs: KeyValuePairs<String, PropertyListValue>) {
+        self.init(pairs.map { Entry(key: $0.key, value: $0.value) })
+    }
+
+    public var startIndex: Int { entries.startIndex }
+    public var endIndex: Int { entries.endIndex }
+    public subscript(position: Int) -> Entry { entries[position] }
+
+    /// The keys, in file order.
+    public var keys: [String] { entries.map(\.key) }
+
+    /// The value for a key, or `nil`.
+    ///
+    /// - Complexity: O(n); dictionaries in content files are small.
+    public subscript(key: String) -> PropertyListValue? {
+        get { entries.first(where: { $0.key == key })?.value }
+        set { self[key, location: nil] = newValue }
+    }
+
+    /// Sets the value for a key, keeping the key's place when it exists already.
+    public subscript(key: String, location location: SourceLocation?) -> PropertyListValue? {
+        get { self[key] }
+        set {
+            if let index = entries.firstIndex(where: { $0.key == key }) {
+                if let newValue {
+                    entries[index].value = newValue
+                } else {
+                    entries.remove(at: index)
+                }
+            } else if let newValue {
+                entries.append(Entry(key: key, value: newValue, location: location))
+            }
+        }
+    }
+
+    /// The entry for a key, with its location.
+    public func entry(forKey key: String) -> Entry? {
+        entries.first(where: { $0.key == key })
+    }
+
+    public static func == (lhs: PropertyListDictionary, rhs: PropertyListDictionary) -> Bool {
+        lhs.entries == rhs.entries
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(entries)
+    }
+}
