@@ -1,0 +1,28 @@
+/// Where localized text comes from: a folder of `.lproj` tables, a `Bundle`, or memory.
+/// A source resolves a key for its own list of preferred languages.
+///
+/// ```swift
+/// let source = try LocalizedStringsFolder(url: contentURL, preferredLanguages: ["de"])
+/// source.localizedString(forKey: "Welcome Title", table: "Tutorial")?.value  // "Willkommen"
+/// ```
+public protocol LocalizedStringSource: Sendable {
+    /// The text for `key` in `table`, in the best language that has it; `nil` when none has.
+    func localizedString(forKey key: String, table: String) -> LocalizedString?
+}
+
+/// A resolved piece of localized text and where it came from.
+public struct LocalizedString: Sendable, Hashable {
+    /// The text, with format specifiers (`%@`, `%1$@`) kept verbatim.
+    public var value: String
+    /// The language it was found in (`de`, `pt-BR`, `Base`).
+    public var language: String
+    /// Where it stands in its file, when it came from one.
+    public var location: SourceLocation?
+
+    /// Creates a resolved string.
+    public init(value: String, language: String, location: SourceLocation? = nil) {
+        self.value = value
+        self.language = language
+        self.location = location
+    }
+}

@@ -1,0 +1,41 @@
+/// What a presenter draws for one tutorial: the seed's card over a dimmed screen.
+/// Presenters (UIKit, SwiftUI, HTML, terminal) only draw this; they never read files.
+///
+/// ```swift
+/// let card = TutorialCard(key: "Welcome", title: "Welcome", body: "Tap a composition to open it.",
+///                         dismissHint: "Tap to continue", language: "en")
+/// card.dimmingOpacity  // 0.4
+/// ```
+public struct TutorialCard: Sendable, Hashable, Codable, Identifiable {
+    /// The tutorial key (`Welcome`).
+    public var key: String
+    /// The card's title (from `"<key> Title"`); empty when the table has none.
+    public var title: String
+    /// The card's text (from `"<key>"`).
+    public var body: String
+    /// The localized dismiss hint, "Tap to continue".
+    public var dismissHint: String
+    /// How opaque the dimming layer over the screen is (the seed's 0.4).
+    public var dimmingOpacity: Double
+    /// The language the copy was found in.
+    public var language: String
+    /// Whether the language is written right to left (Arabic, Hebrew, ...).
+    public var layoutDirection: LayoutDirection
+
+    /// The key identifies the card.
+    public var id: String { key }
+
+    /// Creates a card; the layout direction follows the language unless given.
+    public init(
+        key: String, title: String, body: String, dismissHint: String, dimmingOpacity: Double = 0.4,
+        language: String, layoutDirection: LayoutDirection? = nil
+    ) {
+        self.key = key
+        self.title = title
+        self.body = body
+        self.dismissHint = dismissHint
+        self.dimmingOpacity = dimmingOpacity
+        self.language = language
+        self.layoutDirection = layoutDirection ?? LayoutDirection(language: language)
+    }
+}
