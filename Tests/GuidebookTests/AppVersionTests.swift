@@ -42,3 +42,15 @@ import Testing
         #expect(EditDistance.closest(to: "zzzzzz", among: ["show", "demo"]) == nil)
     }
 }
+
+@Suite struct LockedTests {
+    @Test func concurrentUpdatesAreNotLost() async {
+        let counter = Locked(0)
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<8 {
+                group.addTask { for _ in 0..<1000 { counter.withLock { $0 += 1 } } }
+            }
+        }
+        #expect(counter.withLock { $0 } == 8000)
+    }
+}
