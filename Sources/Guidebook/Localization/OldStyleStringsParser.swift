@@ -176,7 +176,7 @@ struct OldStyleStringsParser {
 
     /// A String from UTF-8 bytes, or an `invalidUTF8` error at the first bad byte after `start`.
     mutating func makeString(_ slice: UnsafeBufferPointer<UInt8>, from start: Int) throws(StringsFileError) -> String {
-        if let text = String(validating: slice, as: UTF8.self) { return text }
+        if let text = UTF8Validation.string(slice) { return text }
         // The bad byte is the first invalid one in the file from the string's start.
         let bad = UTF8Validation.firstInvalidOffset(in: UnsafeBufferPointer(rebasing: bytes[start...])) ?? 0
         let offset = start + bad
