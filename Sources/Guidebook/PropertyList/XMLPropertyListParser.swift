@@ -262,6 +262,7 @@ struct XMLPropertyListParser {
 
     /// Reads `<name attributes…>` or `<name …/>` at `index` (which is at `<`).
     mutating func readOpenTag() throws(PropertyListError) -> Tag {
+        if let tag = readCommonTag() { return tag }
         let start = index
         index += 1
         let nameStart = index
@@ -293,6 +294,40 @@ struct XMLPropertyListParser {
         }
         let tag = Tag(element: element, isEmpty: false, start: start, nameEnd: nameEnd)
         throw .unterminated("The tag <\(name(tag))>", location(start))
+    }
+
+    /// Reads one of the tags nearly every file is made of (`<key>`, `<string>`, `<dict>`,
+    /// `<array>`, `<integer>`, `<true/>`, `<false/>`) by comparing bytes; `nil` for anything else.
+    @inline(__always)
+    mutating func readCommonTag() -> Tag? {
+        guard index + 1 < bytes.count else { return nil }
+        let start = index
+        let tag: (Element, Bool, Int)?
+        switch bytes[index + 1] {
+        case UInt8(ascii: "k"): tag = startsWith("<key>", at: index) ? (.key, false, 5) : nil
+        case UInt8(ascii: "s"): tag = startsWith("<string>", at: index) ? (.string, false, 8) : nil
+        case UInt8(ascii: "d"): tag = startsWith("<dict>", at: index) ? (.dict, false, 6) : nil
+        case UInt8(ascii: "a"): tag = startsWith("<array>", at: index) ? (.array, false, 7) : nil
+        case UInt8(ascii: "i"): tag = startsWith("<integer>", at: index) ? (.integer, false, 9) : nil
+        case UInt8(ascii: "t"): tag = startsWith("<true/>", at: index) ? (.true, true, 7) : nil
+        case UInt8(ascii: "f"): tag = startsWith("<false/>", at: index) ? (.false, true, 8) : nil
+        default: tag = nil
+        }
+        guard let (element, isEmpty, length) = tag else { return nil }
+        index += length
+        return Tag(element: element, isEmpty: isEmpty, start: start, nameEnd: start + length - (isEmpty ? 2 : 1))
+    }
+
+    /// Reads `</key>` or `</string>` by comparing bytes, else the general closing tag.
+    @inline(__always)
+    mutating func readClosingTagFast(_ expected: Element) throws(PropertyListError) {
+        if expected == .string, startsWith("</string>", at: index) {
+            index += 9
+        } else if expected == .key, startsWith("</key>", at: index) {
+            index += 6
+        } else {
+            try readClosingTag(expected)
+        }
     }
 
     /// Reads `</name>` at `index` and checks it closes `expected`.
@@ -487,7 +522,7 @@ struct XMLPropertyListParser {
                 throw .invalidUTF8(location(firstInvalidUTF8(textStart, cursor)))
             }
             index = cursor
-            try readClosingTag(closing)
+            try readClosingTagFast(closing)
             return text
         }
         scratch.removeAll(keepingCapacity: true)
