@@ -7,14 +7,14 @@ import Testing
     /// An app-state file as the seed app keeps it: its own keys of every property-list type.
     static var appState: [String: Any] {
         [
-        "LastTab": 3,
-        "ByDayDate": Date(timeIntervalSince1970: 1_268_559_000),
-        "UserName": "Clara Wieck",
-        "Avatar": Data([0x89, 0x50, 0x4E, 0x47]),
-        "Tempo": 92.5,
-        "Metronome": true,
-        "RecentKeys": ["D minor", "F major"],
-        "Window": ["Width": 320, "Height": 480, "Zoomed": false] as [String: Any],
+            "LastTab": 3,
+            "ByDayDate": Date(timeIntervalSince1970: 1_268_559_000),
+            "UserName": "Clara Wieck",
+            "Avatar": Data([0x89, 0x50, 0x4E, 0x47]),
+            "Tempo": 92.5,
+            "Metronome": true,
+            "RecentKeys": ["D minor", "F major"],
+            "Window": ["Width": 320, "Height": 480, "Zoomed": false] as [String: Any],
         ]
     }
 
@@ -137,7 +137,9 @@ import Testing
         ("truncated XML", Data("<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>hasSeenWel".utf8)),
         (
             "an array at the root",
-            Data("<?xml version=\"1.0\"?><plist version=\"1.0\"><array><string>hasSeenWelcome</string></array></plist>".utf8)
+            Data(
+                "<?xml version=\"1.0\"?><plist version=\"1.0\"><array><string>hasSeenWelcome</string></array></plist>"
+                    .utf8)
         ),
         ("binary garbage", Data("bplist00".utf8) + Data(repeating: 0xFF, count: 40)),
     ])

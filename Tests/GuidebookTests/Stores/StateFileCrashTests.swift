@@ -64,7 +64,9 @@ import Testing
             #expect(lost.isEmpty, "after kill \(kill + 1) flushed keys are missing: \(lost.prefix(5))")
             if !lost.isEmpty { break }
         }
-        print("crash test: \(Self.kills) kills (\(killsWhileWriting) while writing), \(acknowledged.count) flushed keys checked")
+        print(
+            "crash test: \(Self.kills) kills (\(killsWhileWriting) while writing), \(acknowledged.count) flushed keys checked"
+        )
         #expect(killsWhileWriting > Self.kills / 2)
         #expect(acknowledged.count > Self.kills, "too few keys were flushed for the kills to mean much")
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)

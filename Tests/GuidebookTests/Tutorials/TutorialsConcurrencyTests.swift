@@ -53,7 +53,8 @@ import Testing
     @Test func listenersAndResetsFromManyTasksDoNotRace() async {
         let presenter = CountingPresenter()
         let tutorials = Tutorials(
-            copy: TutorialCopy(source: MemorySource.tutorial(keys: Self.keys)), store: InMemoryStateStore(), presenter: presenter,
+            copy: TutorialCopy(source: MemorySource.tutorial(keys: Self.keys)), store: InMemoryStateStore(),
+            presenter: presenter,
             options: options())
         let keys = Self.keys
         await withTaskGroup(of: Void.self) { group in

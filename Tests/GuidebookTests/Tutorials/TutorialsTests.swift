@@ -131,7 +131,10 @@ import Testing
         tutorials = nil  // ends the event stream after what was sent
         #expect(presenter.presentedKeys == ["Welcome", "Library"])
         let received = await collect(events)
-        #expect(received.compactMap { if case .skipped(let key, .duplicate) = $0 { key } else { nil } } == ["Welcome", "Library"])
+        #expect(
+            received.compactMap { if case .skipped(let key, .duplicate) = $0 { key } else { nil } } == [
+                "Welcome", "Library",
+            ])
     }
 
     @Test func aKeyWithoutCopyIsNeverShownAndIsReportedWithItsTable() async {
@@ -174,7 +177,8 @@ import Testing
             let received = await collect(stream).compactMap { event -> String? in
                 switch event {
                 case .presented(let key): "presented \(key)"
-                case .dismissed(let key, let reason, let duration): duration >= .zero ? "dismissed \(key) \(reason)" : nil
+                case .dismissed(let key, let reason, let duration):
+                    duration >= .zero ? "dismissed \(key) \(reason)" : nil
                 default: nil
                 }
             }
