@@ -50,6 +50,35 @@ import Testing
         #expect(keys.allSatisfy { tutorials.hasSeen($0) })
     }
 
+    @Test(arguments: StoreKind.allCases)
+    func seenChecksOnManyThreadsWhileTheStoreRecordsShowNothing(storeKind: StoreKind) async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store: any TutorialStateStore =
+            switch storeKind {
+            case .inMemory: InMemoryStateStore()
+            case .propertyListFile: PropertyListStateStore(url: folder.url.appendingPathComponent("state.plist"))
+            }
+        for key in Self.keys { store.record(key) }
+        let presenter = CountingPresenter()
+        let tutorials = Tutorials(
+            copy: TutorialCopy(source: MemorySource.tutorial(keys: Self.keys)), store: store, presenter: presenter,
+            options: options())
+        let keys = Self.keys
+        // Seen-checks take no engine lock: they must still be safe against the store changing.
+        DispatchQueue.concurrentPerform(iterations: 2_000) { index in
+            if index % 4 == 0 {
+                store.record("Other\(index)")
+            } else {
+                tutorials.show(keys[index % keys.count])
+            }
+        }
+        await tutorials.waitUntilIdle()
+        try await tutorials.flush()
+        #expect(presenter.presentations.isEmpty)
+        #expect(store.hasSeen("Other1996"))
+    }
+
     @Test func listenersAndResetsFromManyTasksDoNotRace() async {
         let presenter = CountingPresenter()
         let tutorials = Tutorials(
