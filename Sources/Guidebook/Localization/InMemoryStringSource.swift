@@ -41,6 +41,7 @@ public struct InMemoryStringSource: LocalizedStringSource {
             }
         }
         content.catalogs = catalogs
+        content.prepare()
         self.content = content
     }
 

@@ -29,13 +29,36 @@ package struct LocalizedContent: Sendable {
     }
 
     /// table → language (canonical) → entries.
-    package var stringsTables: [String: [String: Table]] = [:]
+    package var stringsTables: [String: [String: Table]] = [:] {
+        didSet { candidatesByTable = [:] }
+    }
     /// table → catalog.
-    package var catalogs: [String: StringCatalog] = [:]
-    package var resolver: LanguageResolver
+    package var catalogs: [String: StringCatalog] = [:] {
+        didSet { candidatesByTable = [:] }
+    }
+    /// How languages are picked; setting it drops the cached candidate lists.
+    package var resolver: LanguageResolver {
+        didSet { candidatesByTable = [:] }
+    }
+    /// table → the languages to try, best first; filled by `prepare()`.
+    private var candidatesByTable: [String: [String]] = [:]
 
     package init(resolver: LanguageResolver) {
         self.resolver = resolver
+    }
+
+    /// Computes every table's candidate languages once, so lookups do no language matching.
+    package mutating func prepare() {
+        var candidates: [String: [String]] = [:]
+        for table in tables {
+            candidates[table] = resolver.candidates(available: languages(ofTable: table))
+        }
+        candidatesByTable = candidates
+    }
+
+    /// The languages to try for a table, best first.
+    func candidates(forTable table: String) -> [String] {
+        candidatesByTable[table] ?? resolver.candidates(available: languages(ofTable: table))
     }
 
     /// The canonical spelling of a language name from a folder or file (`zh_TW` → `zh-TW`).
@@ -67,7 +90,7 @@ package struct LocalizedContent: Sendable {
         let strings = stringsTables[table]
         let catalog = catalogs[table]
         guard strings != nil || catalog != nil else { return nil }
-        let hit = resolver.resolve(available: languages(ofTable: table)) { language -> LocalizedString? in
+        for language in candidates(forTable: table) {
             if let entry = strings?[language]?.entry(forKey: key) {
                 return LocalizedString(value: entry.value, language: language, location: entry.location)
             }
@@ -77,9 +100,8 @@ package struct LocalizedContent: Sendable {
                 let location = entry?.localizations[language]?.stringUnit?.location ?? entry?.location
                 return LocalizedString(value: value, language: language, location: location)
             }
-            return nil
         }
-        return hit?.value
+        return nil
     }
 
     package func entries(inTable table: String, language: String) -> [LocalizedStringEntry] {
@@ -100,7 +122,7 @@ package struct LocalizedContent: Sendable {
                 LocalizedStringEntry(
                     key: entry.key, value: content.resolve(language: language), language: language, table: table,
                     location: localized?.stringUnit?.location ?? localized?.location ?? entry.location,
-                    state: localized.flatMap { $0.stringUnit?.state ?? $0.allStringUnits.first?.state },
+                    state: localized?.state,
                     comment: entry.comment))
         }
         return result
@@ -142,6 +164,7 @@ extension LocalizedContent {
                 content.catalogs[table] = try StringCatalog(contentsOf: item)
             }
         }
+        content.prepare()
         return content
     }
 

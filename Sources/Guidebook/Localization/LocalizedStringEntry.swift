@@ -18,7 +18,8 @@ public struct LocalizedStringEntry: Sendable, Hashable {
     public var table: String
     /// Where the entry stands, when it came from a file.
     public var location: SourceLocation?
-    /// The String Catalog review state; `nil` for `.strings` entries and untranslated source keys.
+    /// The String Catalog review state (the least finished of its forms: `new`, then
+    /// `needs_review`, then `stale`); `nil` for `.strings` entries and untranslated source keys.
     public var state: StringCatalog.State?
     /// The String Catalog comment, if any.
     public var comment: String?

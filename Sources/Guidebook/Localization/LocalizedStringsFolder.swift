@@ -70,6 +70,7 @@ public struct LocalizedStringsFolder: LocalizedStringSource {
         self.resolver = resolver
         var content = content
         content.resolver = resolver
+        content.prepare()
         self.content = content
     }
 

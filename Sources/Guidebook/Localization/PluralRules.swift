@@ -23,12 +23,14 @@ public struct PluralRules: Sendable, Hashable {
     ///
     /// - Parameter language: A BCP 47 tag; only its language (and for Portuguese its region) counts.
     public init(language: String) {
-        let tag = LanguageTag(language)
-        let code = tag?.language ?? language.lowercased()
-        if code == "pt" {
-            rule = tag?.region == nil || tag?.region == "BR" ? .portuguese : .romance
+        // The language subtag decides, except for Portuguese, whose region does too; parsing
+        // only the first subtag keeps this cheap enough to call per lookup.
+        let primary = language.prefix { $0 != "-" && $0 != "_" }.lowercased()
+        if primary == "pt" {
+            let region = LanguageTag(language)?.region
+            rule = region == nil || region == "BR" ? .portuguese : .romance
         } else {
-            rule = Self.rules[code] ?? .oneIsOne
+            rule = Self.rules[primary] ?? Self.legacyNames[primary] ?? .oneIsOne
         }
     }
 
@@ -142,6 +144,12 @@ public struct PluralRules: Sendable, Hashable {
         found.insert(category(for: 1_000_000))
         return PluralCategory.allCases.filter(found.contains)
     }
+
+    /// Old `.lproj` names and deprecated codes that `LanguageTag` maps to current ones.
+    private static let legacyNames: [String: Rule] = [
+        "english": .oneIsOne, "german": .oneIsOne, "dutch": .oneIsOne, "french": .french, "spanish": .romance,
+        "italian": .romance, "japanese": .otherOnly, "iw": .hebrew, "in": .otherOnly,
+    ]
 
     private static let rules: [String: Rule] = {
         var table: [String: Rule] = [:]

@@ -67,22 +67,22 @@ private struct CatalogTreeReader {
     }
 
     func object(
-        _ value: PropertyListValue, path: String, keyLocation: SourceLocation?
+        _ value: PropertyListValue, path: @autoclosure () -> String, keyLocation: SourceLocation?
     ) throws(StringCatalogError) -> PropertyListDictionary {
         guard let object = value.dictionaryValue else {
             throw .wrongType(
-                path: path, expected: "an object", found: typeName(value),
+                path: path(), expected: "an object", found: typeName(value),
                 at: keyLocation ?? fileStart)
         }
         return object
     }
 
     func string(
-        _ entry: PropertyListDictionary.Entry, path: String
+        _ entry: PropertyListDictionary.Entry, path: @autoclosure () -> String
     ) throws(StringCatalogError) -> String {
         guard case .string(let text) = entry.value else {
             throw .wrongType(
-                path: path, expected: "a string", found: typeName(entry.value), at: entry.location ?? fileStart)
+                path: path(), expected: "a string", found: typeName(entry.value), at: entry.location ?? fileStart)
         }
         return text
     }
@@ -109,28 +109,28 @@ private struct CatalogTreeReader {
     }
 
     func entry(_ member: PropertyListDictionary.Entry) throws(StringCatalogError) -> StringCatalog.Entry {
-        let path = "\"strings\" › \"\(member.key)\""
-        let body = try object(member.value, path: path, keyLocation: member.location)
+        func path() -> String { "\"strings\" › \"\(member.key)\"" }
+        let body = try object(member.value, path: path(), keyLocation: member.location)
         var entry = StringCatalog.Entry(key: member.key, location: member.location)
         for field in body {
             switch field.key {
             case "comment":
-                entry.comment = try string(field, path: path + " › \"comment\"")
+                entry.comment = try string(field, path: path() + " › \"comment\"")
             case "extractionState":
-                entry.extractionState = try string(field, path: path + " › \"extractionState\"")
+                entry.extractionState = try string(field, path: path() + " › \"extractionState\"")
             case "shouldTranslate":
                 guard case .bool(let flag) = field.value else {
                     throw .wrongType(
-                        path: path + " › \"shouldTranslate\"", expected: "true or false",
+                        path: path() + " › \"shouldTranslate\"", expected: "true or false",
                         found: typeName(field.value), at: field.location ?? fileStart)
                 }
                 entry.shouldTranslate = flag
             case "localizations":
                 let localizations = try object(
-                    field.value, path: path + " › \"localizations\"", keyLocation: field.location)
+                    field.value, path: path() + " › \"localizations\"", keyLocation: field.location)
                 for localization in localizations {
-                    let localizationPath = path + " › \"localizations\" › \"\(localization.key)\""
-                    entry.localizations[localization.key] = try content(localization, path: localizationPath)
+                    entry.localizations[localization.key] = try content(
+                        localization, path: path() + " › \"localizations\" › \"\(localization.key)\"")
                 }
             default:
                 continue
@@ -140,22 +140,22 @@ private struct CatalogTreeReader {
     }
 
     func content(
-        _ member: PropertyListDictionary.Entry, path: String
+        _ member: PropertyListDictionary.Entry, path: @autoclosure () -> String
     ) throws(StringCatalogError) -> StringCatalog.Content {
-        let body = try object(member.value, path: path, keyLocation: member.location)
+        let body = try object(member.value, path: path(), keyLocation: member.location)
         var content = StringCatalog.Content(location: body.location)
         for field in body {
             switch field.key {
             case "stringUnit":
-                content.stringUnit = try stringUnit(field, path: path + " › \"stringUnit\"")
+                content.stringUnit = try stringUnit(field, path: path() + " › \"stringUnit\"")
             case "variations":
-                content.variations = try variations(field, path: path + " › \"variations\"")
+                content.variations = try variations(field, path: path() + " › \"variations\"")
             case "substitutions":
-                let substitutionsPath = path + " › \"substitutions\""
-                let substitutions = try object(field.value, path: substitutionsPath, keyLocation: field.location)
+                let substitutions = try object(
+                    field.value, path: (path() + " › \"substitutions\""), keyLocation: field.location)
                 for substitution in substitutions {
                     content.substitutions[substitution.key] = try self.substitution(
-                        substitution, path: substitutionsPath + " › \"\(substitution.key)\"")
+                        substitution, path: (path() + " › \"substitutions\"") + " › \"\(substitution.key)\"")
                 }
             default:
                 continue
@@ -165,42 +165,41 @@ private struct CatalogTreeReader {
     }
 
     func stringUnit(
-        _ member: PropertyListDictionary.Entry, path: String
+        _ member: PropertyListDictionary.Entry, path: @autoclosure () -> String
     ) throws(StringCatalogError) -> StringCatalog.StringUnit {
-        let body = try object(member.value, path: path, keyLocation: member.location)
+        let body = try object(member.value, path: path(), keyLocation: member.location)
         guard let valueEntry = body.entry(forKey: "value") else {
-            throw .missingMember("value", path: path, at: body.location ?? member.location ?? fileStart)
+            throw .missingMember("value", path: path(), at: body.location ?? member.location ?? fileStart)
         }
         var unit = StringCatalog.StringUnit(
-            value: try string(valueEntry, path: path + " › \"value\""), location: body.location)
+            value: try string(valueEntry, path: path() + " › \"value\""), location: body.location)
         if let stateEntry = body.entry(forKey: "state") {
-            unit.state = StringCatalog.State(rawValue: try string(stateEntry, path: path + " › \"state\""))
+            unit.state = StringCatalog.State(rawValue: try string(stateEntry, path: path() + " › \"state\""))
         }
         return unit
     }
 
     func variations(
-        _ member: PropertyListDictionary.Entry, path: String
+        _ member: PropertyListDictionary.Entry, path: @autoclosure () -> String
     ) throws(StringCatalogError) -> StringCatalog.Variations? {
-        let body = try object(member.value, path: path, keyLocation: member.location)
+        let body = try object(member.value, path: path(), keyLocation: member.location)
         if let plural = body.entry(forKey: "plural") {
-            let pluralPath = path + " › \"plural\""
-            let cases = try object(plural.value, path: pluralPath, keyLocation: plural.location)
+            let cases = try object(plural.value, path: (path() + " › \"plural\""), keyLocation: plural.location)
             var result: [PluralCategory: StringCatalog.Content] = [:]
             for item in cases {
                 guard let category = PluralCategory(rawValue: item.key) else {
-                    throw .unknownPluralCategory(item.key, path: pluralPath, at: item.location ?? fileStart)
+                    throw .unknownPluralCategory(
+                        item.key, path: (path() + " › \"plural\""), at: item.location ?? fileStart)
                 }
-                result[category] = try content(item, path: pluralPath + " › \"\(item.key)\"")
+                result[category] = try content(item, path: (path() + " › \"plural\"") + " › \"\(item.key)\"")
             }
             return .plural(result)
         }
         if let device = body.entry(forKey: "device") {
-            let devicePath = path + " › \"device\""
-            let cases = try object(device.value, path: devicePath, keyLocation: device.location)
+            let cases = try object(device.value, path: (path() + " › \"device\""), keyLocation: device.location)
             var result: [String: StringCatalog.Content] = [:]
             for item in cases {
-                result[item.key] = try content(item, path: devicePath + " › \"\(item.key)\"")
+                result[item.key] = try content(item, path: (path() + " › \"device\"") + " › \"\(item.key)\"")
             }
             return .device(result)
         }
@@ -208,23 +207,23 @@ private struct CatalogTreeReader {
     }
 
     func substitution(
-        _ member: PropertyListDictionary.Entry, path: String
+        _ member: PropertyListDictionary.Entry, path: @autoclosure () -> String
     ) throws(StringCatalogError) -> StringCatalog.Substitution {
-        let body = try object(member.value, path: path, keyLocation: member.location)
+        let body = try object(member.value, path: path(), keyLocation: member.location)
         var substitution = StringCatalog.Substitution(location: body.location)
         for field in body {
             switch field.key {
             case "argNum":
                 guard case .integer(let number) = field.value, number >= 1, number <= 1000 else {
                     throw .wrongType(
-                        path: path + " › \"argNum\"", expected: "a whole number from 1 to 1000",
+                        path: path() + " › \"argNum\"", expected: "a whole number from 1 to 1000",
                         found: typeName(field.value), at: field.location ?? fileStart)
                 }
                 substitution.argumentNumber = Int(number)
             case "formatSpecifier":
-                substitution.formatSpecifier = try string(field, path: path + " › \"formatSpecifier\"")
+                substitution.formatSpecifier = try string(field, path: path() + " › \"formatSpecifier\"")
             case "variations":
-                substitution.variations = try variations(field, path: path + " › \"variations\"")
+                substitution.variations = try variations(field, path: path() + " › \"variations\"")
             default:
                 continue
             }

@@ -78,6 +78,7 @@ extension StringCatalog.Content {
     ///   - device: The device for device variations.
     /// - Returns: The text, or `nil` when no form fits (no `other`, no string unit).
     public func resolve(language: String, counts: [Int] = [], device: StringCatalog.Device = .iphone) -> String? {
+        if variations == nil && substitutions.isEmpty { return stringUnit?.value }
         let rules = PluralRules(language: language)
         guard var text = resolveWithoutSubstitutions(rules: rules, count: counts.first, device: device) else {
             return nil

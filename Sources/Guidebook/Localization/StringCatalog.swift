@@ -14,15 +14,20 @@ import Foundation
 /// ```
 public struct StringCatalog: Sendable, Hashable {
     /// The language the keys are written in (`en`).
-    public var sourceLanguage: String
+    public var sourceLanguage: String {
+        didSet { reindex() }
+    }
     /// The format version (`1.0`, `1.1`).
     public var version: String
-    /// The keys in file order.
-    public var entries: [Entry]
+    /// The keys in file order. Setting them re-indexes the catalog.
+    public var entries: [Entry] {
+        didSet { reindex() }
+    }
     /// The path the catalog was read from; empty for in-memory content.
     public var file: String
 
-    private var indexByKey: [String: Int]
+    private var indexByKey: [String: Int] = [:]
+    private var languageList: [String] = []
 
     /// Creates a catalog from entries.
     ///
@@ -46,7 +51,21 @@ public struct StringCatalog: Sendable, Hashable {
             }
         }
         self.entries = kept
-        self.indexByKey = index
+        reindex()
+    }
+
+    private mutating func reindex() {
+        var index: [String: Int] = [:]
+        index.reserveCapacity(entries.count)
+        var others: Set<String> = []
+        for (position, entry) in entries.enumerated() {
+            if index[entry.key] == nil { index[entry.key] = position }
+            for language in entry.localizations.keys where language != sourceLanguage {
+                others.insert(language)
+            }
+        }
+        indexByKey = index
+        languageList = [sourceLanguage] + others.sorted()
     }
 
     /// The entry for a key.
@@ -56,19 +75,10 @@ public struct StringCatalog: Sendable, Hashable {
         indexByKey[key].map { entries[$0] }
     }
 
-    /// Every language any key is localized into, plus the source language, in first-seen order.
+    /// The source language, then every other language any key is localized into, sorted.
     ///
-    /// - Complexity: O(k × l) for k keys and l languages.
-    public var languages: [String] {
-        var seen: Set<String> = [sourceLanguage]
-        var result = [sourceLanguage]
-        for entry in entries {
-            for language in entry.localizations.keys.sorted() where seen.insert(language).inserted {
-                result.append(language)
-            }
-        }
-        return result
-    }
+    /// - Complexity: O(1); computed when the entries are set.
+    public var languages: [String] { languageList }
 
     public static func == (lhs: StringCatalog, rhs: StringCatalog) -> Bool {
         lhs.sourceLanguage == rhs.sourceLanguage && lhs.version == rhs.version && lhs.entries == rhs.entries
@@ -156,22 +166,25 @@ extension StringCatalog {
             hasher.combine(stringUnit)
         }
 
-        /// Every string unit in this content and below it, for lint (states, specifiers).
+        /// Every string unit in this content and below it, for lint (states, specifiers): plural
+        /// forms in CLDR order, device forms and substitutions by name.
         public var allStringUnits: [StringUnit] {
             var units: [StringUnit] = stringUnit.map { [$0] } ?? []
-            switch variations {
-            case .plural(let cases): units += cases.values.flatMap(\.allStringUnits)
-            case .device(let cases): units += cases.values.flatMap(\.allStringUnits)
-            case nil: break
-            }
-            for substitution in substitutions.values {
-                switch substitution.variations {
-                case .plural(let cases): units += cases.values.flatMap(\.allStringUnits)
-                case .device(let cases): units += cases.values.flatMap(\.allStringUnits)
-                case nil: break
-                }
+            units += variations?.allStringUnits ?? []
+            for name in substitutions.keys.sorted() {
+                units += substitutions[name]?.variations?.allStringUnits ?? []
             }
             return units
+        }
+
+        /// The least finished state among the content's string units (`new`, then
+        /// `needs_review`, then `stale`, then any other); `nil` when it has none.
+        public var state: State? {
+            let states = allStringUnits.map(\.state)
+            for candidate in [State.new, .needsReview, .stale] where states.contains(candidate) {
+                return candidate
+            }
+            return states.first
         }
     }
 
@@ -225,6 +238,16 @@ extension StringCatalog {
         case plural([PluralCategory: Content])
         /// By device (`iphone`, `ipad`, `mac`, `applewatch`, `appletv`, `applevision`, `other`).
         case device([String: Content])
+
+        /// The string units of every case, plural forms in CLDR order, devices by name.
+        var allStringUnits: [StringUnit] {
+            switch self {
+            case .plural(let cases):
+                PluralCategory.allCases.flatMap { cases[$0]?.allStringUnits ?? [] }
+            case .device(let cases):
+                cases.keys.sorted().flatMap { cases[$0]?.allStringUnits ?? [] }
+            }
+        }
     }
 
     /// The text that replaces `%#@name@`, chosen by one format argument's count.
