@@ -153,6 +153,22 @@ final class ContentFixture {
         }
     }
 
+    @Test func compiledBinaryAndXMLStringsTablesResolveLikeTextOnes() throws {
+        let fixture = try ContentFixture(["en.lproj/Tutorial.strings": "\"Welcome\" = \"Hello\";\n"])
+        for (language, format) in [("de", PropertyListSerialization.PropertyListFormat.binary), ("fr", .xml)] {
+            let table = ["Welcome": "Welcome in \(language)", "Welcome Title": "Title in \(language)"]
+            let data = try PropertyListSerialization.data(fromPropertyList: table, format: format, options: 0)
+            let folder = fixture.url.appendingPathComponent("\(language).lproj")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try data.write(to: folder.appendingPathComponent("Tutorial.strings"))
+        }
+        for language in ["de", "fr"] {
+            let hit = try fixture.folder([language]).localizedString(forKey: "Welcome", table: "Tutorial")
+            #expect(hit?.value == "Welcome in \(language)")
+            #expect(hit?.language == language)
+        }
+    }
+
     @Test func inMemorySourceResolvesLikeTheFolder() {
         let source = InMemoryStringSource(
             [

@@ -173,6 +173,25 @@ import Testing
         }
     }
 
+    @Test func deepNestingAndInvalidUTF8AreTypedErrorsNotCrashes() {
+        let deep = #"{"sourceLanguage": "en", "strings": "# + String(repeating: "[", count: 10_000)
+        #expect {
+            try StringCatalog(data: Data(deep.utf8), file: "Deep.xcstrings")
+        } throws: { error in
+            guard case .json(.nestingTooDeep(_, let location))? = error as? StringCatalogError else { return false }
+            return location.file == "Deep.xcstrings" && location.line == 1
+        }
+        var bytes = Array(#"{"sourceLanguage": "en", "strings": {"A": {"comment": ""#.utf8)
+        bytes += [0xFF, 0xFE]
+        bytes += Array(#""}}}"#.utf8)
+        #expect {
+            try StringCatalog(data: Data(bytes), file: "Bad.xcstrings")
+        } throws: { error in
+            guard case .json(.invalidUTF8(let location))? = error as? StringCatalogError else { return false }
+            return location == SourceLocation(file: "Bad.xcstrings", line: 1, column: 56)
+        }
+    }
+
     @Test func everyCorpusCatalogLoadsAndEveryKeyResolvesInEveryLanguageItLists() throws {
         guard let corpus = LocalizationCorpus.directory(subfolder: "xcstrings") else { return }
         let files = LocalizationCorpus.files(in: corpus, withExtension: "xcstrings")
