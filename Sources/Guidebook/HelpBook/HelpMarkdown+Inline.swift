@@ -6,25 +6,62 @@ extension HelpMarkdown {
         let characters: [Character]
         var findings: [Finding] = []
 
-        init(characters: [Character]) {
+        /// For each `[`, the index of its `]` (nested brackets counted, escapes skipped); built in
+        /// one pass so that many unmatched `[` stay linear.
+        private var closingBracket: [Int: Int] = [:]
+
+        init(characters: [Character], matchBrackets: Bool = true) {
             self.characters = characters
+            guard matchBrackets, characters.contains("[") else { return }
+            var open: [Int] = []
+            var index = 0
+            while index < characters.count {
+                switch characters[index] {
+                case "\\": index += 1
+                case "[": open.append(index)
+                case "]": if let start = open.popLast() { closingBracket[start] = index }
+                default: break
+                }
+                index += 1
+            }
         }
 
         private struct Frame {
             var delimiter: Character
             var size: Int
-            var nodes: [HelpInline] = []
+            private var nodes: [HelpInline] = []
+            /// Text not yet closed into a node, so runs of text grow in place.
+            private var text = ""
+
+            init(delimiter: Character, size: Int) {
+                self.delimiter = delimiter
+                self.size = size
+            }
+
+            var isEmpty: Bool { nodes.isEmpty && text.isEmpty }
 
             mutating func append(_ node: HelpInline) {
-                if case .text(let new) = node, case .text(let old)? = nodes.last {
-                    nodes[nodes.count - 1] = .text(old + new)
+                if case .text(let new) = node {
+                    text += new
                 } else {
+                    flush()
                     nodes.append(node)
                 }
             }
 
             mutating func append(contentsOf other: [HelpInline]) {
                 for node in other { append(node) }
+            }
+
+            mutating func flush() {
+                guard !text.isEmpty else { return }
+                nodes.append(.text(text))
+                text = ""
+            }
+
+            mutating func finish() -> [HelpInline] {
+                flush()
+                return nodes
             }
 
             var literalDelimiter: String { String(repeating: delimiter, count: size) }
@@ -41,9 +78,9 @@ extension HelpMarkdown {
 
             // Flattens frames above `target` back into literal text.
             func unwind(to target: Int) {
-                while frames.count - 1 > target, let frame = frames.popLast() {
+                while frames.count - 1 > target, var frame = frames.popLast() {
                     frames[frames.count - 1].append(.text(frame.literalDelimiter))
-                    frames[frames.count - 1].append(contentsOf: frame.nodes)
+                    frames[frames.count - 1].append(contentsOf: frame.finish())
                 }
             }
 
@@ -79,12 +116,12 @@ extension HelpMarkdown {
                         })
                     {
                         unwind(to: target)
-                        guard let frame = frames.popLast() else { break }
-                        if frame.nodes.isEmpty {
+                        guard var frame = frames.popLast() else { break }
+                        if frame.isEmpty {
                             appendText(frame.literalDelimiter + frame.literalDelimiter)
                         } else {
-                            frames[frames.count - 1].append(
-                                frame.size == 2 ? .strong(frame.nodes) : .emphasis(frame.nodes))
+                            let nodes = frame.finish()
+                            frames[frames.count - 1].append(frame.size == 2 ? .strong(nodes) : .emphasis(nodes))
                         }
                         remaining -= frame.size
                     }
@@ -113,7 +150,7 @@ extension HelpMarkdown {
                 }
             }
             unwind(to: 0)
-            return frames[0].nodes
+            return frames[0].finish()
         }
 
         private static func isSpecial(_ character: Character) -> Bool {
@@ -130,22 +167,9 @@ extension HelpMarkdown {
 
         /// `[text](target)` starting at `start`: the inlines it stands for and the index after it.
         private mutating func link(at start: Int, end: Int) -> ([HelpInline], Int)? {
-            var index = start + 1
-            var depth = 0
-            let textLimit = min(end, start + 1 + HelpMarkdown.maximumLinkTextLength)
-            var closing: Int?
-            while index < textLimit {
-                switch characters[index] {
-                case "\\": index += 1
-                case "[": depth += 1
-                case "]":
-                    if depth == 0 { closing = index } else { depth -= 1 }
-                default: break
-                }
-                if closing != nil { break }
-                index += 1
-            }
-            guard let closing, closing + 1 < end, characters[closing + 1] == "(" else { return nil }
+            guard let closing = closingBracket[start], closing - start <= HelpMarkdown.maximumLinkTextLength,
+                closing + 1 < end, characters[closing + 1] == "("
+            else { return nil }
             var targetEnd = closing + 2
             var parentheses = 0
             let targetLimit = min(end, closing + 2 + HelpMarkdown.maximumLinkTargetLength)
@@ -161,7 +185,7 @@ extension HelpMarkdown {
             }
             guard targetEnd < targetLimit, characters[targetEnd] == ")" else { return nil }
             let target = String(characters[(closing + 2)..<targetEnd])
-            var labelParser = InlineParser(characters: characters)
+            var labelParser = InlineParser(characters: characters, matchBrackets: false)
             let label = labelParser.parse((start + 1)..<closing, allowLinks: false)
             if let destination = Self.destination(of: target) {
                 return ([.link(label, destination)], targetEnd + 1)

@@ -177,12 +177,19 @@ enum HelpMarkdown {
         case .article(let id): raw = "guidebook://help/" + id
         case .web(let url): raw = url
         }
+        // Balanced parentheses read back as they are (`a_(b)`); unbalanced ones are escaped.
+        var balance = 0
+        for character in raw where character == "(" || character == ")" {
+            balance += character == "(" ? 1 : -1
+            if balance < 0 { break }
+        }
+        let escapeParentheses = balance != 0
         var escaped = ""
         for character in raw {
             switch character {
             case " ": escaped += "%20"
-            case "(": escaped += "%28"
-            case ")": escaped += "%29"
+            case "(" where escapeParentheses: escaped += "%28"
+            case ")" where escapeParentheses: escaped += "%29"
             case "\n": escaped += "%0A"
             case "\t": escaped += "%09"
             default: escaped.append(character)
