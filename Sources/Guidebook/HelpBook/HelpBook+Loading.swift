@@ -16,7 +16,11 @@ extension HelpBookDocument {
     public init(data: Data, file: String = "") throws(HelpBookError) {
         let tree: PropertyListValue
         if Self.looksLikeJSON(data) {
-            tree = try Self.readJSON(data, file: file)
+            do {
+                tree = try JSONReader.read(data, file: file)
+            } catch {
+                throw .malformed(error.location, reason: Self.reason(of: error.description))
+            }
         } else {
             do {
                 tree = try PropertyListReader.read(data, file: file)

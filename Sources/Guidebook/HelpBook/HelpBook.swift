@@ -2,8 +2,8 @@
 /// children of any depth (the seed's chained `MenuItem`).
 ///
 /// A book is a value: copying it is cheap, and it is `Sendable`, `Codable` and
-/// `Hashable`. It keeps an index from item id to path, rebuilt whenever
-/// `sections` changes, so ``item(withID:)`` and ``path(of:)`` are O(1).
+/// `Hashable`. It keeps an index from item id to path, built on the first lookup after
+/// `sections` changes, so ``item(withID:)`` and ``path(of:)`` are O(1) after that.
 /// Equality compares language and content; where items stand in their file is ignored.
 ///
 /// ```swift
@@ -16,20 +16,31 @@
 public struct HelpBook: Sendable, Hashable, Codable {
     /// The sections, in file order.
     public var sections: [HelpSection] {
-        didSet { index = IDIndex(sections) }
+        didSet { indexCache = IndexCache() }
     }
     /// The language the content is written in (`en`, `de`), when known.
     public var language: String?
-    /// Item id → path; the first item wins when ids repeat (validation reports the rest).
-    var index: IDIndex
+    /// The id index, built on first use and shared by copies until `sections` changes.
+    private var indexCache = IndexCache()
 
     /// Creates a book.
     ///
-    /// - Complexity: O(n) in the number of items, to build the id index.
+    /// - Complexity: O(1); the id index is built on the first lookup, in O(n).
     public init(sections: [HelpSection], language: String? = nil) {
         self.sections = sections
         self.language = language
-        self.index = IDIndex(sections)
+    }
+
+    /// Item id → path; the first item wins when ids repeat (validation reports the rest).
+    ///
+    /// - Complexity: O(n) on the first use after a change of `sections`, then O(1).
+    var index: IDIndex {
+        indexCache.storage.withLock { cached in
+            if let cached { return cached }
+            let built = IDIndex(sections)
+            cached = built
+            return built
+        }
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -60,6 +71,12 @@ public struct HelpBook: Sendable, Hashable, Codable {
 }
 
 extension HelpBook {
+    /// A lazily built index behind a lock, so books stay `Sendable` values; a change of
+    /// `sections` swaps in a fresh cache, copies keep sharing theirs.
+    final class IndexCache: Sendable {
+        let storage = Locked<IDIndex?>(nil)
+    }
+
     /// Item id → path, built once per change of `sections`.
     struct IDIndex: Sendable {
         var paths: [String: Path] = [:]

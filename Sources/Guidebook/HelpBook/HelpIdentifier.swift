@@ -19,6 +19,7 @@ enum HelpIdentifier {
 
     /// The slug of a title.
     static func slug(_ title: String) -> String {
+        if let ascii = asciiSlug(title) { return ascii }
         let folded = title.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
             .lowercased()
         var slug = ""
@@ -42,19 +43,82 @@ enum HelpIdentifier {
         return slug.isEmpty ? "untitled" : slug
     }
 
+    /// The slug of an all-ASCII title, without Foundation's (slow) folding; `nil` for other titles.
+    private static func asciiSlug(_ title: String) -> String? {
+        derivedID(prefix: "", title: title)
+    }
+
+    /// `prefix/slug` (or just the slug for an empty prefix) built in one allocation, for
+    /// all-ASCII titles; `nil` when the title needs Unicode folding.
+    static func derivedID(prefix: String, title: String) -> String? {
+        var title = title
+        var prefix = prefix
+        return title.withUTF8 { titleBytes -> String? in
+            guard titleBytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return prefix.withUTF8 { prefixBytes in
+                let separator = prefixBytes.isEmpty ? 0 : 1
+                let capacity = prefixBytes.count + separator + max(8, min(titleBytes.count, maximumSlugLength))
+                return String(unsafeUninitializedCapacity: capacity) { buffer in
+                    var count = 0
+                    for byte in prefixBytes {
+                        buffer[count] = byte
+                        count += 1
+                    }
+                    if separator == 1 {
+                        buffer[count] = UInt8(ascii: "/")
+                        count += 1
+                    }
+                    let slugStart = count
+                    var pendingDash = false
+                    for var byte in titleBytes {
+                        guard count - slugStart < maximumSlugLength else { break }
+                        switch byte {
+                        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                            UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                            if byte <= UInt8(ascii: "Z"), byte >= UInt8(ascii: "A") { byte += 32 }
+                            if pendingDash, count > slugStart {
+                                buffer[count] = UInt8(ascii: "-")
+                                count += 1
+                                // The dash may have taken the last place.
+                                guard count - slugStart < maximumSlugLength else { break }
+                            }
+                            pendingDash = false
+                            buffer[count] = byte
+                            count += 1
+                        default:
+                            pendingDash = true
+                        }
+                    }
+                    while count > slugStart, buffer[count - 1] == UInt8(ascii: "-") { count -= 1 }
+                    if count == slugStart {
+                        for byte in "untitled".utf8 {
+                            buffer[count] = byte
+                            count += 1
+                        }
+                    }
+                    return count
+                }
+            }
+        }
+    }
+
     /// Fills in every empty section and item id, following the rule above.
     ///
     /// - Complexity: O(n) in the number of items (iterative, so any depth is fine).
     static func assignMissingIDs(in sections: inout [HelpSection]) {
         var takenItemIDs = Allocator()
         var takenSectionIDs = Allocator()
+        func count(_ items: [HelpItem]) -> Int { items.reduce(items.count) { $0 + count($1.children) } }
+        takenItemIDs.taken.reserveCapacity(sections.reduce(0) { $0 + count($1.items) })
+        func reserveGivenIDs(_ items: [HelpItem]) {
+            for index in items.indices {
+                if !items[index].id.isEmpty { takenItemIDs.taken.insert(items[index].id) }
+                if !items[index].children.isEmpty { reserveGivenIDs(items[index].children) }
+            }
+        }
         for section in sections {
             if !section.id.isEmpty { takenSectionIDs.taken.insert(section.id) }
-            var stack = section.items
-            while let item = stack.popLast() {
-                if !item.id.isEmpty { takenItemIDs.taken.insert(item.id) }
-                stack.append(contentsOf: item.children)
-            }
+            reserveGivenIDs(section.items)
         }
         for index in sections.indices where sections[index].id.isEmpty {
             sections[index].id = takenSectionIDs.unique(slug(sections[index].title))
@@ -69,7 +133,9 @@ enum HelpIdentifier {
         // Depth is bounded by the decoders (HelpBookLimits.maximumDepth), so recursion is safe here.
         for index in items.indices {
             if items[index].id.isEmpty {
-                items[index].id = taken.unique(prefix + "/" + slug(items[index].title))
+                let base =
+                    derivedID(prefix: prefix, title: items[index].title) ?? prefix + "/" + slug(items[index].title)
+                items[index].id = taken.unique(base)
             }
             if !items[index].children.isEmpty {
                 let childPrefix = items[index].id
@@ -84,14 +150,14 @@ enum HelpIdentifier {
         var nextSuffix: [String: Int] = [:]
 
         mutating func unique(_ base: String) -> String {
-            var candidate = base
+            if taken.insert(base).inserted { return base }
             var counter = nextSuffix[base] ?? 2
-            while taken.contains(candidate) {
-                candidate = "\(base)-\(counter)"
+            var candidate = "\(base)-\(counter)"
+            while !taken.insert(candidate).inserted {
                 counter += 1
+                candidate = "\(base)-\(counter)"
             }
-            nextSuffix[base] = counter
-            taken.insert(candidate)
+            nextSuffix[base] = counter + 1
             return candidate
         }
     }

@@ -72,18 +72,48 @@ enum HelpMarkdown {
     /// Reads plain text: paragraphs separated by blank lines, a single newline a line break,
     /// no markup (the legacy format's bodies).
     static func parsePlainText(_ text: String) -> HelpBody {
+        var copy = text
+        return copy.withUTF8 { bytes in parsePlainText(bytes, original: text) }
+    }
+
+    /// Newlines, spaces and tabs are ASCII, so the text is cut on UTF-8 bytes, without
+    /// grapheme breaking; a one-line text without outer blanks is kept as it is (no copy).
+    private static func parsePlainText(_ bytes: UnsafeBufferPointer<UInt8>, original: String) -> HelpBody {
+        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+        if let first = bytes.first, let last = bytes.last, !isBlank(first), !isBlank(last),
+            !bytes.contains(where: { $0 == 0x0A || $0 == 0x0D })
+        {
+            return HelpBody(blocks: [.paragraph([.text(original)])])
+        }
         var blocks: [HelpBlock] = []
         var current: [HelpInline] = []
-        for rawLine in lines(of: text) {
-            let line = trimmed(rawLine)
-            if line.isEmpty {
+        var lineStart = 0
+        func endLine(at lineEnd: Int) {
+            var start = lineStart
+            var end = lineEnd
+            while start < end, isBlank(bytes[start]) { start += 1 }
+            while start < end, isBlank(bytes[end - 1]) { end -= 1 }
+            if start == end {
                 if !current.isEmpty { blocks.append(.paragraph(current)) }
                 current = []
             } else {
                 if !current.isEmpty { current.append(.lineBreak) }
-                current.append(.text(String(line)))
+                current.append(
+                    .text(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)))
             }
         }
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0A || byte == 0x0D {
+                endLine(at: index)
+                index += byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+                lineStart = index
+            } else {
+                index += 1
+            }
+        }
+        endLine(at: bytes.count)
         if !current.isEmpty { blocks.append(.paragraph(current)) }
         return HelpBody(blocks: blocks)
     }

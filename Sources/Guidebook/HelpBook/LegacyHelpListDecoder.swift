@@ -42,7 +42,7 @@ struct LegacyHelpListDecoder {
             var items: [HelpItem] = []
             items.reserveCapacity(dictionary.count - 1)
             for entry in dictionary where entry.key != "Title" {
-                if entry.key.trimmingSpaces.lowercased() == "title" {
+                if Self.looksLikeTitle(entry.key) {
                     warnTitleRow(entry.key, at: entry.location ?? location, inSection: title)
                 }
                 items.append(try item(entry.key, entry.value, at: entry.location ?? location, depth: 1))
@@ -70,7 +70,7 @@ struct LegacyHelpListDecoder {
             var children: [HelpItem] = []
             children.reserveCapacity(dictionary.count)
             for entry in dictionary {
-                if entry.key.trimmingSpaces.lowercased() == "title" {
+                if Self.looksLikeTitle(entry.key) {
                     warnTitleRow(entry.key, at: entry.location ?? location, inSection: nil)
                 }
                 children.append(try item(entry.key, entry.value, at: entry.location ?? location, depth: depth + 1))
@@ -100,6 +100,11 @@ struct LegacyHelpListDecoder {
         case .integer, .real, .bool, .date, .data:
             throw .unsupportedValue(key: title, found: value.typeName, at: location)
         }
+    }
+
+    /// `Title` in any case, with blanks around it (checked cheaply: most keys are longer).
+    private static func looksLikeTitle(_ key: String) -> Bool {
+        key.utf8.count <= 16 && key.trimmingSpaces.lowercased() == "title"
     }
 
     private mutating func warnTitleRow(_ key: String, at location: SourceLocation, inSection section: String?) {
