@@ -266,3 +266,46 @@ extension HelpBookFileTests {
         }
     }
 }
+
+extension HelpBookFileTests {
+    @Test func v2JSONProblemsAreReportedAtTheirLine() throws {
+        let text = """
+            {
+              "format": "guidebook-help",
+              "version": 2,
+              "sections": [
+                {
+                  "title": "Basics",
+                  "items": [
+                    { "title": "Undo", "body": "Shake.", "colour": "red" },
+                    { "title": "Redo", "keywords": "not an array" }
+                  ]
+                }
+              ]
+            }
+            """
+        #expect {
+            try HelpBook(data: Data(text.utf8), file: "HelpBook.json")
+        } throws: { error in
+            guard case .wrongFieldType("keywords", _, found: "string", let at) = error as? HelpBookError else {
+                return false
+            }
+            return at.file == "HelpBook.json" && at.line == 9
+        }
+        let fixed = text.replacingOccurrences(of: "\"keywords\": \"not an array\"", with: "\"keywords\": [\"again\"]")
+        let document = try HelpBookDocument(data: Data(fixed.utf8), file: "HelpBook.json")
+        #expect(document.diagnostics.count == 1)
+        #expect(document.diagnostics.first?.description.hasPrefix("HelpBook.json:8:") == true)
+        #expect(document.diagnostics.first?.description.contains("unknown key \"colour\"") == true)
+    }
+
+    @Test func aJSONSyntaxErrorNamesItsLine() {
+        #expect {
+            try HelpBook(
+                data: Data("{\n  \"format\": \"guidebook-help\",\n  \"sections\": [,]\n}".utf8), file: "b.json")
+        } throws: { error in
+            guard case .malformed(let location, _) = error as? HelpBookError else { return false }
+            return location.line == 3
+        }
+    }
+}
