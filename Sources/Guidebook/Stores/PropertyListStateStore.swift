@@ -252,7 +252,8 @@ extension PropertyListStateStore {
             state.diagnostics.append(
                 TutorialStateStoreError.corrupt(path: url.path, reason: reason, movedTo: destination.path).diagnostic)
         } catch {
-            let refusal = TutorialStateStoreError.unrecoverable(path: url.path, reason: "\(reason); moving it: \(error)")
+            let refusal = TutorialStateStoreError.unrecoverable(
+                path: url.path, reason: "\(reason); moving it: \(error)")
             state.refusal = refusal
             state.diagnostics.append(refusal.diagnostic)
         }

@@ -267,7 +267,8 @@ extension Tutorials {
         if !copy.hasTitle(for: key) {
             report(
                 Diagnostic(
-                    .warning, "The tutorial \"\(key)\" has no title in table \"\(copy.table)\"; it was shown without one.",
+                    .warning,
+                    "The tutorial \"\(key)\" has no title in table \"\(copy.table)\"; it was shown without one.",
                     fix: "Add \"\(key) Title\" = \"…\"; to \(copy.table).strings.", code: "missing-title"))
         }
         if options.recording == .onPresent { store.record(key) }
