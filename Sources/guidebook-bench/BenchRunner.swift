@@ -2,7 +2,9 @@ import Foundation
 
 /// Every benchmark group; each file adds its function here.
 let allBenchmarks: [@Sendable (inout BenchRunner) -> Void] = [
-    tutorialBenchmarks
+    tutorialBenchmarks,
+    localizationBenchmarks,
+    helpBookBenchmarks,
 ]
 
 /// Times closures and prints one line per measurement:
