@@ -150,7 +150,12 @@ extension LocalizedContent {
             let item = url.appendingPathComponent(name)
             if name.hasSuffix(".lproj") {
                 let language = canonicalLanguage(String(name.dropLast(".lproj".count)))
-                let files = (try? manager.contentsOfDirectory(atPath: item.path).sorted()) ?? []
+                let files: [String]
+                do {
+                    files = try manager.contentsOfDirectory(atPath: item.path).sorted()
+                } catch {
+                    throw .unreadableFile(path: item.path, reason: error.localizedDescription)
+                }
                 for file in files where file.hasSuffix(".strings") {
                     let table = String(file.dropLast(".strings".count))
                     let path = item.appendingPathComponent(file)
