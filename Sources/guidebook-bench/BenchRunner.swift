@@ -4,6 +4,7 @@ import Foundation
 let allBenchmarks: [@Sendable (inout BenchRunner) -> Void] = [
     tutorialBenchmarks,
     localizationBenchmarks,
+    helpBookBenchmarks,
 ]
 
 /// Times closures and prints one line per measurement:

@@ -1,11 +1,13 @@
 // The one place in the core where platforms differ. Everything else is plain Swift
 // and Foundation that behaves the same on Linux and Apple platforms.
 
+import Foundation
+
 #if canImport(Darwin)
     import Darwin
-    import Foundation
+#elseif GUIDEBOOK_TSAN
+    import Glibc
 #else
-    import Foundation
     import Synchronization
 #endif
 
@@ -40,6 +42,32 @@ package final class Locked<State: Sendable>: @unchecked Sendable {
         package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
             os_unfair_lock_lock(lock)
             defer { os_unfair_lock_unlock(lock) }
+            return try body(&state)
+        }
+    #elseif GUIDEBOOK_TSAN
+        // Thread-sanitizer builds only (scripts/test passes -DGUIDEBOOK_TSAN): the sanitizer
+        // cannot see `Mutex`'s synchronization on Linux (it lives in the uninstrumented
+        // Synchronization library) and reports every access under it as a race. A pthread
+        // mutex, which the sanitizer intercepts, gives the same exclusion and lets it check ours.
+        private var state: State
+        private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+        /// Creates the lock around an initial state.
+        package init(_ state: State) {
+            self.state = state
+            mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+            pthread_mutex_init(mutex, nil)
+        }
+
+        deinit {
+            pthread_mutex_destroy(mutex)
+            mutex.deallocate()
+        }
+
+        /// Runs `body` with exclusive access to the state.
+        package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
             return try body(&state)
         }
     #else
