@@ -3,6 +3,7 @@ import Foundation
 /// Every benchmark group; each file adds its function here.
 let allBenchmarks: [@Sendable (inout BenchRunner) -> Void] = [
     tutorialBenchmarks,
+    localizationBenchmarks,
     helpBookBenchmarks,
 ]
 

@@ -9,6 +9,8 @@
     import Synchronization
 #endif
 
+import Foundation
+
 /// State behind a lock: the project's one lock utility.
 ///
 /// On Linux this is `Synchronization.Mutex`. On Apple platforms `Mutex` needs iOS 18,
@@ -81,4 +83,21 @@ package final class Locked<State: Sendable>: @unchecked Sendable {
             try mutex.withLock { state in try body(&state) }
         }
     #endif
+}
+
+/// Facts about the running platform that differ between Linux and Apple platforms.
+package enum Platform {
+    /// The user's preferred languages, most preferred first.
+    ///
+    /// Apple platforms answer from the user's settings (`Locale.preferredLanguages`). On Linux,
+    /// Foundation reports a fixed list, so the POSIX environment is read instead
+    /// (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`). `["en"]` when nothing is set.
+    package static func preferredLanguages() -> [String] {
+        #if canImport(Darwin)
+            let languages = Locale.preferredLanguages
+        #else
+            let languages = LanguageResolver.preferredLanguages(environment: ProcessInfo.processInfo.environment)
+        #endif
+        return languages.isEmpty ? ["en"] : languages
+    }
 }
