@@ -76,7 +76,7 @@ enum MatchWeight {
     static let oneTypo: Float = 0.45
     static let twoTypos: Float = 0.3
     /// The most terms a prefix expands to (the most frequent ones).
-    static let maximumPrefixTerms = 48
+    static let maximumPrefixTerms = 24
 }
 
 extension HelpSearchIndex.Storage {

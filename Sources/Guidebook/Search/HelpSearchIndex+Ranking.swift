@@ -1,13 +1,5 @@
 import Foundation
 
-/// A posting the scorer touched in a highlighted field, kept to mark the winners' words.
-private struct Hit {
-    var document: UInt32
-    var entry: UInt32
-    var field: UInt8
-    var word: UInt8
-}
-
 private struct Ranked {
     var document: UInt32
     var words: Int
@@ -34,42 +26,35 @@ extension HelpSearchIndex.Storage {
         var masks = [UInt32](repeating: 0, count: documentCount)
         var wordScores = [Float](repeating: 0, count: documentCount)
         var reached: [UInt32] = []
-        var touched: [UInt32] = []
-        var hits: [Hit] = []
         let n = Float(documentCount)
 
+        var touched = [UInt32](repeating: 0, count: documentCount)
         for (word, matches) in candidates.enumerated() {
-            touched.removeAll(keepingCapacity: true)
-            for field in SearchField.allCases {
-                let postings = fields[field.rawValue]
-                let keepsHits = field.keepsRanges
-                postings.entryDocuments.withUnsafeBufferPointer { documents in
-                    postings.entryPositionStarts.withUnsafeBufferPointer { positionStarts in
-                        postings.normalizers.withUnsafeBufferPointer { normalizers in
+            var touchedCount = 0
+            impactDocuments.withUnsafeBufferPointer { documents in
+                impacts.withUnsafeBufferPointer { impacts in
+                    wordScores.withUnsafeMutableBufferPointer { scores in
+                        touched.withUnsafeMutableBufferPointer { touched in
                             for match in matches {
-                                let first = Int(postings.termStarts[Int(match.term)])
-                                let last = Int(postings.termStarts[Int(match.term) + 1])
+                                let first = Int(impactStarts[Int(match.term)])
+                                let last = Int(impactStarts[Int(match.term) + 1])
                                 for entry in first..<last {
+                                    // Branch-free: record the article when its score was still zero.
                                     let document = Int(documents[entry])
-                                    let frequency = Float(positionStarts[entry + 1] &- positionStarts[entry])
-                                    if wordScores[document] == 0 { touched.append(UInt32(document)) }
-                                    wordScores[document] += match.weight * frequency * normalizers[document]
-                                    if keepsHits {
-                                        hits.append(
-                                            Hit(
-                                                document: UInt32(document), entry: UInt32(entry),
-                                                field: UInt8(field.rawValue), word: UInt8(word)))
-                                    }
+                                    let score = scores[document]
+                                    touched[touchedCount] = UInt32(document)
+                                    touchedCount &+= score == 0 ? 1 : 0
+                                    scores[document] = score + match.weight * impacts[entry]
                                 }
                             }
                         }
                     }
                 }
             }
-            let matched = Float(touched.count)
+            let matched = Float(touchedCount)
             let idf = log(1 + (n - matched + 0.5) / (matched + 0.5))
             let bit = UInt32(1) << UInt32(word)
-            for document in touched {
+            for document in touched[..<touchedCount] {
                 let index = Int(document)
                 let x = wordScores[index]
                 wordScores[index] = 0
@@ -92,21 +77,18 @@ extension HelpSearchIndex.Storage {
             if best.count > limit { best.removeLast() }
         }
 
-        // Gather the winners' hits (wordScores is all zero again: reuse it as a marker).
-        for (rank, ranked) in best.enumerated() { wordScores[Int(ranked.document)] = Float(rank + 1) }
+        // The winners' matched positions in title and body, found in the postings.
         var titleHits = [[(position: UInt32, word: UInt8)]](repeating: [], count: best.count)
         var bodyHits = [[(position: UInt32, word: UInt8)]](repeating: [], count: best.count)
-        for hit in hits {
-            let rank = Int(wordScores[Int(hit.document)])
-            guard rank > 0 else { continue }
-            let postings = fields[Int(hit.field)]
-            let entry = Int(hit.entry)
-            for slot in Int(postings.entryPositionStarts[entry])..<Int(postings.entryPositionStarts[entry + 1]) {
-                let item = (position: postings.positions[slot], word: hit.word)
-                if hit.field == UInt8(SearchField.title.rawValue) {
-                    titleHits[rank - 1].append(item)
-                } else {
-                    bodyHits[rank - 1].append(item)
+        for (word, matches) in candidates.enumerated() {
+            for match in matches {
+                for (rank, ranked) in best.enumerated() {
+                    positions(of: match.term, in: .title, document: ranked.document) { position in
+                        titleHits[rank].append((position, UInt8(word)))
+                    }
+                    positions(of: match.term, in: .body, document: ranked.document) { position in
+                        bodyHits[rank].append((position, UInt8(word)))
+                    }
                 }
             }
         }
@@ -123,6 +105,23 @@ extension HelpSearchIndex.Storage {
                 score: Double(ranked.score), matchedWordCount: ranked.words, matchesAllWords: ranked.words == wordCount,
                 titleHighlights: titleRanges.map { Self.stringRange($0, in: title) },
                 snippet: snippet, snippetHighlights: snippetRanges.map { Self.stringRange($0, in: snippet) })
+        }
+    }
+
+    /// Calls `body` with each position of `term` in `field` of `document` (binary search).
+    private func positions(
+        of term: UInt32, in field: SearchField, document: UInt32, _ body: (UInt32) -> Void
+    ) {
+        let postings = fields[field.rawValue]
+        var low = Int(postings.termStarts[Int(term)])
+        var high = Int(postings.termStarts[Int(term) + 1])
+        while low < high {
+            let middle = (low + high) / 2
+            if postings.entryDocuments[middle] < document { low = middle + 1 } else { high = middle }
+        }
+        guard low < Int(postings.termStarts[Int(term) + 1]), postings.entryDocuments[low] == document else { return }
+        for slot in Int(postings.entryPositionStarts[low])..<Int(postings.entryPositionStarts[low + 1]) {
+            body(postings.positions[slot])
         }
     }
 
@@ -194,12 +193,10 @@ extension HelpSearchIndex.Storage {
             lowerOffset = min(lowerOffset, range.lowerBound)
             upperOffset = max(upperOffset, range.upperBound)
         }
-        let body = Array(bodies[document].utf8[...])
+        var body = bodies[document]
         let bodyTokenStart = ranges(field: .body, document: document, position: 0).lowerBound
-        var lastTokenEnd = 0
-        for position in 0..<count {
-            lastTokenEnd = max(lastTokenEnd, ranges(field: .body, document: document, position: position).upperBound)
-        }
+        // The last token is the last word or a compound ending with it.
+        let lastTokenEnd = ranges(field: .body, document: document, position: count - 1).upperBound
         // Copy the window, collapsing white space, and map body offsets to snippet offsets.
         var bytes: [UInt8] = []
         let ellipsis: [UInt8] = Array("…".utf8)
@@ -209,16 +206,18 @@ extension HelpSearchIndex.Storage {
         }
         var map = [Int](repeating: 0, count: upperOffset - lowerOffset + 1)
         var previousWasSpace = false
-        for offset in lowerOffset..<upperOffset {
-            map[offset - lowerOffset] = bytes.count
-            let byte = body[offset]
-            let isSpace = byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
-            if isSpace {
-                if !previousWasSpace { bytes.append(0x20) }
-            } else {
-                bytes.append(byte)
+        body.withUTF8 { body in
+            for offset in lowerOffset..<upperOffset {
+                map[offset - lowerOffset] = bytes.count
+                let byte = body[offset]
+                let isSpace = byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+                if isSpace {
+                    if !previousWasSpace { bytes.append(0x20) }
+                } else {
+                    bytes.append(byte)
+                }
+                previousWasSpace = isSpace
             }
-            previousWasSpace = isSpace
         }
         map[upperOffset - lowerOffset] = bytes.count
         if upperOffset < lastTokenEnd {

@@ -121,6 +121,11 @@ extension HelpSearchIndex {
         let deletionTerms: [UInt32]
         // Postings per field.
         let fields: [FieldPostings]
+        /// Per term, every article it occurs in (ascending) with its BM25F pseudo-frequency
+        /// `Σ_f W_f · tf / (1 − b_f + b_f · len/avglen)`, precomputed so a query reads one list.
+        let impactStarts: [UInt32]
+        let impactDocuments: [UInt32]
+        let impacts: [Float]
 
         init(book: HelpBook, language: String?) {
             self.language = language
@@ -177,6 +182,7 @@ extension HelpSearchIndex {
                 }
             }
             termDocumentFrequency = frequency
+            (impactStarts, impactDocuments, impacts) = Self.mergeImpacts(fields, termCount: terms.count)
 
             var scalarStarts: [UInt32] = [0]
             var scalars: [UInt32] = []
@@ -196,7 +202,7 @@ extension HelpSearchIndex {
             for (term, text) in terms.enumerated() where frequency[term] > 0 && vocabulary.hasLetter[term] {
                 groups[SearchFolding.stem(text, language: language), default: []].append(UInt32(term))
             }
-            stemGroups = groups.filter { $0.value.count > 1 }
+            stemGroups = groups
 
             var pairs: [(key: UInt64, term: UInt32)] = []
             var keys: [UInt64] = []
@@ -222,6 +228,39 @@ extension HelpSearchIndex {
             deletionTerms = pairs.map(\.term)
         }
 
+        /// Merges the fields' postings into one list per term, weighting each field's
+        /// frequency by its normalizer.
+        private static func mergeImpacts(_ fields: [FieldPostings], termCount: Int) -> ([UInt32], [UInt32], [Float]) {
+            var starts: [UInt32] = [0]
+            var documents: [UInt32] = []
+            var impacts: [Float] = []
+            starts.reserveCapacity(termCount + 1)
+            for term in 0..<termCount {
+                var cursors = fields.map { Int($0.termStarts[term]) }
+                let ends = fields.map { Int($0.termStarts[term + 1]) }
+                while true {
+                    var next = UInt32.max
+                    for (field, postings) in fields.enumerated() where cursors[field] < ends[field] {
+                        next = min(next, postings.entryDocuments[cursors[field]])
+                    }
+                    guard next != UInt32.max else { break }
+                    var impact: Float = 0
+                    for (field, postings) in fields.enumerated()
+                    where cursors[field] < ends[field] && postings.entryDocuments[cursors[field]] == next {
+                        let entry = cursors[field]
+                        let frequency = Float(
+                            postings.entryPositionStarts[entry + 1] - postings.entryPositionStarts[entry])
+                        impact += frequency * postings.normalizers[Int(next)]
+                        cursors[field] += 1
+                    }
+                    documents.append(next)
+                    impacts.append(impact)
+                }
+                starts.append(UInt32(documents.count))
+            }
+            return (starts, documents, impacts)
+        }
+
         var estimatedMemoryBytes: Int {
             var bytes = 0
             for text in itemIDs + titles + bodies { bytes += text.utf8.count + 16 }
@@ -233,6 +272,7 @@ extension HelpSearchIndex {
             bytes += stemGroups.reduce(0) { $0 + $1.key.utf8.count + 16 + 4 * $1.value.count + 16 }
             bytes += 12 * deletionKeys.count
             bytes += fields.reduce(0) { $0 + $1.estimatedBytes }
+            bytes += 4 * (impactStarts.count + impactDocuments.count + impacts.count)
             return bytes
         }
     }
