@@ -150,6 +150,16 @@ extension HelpSearchIndex.Storage {
         return merged
     }
 
+    private static func isClosingPunctuation(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "!"),
+            UInt8(ascii: "?"), UInt8(ascii: ")"), UInt8(ascii: "\""), UInt8(ascii: "'"):
+            return true
+        default:
+            return false
+        }
+    }
+
     private static func stringRange(_ range: Range<Int>, in text: String) -> Range<String.Index> {
         let utf8 = text.utf8
         let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
@@ -204,9 +214,16 @@ extension HelpSearchIndex.Storage {
             bytes += ellipsis
             bytes.append(0x20)
         }
-        var map = [Int](repeating: 0, count: upperOffset - lowerOffset + 1)
+        var map: [Int] = []
         var previousWasSpace = false
         body.withUTF8 { body in
+            // Keep closing punctuation right after the last word ("them." not "them").
+            var punctuation = 0
+            while upperOffset < body.count, punctuation < 3, Self.isClosingPunctuation(body[upperOffset]) {
+                upperOffset += 1
+                punctuation += 1
+            }
+            map = [Int](repeating: 0, count: upperOffset - lowerOffset + 1)
             for offset in lowerOffset..<upperOffset {
                 map[offset - lowerOffset] = bytes.count
                 let byte = body[offset]
