@@ -21,9 +21,11 @@ import Guidebook
         bodies.append(item.body.plainText)
         textBytes += item.title.utf8.count + item.body.plainText.utf8.count + (item.subtitle?.utf8.count ?? 0)
         textBytes += item.keywords.reduce(0) { $0 + $1.utf8.count }
-        item.children.forEach(collect)
+        for child in item.children { collect(child) }
     }
-    book.sections.forEach { $0.items.forEach(collect) }
+    for section in book.sections {
+        for item in section.items { collect(item) }
+    }
     runner.info(
         "search.memory.10k",
         "index=\(megabytes(index.estimatedMemoryBytes)) (displayed text included)  book-text=\(megabytes(textBytes))"
@@ -33,18 +35,6 @@ import Guidebook
     var found = 0
     let ours = medianPerQuery(queries) { query in found &+= index.search(query, limit: 10).count }
 
-    if ProcessInfo.processInfo.environment["PROFILE_SEARCH"] != nil {
-        for _ in 0..<30 { for query in queries { found &+= index.search(query, limit: 10).count } }
-        var kinds: [String: [Double]] = [:]
-        for (n, query) in queries.enumerated() {
-            let t = medianPerQuery([query]) { found &+= index.search($0, limit: 10).count }
-            kinds[String(n % 10), default: []].append(t)
-        }
-        for (k, v) in kinds.sorted(by: { $0.key < $1.key }) {
-            print(k, BenchRunner.format(v.sorted()[v.count / 2]), BenchRunner.format(v.max()!))
-        }
-        return
-    }
     let anchorQueries = Array(queries.prefix(runner.quick ? 8 : 30))
     var anchorFound = 0
     let plain = medianPerQuery(anchorQueries) { query in

@@ -13,6 +13,52 @@ private struct Ranked {
     }
 }
 
+/// Per-article arrays a query scores into. They are all zero between queries, so a pool
+/// of them (in `HelpSearchIndex.Storage`) saves allocating and clearing them every time.
+struct ScoringScratch: Sendable {
+    /// How many idle scratches an index keeps (about one per concurrent searcher).
+    static let poolSize = 4
+    /// The current query word's pseudo-frequency per article.
+    var wordScores: [Float]
+    /// The articles the current word reached, in order (first `count` slots used).
+    var touched: [UInt32]
+    /// The score so far per article.
+    var totals: [Float]
+    /// How many query words each article matched.
+    var wordCounts: [UInt8]
+    /// The articles any word reached (first `count` slots used).
+    var reached: [UInt32]
+
+    /// Runs `body` with the four arrays as raw buffers (no uniqueness checks in hot loops).
+    mutating func withBuffers(
+        _ body: (
+            UnsafeMutableBufferPointer<Float>, UnsafeMutableBufferPointer<UInt32>, UnsafeMutableBufferPointer<UInt32>,
+            UnsafeMutableBufferPointer<Float>, UnsafeMutableBufferPointer<UInt8>
+        ) -> Void
+    ) {
+        wordScores.withUnsafeMutableBufferPointer { scores in
+            touched.withUnsafeMutableBufferPointer { touched in
+                reached.withUnsafeMutableBufferPointer { reached in
+                    totals.withUnsafeMutableBufferPointer { totals in
+                        wordCounts.withUnsafeMutableBufferPointer { counts in
+                            body(scores, touched, reached, totals, counts)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    init(documentCount: Int) {
+        wordScores = [Float](repeating: 0, count: documentCount)
+        // One spare slot: the branch-free appends write one past the last counted entry.
+        touched = [UInt32](repeating: 0, count: documentCount + 1)
+        totals = [Float](repeating: 0, count: documentCount)
+        wordCounts = [UInt8](repeating: 0, count: documentCount)
+        reached = [UInt32](repeating: 0, count: documentCount + 1)
+    }
+}
+
 extension HelpSearchIndex.Storage {
     static let k1: Float = 1.2
     /// Tokens of context in a snippet window.
@@ -22,59 +68,68 @@ extension HelpSearchIndex.Storage {
     /// the best `limit` results.
     func rank(candidates: [[TermMatch]], limit: Int) -> [HelpSearchResult] {
         let documentCount = itemIDs.count
-        var total = [Float](repeating: 0, count: documentCount)
-        var masks = [UInt32](repeating: 0, count: documentCount)
-        var wordScores = [Float](repeating: 0, count: documentCount)
-        var reached: [UInt32] = []
+        var scratch = scratchPool.withLock { $0.popLast() } ?? ScoringScratch(documentCount: documentCount)
         let n = Float(documentCount)
+        var best: [Ranked] = []
+        best.reserveCapacity(limit + 1)
 
-        var touched = [UInt32](repeating: 0, count: documentCount)
-        for (word, matches) in candidates.enumerated() {
-            var touchedCount = 0
+        scratch.withBuffers { scores, touched, reached, totals, wordCounts in
+            var reachedCount = 0
             impactDocuments.withUnsafeBufferPointer { documents in
                 impacts.withUnsafeBufferPointer { impacts in
-                    wordScores.withUnsafeMutableBufferPointer { scores in
-                        touched.withUnsafeMutableBufferPointer { touched in
-                            for match in matches {
-                                let first = Int(impactStarts[Int(match.term)])
-                                let last = Int(impactStarts[Int(match.term) + 1])
-                                for entry in first..<last {
-                                    // Branch-free: record the article when its score was still zero.
-                                    let document = Int(documents[entry])
-                                    let score = scores[document]
-                                    touched[touchedCount] = UInt32(document)
-                                    touchedCount &+= score == 0 ? 1 : 0
-                                    scores[document] = score + match.weight * impacts[entry]
-                                }
+                    for matches in candidates {
+                        var touchedCount = 0
+                        for match in matches {
+                            let first = Int(impactStarts[Int(match.term)])
+                            let last = Int(impactStarts[Int(match.term) + 1])
+                            for entry in first..<last {
+                                // Branch-free: record the article when its score was still zero.
+                                let document = Int(documents[entry])
+                                let score = scores[document]
+                                touched[touchedCount] = UInt32(document)
+                                touchedCount &+= score == 0 ? 1 : 0
+                                scores[document] = score + match.weight * impacts[entry]
                             }
                         }
+                        let matched = Float(touchedCount)
+                        let idf = log(1 + (n - matched + 0.5) / (matched + 0.5)) * (Self.k1 + 1)
+                        for slot in 0..<touchedCount {
+                            let index = Int(touched[slot])
+                            let x = scores[index]
+                            scores[index] = 0
+                            reached[reachedCount] = UInt32(index)
+                            reachedCount &+= wordCounts[index] == 0 ? 1 : 0
+                            wordCounts[index] &+= 1
+                            totals[index] += idf * x / (x + Self.k1)
+                        }
+                    }
+                    // The best `limit`, kept sorted; most candidates fail the first comparison.
+                    var worst = Ranked(document: .max, words: 0, score: -.infinity)
+                    for slot in 0..<reachedCount {
+                        let index = Int(reached[slot])
+                        let words = Int(wordCounts[index])
+                        let score = totals[index]
+                        wordCounts[index] = 0
+                        totals[index] = 0
+                        // Quick rejection before building the candidate.
+                        if best.count == limit, words < worst.words || (words == worst.words && score < worst.score) {
+                            continue
+                        }
+                        let candidate = Ranked(document: UInt32(index), words: words, score: score)
+                        if best.count == limit, !candidate.precedes(worst) { continue }
+                        var position = best.count
+                        while position > 0, candidate.precedes(best[position - 1]) { position -= 1 }
+                        best.insert(candidate, at: position)
+                        if best.count > limit { best.removeLast() }
+                        if best.count == limit, let last = best.last { worst = last }
                     }
                 }
             }
-            let matched = Float(touchedCount)
-            let idf = log(1 + (n - matched + 0.5) / (matched + 0.5))
-            let bit = UInt32(1) << UInt32(word)
-            for document in touched[..<touchedCount] {
-                let index = Int(document)
-                let x = wordScores[index]
-                wordScores[index] = 0
-                if masks[index] == 0 { reached.append(document) }
-                masks[index] |= bit
-                total[index] += idf * x * (Self.k1 + 1) / (x + Self.k1)
-            }
         }
 
-        // The best `limit`, kept sorted; most candidates fail the first comparison.
-        var best: [Ranked] = []
-        best.reserveCapacity(limit + 1)
-        for document in reached {
-            let index = Int(document)
-            let candidate = Ranked(document: document, words: masks[index].nonzeroBitCount, score: total[index])
-            if best.count == limit, let worst = best.last, !candidate.precedes(worst) { continue }
-            var position = best.count
-            while position > 0, candidate.precedes(best[position - 1]) { position -= 1 }
-            best.insert(candidate, at: position)
-            if best.count > limit { best.removeLast() }
+        // Every array is zero again: hand the scratch to the next query.
+        scratchPool.withLock { pool in
+            if pool.count < ScoringScratch.poolSize { pool.append(scratch) }
         }
 
         // The winners' matched positions in title and body, found in the postings.

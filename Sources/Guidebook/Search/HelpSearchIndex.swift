@@ -126,6 +126,8 @@ extension HelpSearchIndex {
         let impactStarts: [UInt32]
         let impactDocuments: [UInt32]
         let impacts: [Float]
+        /// Zeroed scoring arrays for the next queries (see `ScoringScratch`).
+        let scratchPool = Locked<[ScoringScratch]>([])
 
         init(book: HelpBook, language: String?) {
             self.language = language

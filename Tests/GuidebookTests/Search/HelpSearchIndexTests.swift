@@ -82,6 +82,14 @@ extension HelpSearchIndexTests {
         #expect(Self.ids(HelpSearchIndex(book: Self.book(items)).search("same")) == ["i0", "i1", "i2", "i3", "i4"])
     }
 
+    @Test func articlesReachedByEveryWordAndSeveralTermsAreCountedOnce() {
+        // Each article matches "photo" exactly, by plural and by prefix: many postings, few articles.
+        let items = (0..<3).map { SearchTestBooks.item("i\($0)", "Photo photos", "Photographs and photo albums.") }
+        let results = HelpSearchIndex(book: Self.book(items)).search("albums photo")
+        #expect(Self.ids(results) == ["i0", "i1", "i2"])
+        #expect(results.allSatisfy { $0.matchesAllWords && $0.matchedWordCount == 2 })
+    }
+
     @Test func childrenAreSearchableWithTheirPath() throws {
         let result = try #require(Self.english.search("sixteenth").first)
         #expect(result.itemID == "note-durations")

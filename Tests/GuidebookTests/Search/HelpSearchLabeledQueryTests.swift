@@ -102,9 +102,11 @@ import Testing
             {
                 found.append(item.id)
             }
-            item.children.forEach(visit)
+            for child in item.children { visit(child) }
         }
-        book(labeled.corpus).sections.forEach { $0.items.forEach(visit) }
+        for section in book(labeled.corpus).sections {
+            for item in section.items { visit(item) }
+        }
         return found
     }
 
