@@ -5,6 +5,7 @@ let allBenchmarks: [@Sendable (inout BenchRunner) -> Void] = [
     tutorialBenchmarks,
     localizationBenchmarks,
     helpBookBenchmarks,
+    searchBenchmarks,
 ]
 
 /// Times closures and prints one line per measurement:
