@@ -20,6 +20,9 @@ let package = Package(
         .target(name: "GuidebookCLI", dependencies: ["Guidebook", "GuidebookHTML"]),
         .executableTarget(name: "guidebook", dependencies: ["GuidebookCLI"]),
         .executableTarget(name: "guidebook-bench", dependencies: ["Guidebook"]),
+        // Test helper, not a product: records keys and prints each once flush() returned; the
+        // crash-safety test kills it with SIGKILL at random moments.
+        .executableTarget(name: "guidebook-state-writer", dependencies: ["Guidebook"]),
         .testTarget(name: "GuidebookTests", dependencies: ["Guidebook"]),
         .testTarget(name: "GuidebookCLITests", dependencies: ["GuidebookCLI", "Guidebook"]),
     ]

@@ -110,7 +110,7 @@ private func plistLoadBinary10k(_ runner: BenchRunner, xml: Data) {
 private func profile(_ target: String) {
     let strings = ParserFixtures.stringsFile(entries: 5_000)
     let xml = ParserFixtures.helpListXML(rows: 10_000)
-    let binary = BinaryPropertyListWriter.dataForProfiling(xml)
+    let binary = ProfilingFixtures.binary(xml)
     for _ in 0..<100 {
         switch target {
         case "strings": _ = try? StringsFileReader.read(strings)
@@ -126,8 +126,8 @@ private func profile(_ target: String) {
     }
 }
 
-enum BinaryPropertyListWriter {
-    static func dataForProfiling(_ xml: Data) -> Data {
+enum ProfilingFixtures {
+    static func binary(_ xml: Data) -> Data {
         guard let object = try? PropertyListSerialization.propertyList(from: xml, options: [], format: nil),
             let binary = try? PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0)
         else { return Data() }
