@@ -7,7 +7,7 @@ import Guidebook
     // GUIDEBOOK_PROFILE=strings|xml|binary: run only our reader in a loop, for `perf record`.
     if let target = ProcessInfo.processInfo.environment["GUIDEBOOK_PROFILE"] {
         profile(target)
-        return
+        exit(0)  // Only the profiled reader, not the other groups.
     }
     stringsLoad5k(runner)
     let xml = ParserFixtures.helpListXML(rows: 10_000)
