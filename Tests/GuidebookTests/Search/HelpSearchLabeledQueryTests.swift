@@ -187,6 +187,15 @@ import Testing
             "search recall@3 over \(Self.queries.count) labeled queries: ours=\(String(format: "%.3f", ours)) "
                 + "localizedStandardContains=\(String(format: "%.3f", plain))")
         if !ourMisses.isEmpty { print("search misses: \(ourMisses.joined(separator: " | "))") }
+        for corpus in Corpus.allCases {
+            let subset = Self.queries.filter { $0.corpus == corpus }
+            func hits(_ top3: (Labeled) -> [String]) -> Int {
+                subset.filter { labeled in labeled.expected.allSatisfy(Set(top3(labeled)).contains) }.count
+            }
+            print(
+                "  \(corpus.rawValue): \(subset.count) queries, ours \(hits(Self.oursTop3)), plain \(hits(Self.plainScanTop3))"
+            )
+        }
         #expect(ours >= 0.95, "misses: \(ourMisses)")
         #expect(ours > plain)
     }
