@@ -11,6 +11,7 @@ public enum GuidebookCLI {
         // Each command file adds itself here.
         ShowCommand.self,
         ConvertCommand.self,
+        SearchCommand.self,
     ]
 
     /// Runs the command line `arguments` (without the program name) and returns the exit status.
