@@ -21,7 +21,8 @@ let package = Package(
         .executableTarget(name: "guidebook", dependencies: ["GuidebookCLI"]),
         .executableTarget(name: "guidebook-bench", dependencies: ["Guidebook"]),
         .testTarget(name: "GuidebookTests", dependencies: ["Guidebook"]),
-        .testTarget(name: "GuidebookCLITests", dependencies: ["GuidebookCLI", "Guidebook"]),
+        .testTarget(name: "GuidebookHTMLTests", dependencies: ["GuidebookHTML", "Guidebook"]),
+        .testTarget(name: "GuidebookCLITests", dependencies: ["GuidebookCLI", "Guidebook", "GuidebookHTML"]),
     ]
 )
 
