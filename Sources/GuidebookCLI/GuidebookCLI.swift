@@ -9,7 +9,8 @@ public enum GuidebookCLI {
     /// Every subcommand, in the order `guidebook --help` lists them.
     static let commands: [any Command.Type] = [
         // Each command file adds itself here.
-        PreviewCommand.self
+        PreviewCommand.self,
+        LintCommand.self,
     ]
 
     /// Runs the command line `arguments` (without the program name) and returns the exit status.
