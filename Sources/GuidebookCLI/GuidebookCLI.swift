@@ -9,6 +9,7 @@ public enum GuidebookCLI {
     /// Every subcommand, in the order `guidebook --help` lists them.
     static let commands: [any Command.Type] = [
         // Each command file adds itself here.
+        ShowCommand.self,
         PreviewCommand.self,
         LintCommand.self,
     ]

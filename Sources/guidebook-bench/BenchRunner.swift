@@ -1,7 +1,9 @@
 import Foundation
 
 /// Every benchmark group; each file adds its function here.
-let allBenchmarks: [@Sendable (inout BenchRunner) -> Void] = []
+let allBenchmarks: [@Sendable (inout BenchRunner) -> Void] = [
+    tutorialBenchmarks
+]
 
 /// Times closures and prints one line per measurement:
 /// `bench NAME  ours=9.8ms  anchor=WHAT 81.0ms  ratio=8.27` (ratio = anchor / ours).

@@ -60,6 +60,28 @@ public struct PropertyListDictionary: Sendable, Hashable, RandomAccessCollection
         self.entries = kept
     }
 
+    /// Creates a dictionary from entries a reader collected, skipping the duplicate-key
+    /// index when the keys are few and distinct (the common case in content files).
+    package init(readerEntries entries: [Entry], location: SourceLocation?) {
+        if entries.count <= 16, Self.keysAreDistinct(entries) {
+            self.init(distinctEntries: entries, location: location)
+        } else {
+            self.init(entries, location: location)
+        }
+    }
+
+    private init(distinctEntries entries: [Entry], location: SourceLocation?) {
+        self.entries = entries
+        self.location = location
+    }
+
+    private static func keysAreDistinct(_ entries: [Entry]) -> Bool {
+        for index in entries.indices {
+            for earlier in 0..<index where entries[earlier].key == entries[index].key { return false }
+        }
+        return true
+    }
+
     /// Creates a dictionary from key-value pairs in order.
     public init(_ pairs: KeyValuePairs<String, PropertyListValue>) {
         self.init(pairs.map { Entry(key: $0.key, value: $0.value) })

@@ -1,0 +1,258 @@
+/// Reads the old-style `.strings` syntax from UTF-8 bytes.
+///
+/// Follows Foundation's OpenStep parser: whitespace is 0x09–0x0D, space, U+2028 and U+2029;
+/// comments start only where a token may start; unquoted strings use `A-Z a-z 0-9 _ $ / : . -`.
+/// A file may also be one braced dictionary (`{ "a" = "b"; }`). Intended differences from
+/// Foundation: values must be strings (Foundation also accepts arrays, dictionaries and data
+/// there), octal escapes above `\177` (NeXTSTEP encoding) and `\U` without hex digits or with
+/// an unpaired surrogate are errors instead of odd characters.
+struct OldStyleStringsParser {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let file: String
+    var index = 0
+    var lines = LineCounter()
+    var scratch: [UInt8] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
+        self.bytes = bytes
+        self.file = file
+    }
+
+    mutating func location(_ offset: Int) -> SourceLocation {
+        let (line, column) = lines.position(of: offset, in: bytes)
+        return SourceLocation(file: file, line: line, column: column)
+    }
+
+    mutating func parse() throws(StringsFileError) -> StringsTable {
+        var table = StringsTable()
+        try skipWhitespaceAndComments()
+        var braced = false
+        if index < bytes.count, bytes[index] == UInt8(ascii: "{") {
+            braced = true
+            index += 1
+        }
+        while true {
+            try skipWhitespaceAndComments()
+            guard index < bytes.count else {
+                if braced { throw .expectedKey(found: "the end of the file (the { is not closed)", location(index)) }
+                return table
+            }
+            if braced, bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                try skipWhitespaceAndComments()
+                if index < bytes.count { throw .expectedKey(found: describe(index), location(index)) }
+                return table
+            }
+            let keyStart = index
+            guard let key = try readString() else { throw .expectedKey(found: describe(index), location(index)) }
+            let keyLocation = location(keyStart)
+            try skipWhitespaceAndComments()
+            guard index < bytes.count else {
+                throw .missingEquals(key: key, found: "the end of the file", location(index))
+            }
+            if bytes[index] == UInt8(ascii: ";") {
+                index += 1
+                table.append(StringsTable.Entry(key: key, value: key, location: keyLocation))
+                continue
+            }
+            guard bytes[index] == UInt8(ascii: "=") else {
+                throw .missingEquals(key: key, found: describe(index), location(index))
+            }
+            index += 1
+            try skipWhitespaceAndComments()
+            guard index < bytes.count, let value = try readString() else {
+                throw .expectedValue(key: key, found: describe(index), location(index))
+            }
+            try skipWhitespaceAndComments()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ";") else {
+                throw .missingSemicolon(key: key, found: describe(index), location(index))
+            }
+            index += 1
+            table.append(StringsTable.Entry(key: key, value: value, location: keyLocation))
+        }
+    }
+
+    /// A short quote of what stands at `offset`, for error messages.
+    func describe(_ offset: Int) -> String {
+        guard offset < bytes.count else { return "the end of the file" }
+        var end = offset
+        var scalars = 0
+        while end < bytes.count, scalars < 12, bytes[end] != 0x0A, bytes[end] != 0x0D {
+            end += 1
+            if end >= bytes.count || bytes[end] & 0xC0 != 0x80 { scalars += 1 }
+        }
+        return "'" + String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self) + "'"
+    }
+
+    // MARK: Whitespace and comments
+
+    mutating func skipWhitespaceAndComments() throws(StringsFileError) {
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                index += 1
+            } else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+                bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+            {
+                index += 3  // U+2028 LINE SEPARATOR, U+2029 PARAGRAPH SEPARATOR
+            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+                let start = index
+                index += 2
+                while true {
+                    guard index + 1 < bytes.count else { throw .unterminatedComment(location(start)) }
+                    if bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") { break }
+                    index += 1
+                }
+                index += 2
+            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                index += 2
+                while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+            } else {
+                return
+            }
+        }
+    }
+
+    // MARK: Strings
+
+    static func isUnquotedCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"),
+            UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
+            true
+        default: false
+        }
+    }
+
+    /// Reads a quoted or unquoted string at `index`, or returns `nil` when none starts there.
+    mutating func readString() throws(StringsFileError) -> String? {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+            return try readQuoted(quote: byte)
+        }
+        guard Self.isUnquotedCharacter(byte) else { return nil }
+        let start = index
+        while index < bytes.count, Self.isUnquotedCharacter(bytes[index]) { index += 1 }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    }
+
+    mutating func readQuoted(quote: UInt8) throws(StringsFileError) -> String {
+        let open = index
+        let start = index + 1
+        var cursor = start
+        while cursor < bytes.count {
+            let byte = bytes[cursor]
+            if byte == quote || byte == UInt8(ascii: "\\") { break }
+            cursor += 1
+        }
+        guard cursor < bytes.count else { throw .unterminatedString(location(open)) }
+        if bytes[cursor] == quote {
+            index = cursor + 1
+            return try makeString(UnsafeBufferPointer(rebasing: bytes[start..<cursor]), from: start)
+        }
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<cursor]))
+        index = cursor
+        while true {
+            guard index < bytes.count else { throw .unterminatedString(location(open)) }
+            let byte = bytes[index]
+            if byte == quote {
+                index += 1
+                break
+            }
+            if byte == UInt8(ascii: "\\") {
+                try readEscape()
+            } else {
+                scratch.append(byte)
+                index += 1
+            }
+        }
+        let text = scratch
+        return try text.withUnsafeBufferPointer { buffer throws(StringsFileError) in
+            try makeString(buffer, from: start)
+        }
+    }
+
+    /// A String from UTF-8 bytes, or an `invalidUTF8` error at the first bad byte after `start`.
+    mutating func makeString(_ slice: UnsafeBufferPointer<UInt8>, from start: Int) throws(StringsFileError) -> String {
+        if let text = String(validating: slice, as: UTF8.self) { return text }
+        // The bad byte is the first invalid one in the file from the string's start.
+        let bad = UTF8Validation.firstInvalidOffset(in: UnsafeBufferPointer(rebasing: bytes[start...])) ?? 0
+        let offset = start + bad
+        throw .invalidUTF8(location(offset))
+    }
+
+    /// Decodes the escape at `index` (a backslash) into `scratch`.
+    mutating func readEscape() throws(StringsFileError) {
+        let start = index
+        index += 1
+        guard index < bytes.count else { throw .unterminatedString(location(start)) }
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "n"): scratch.append(0x0A)
+        case UInt8(ascii: "t"): scratch.append(0x09)
+        case UInt8(ascii: "r"): scratch.append(0x0D)
+        case UInt8(ascii: "a"): scratch.append(0x07)
+        case UInt8(ascii: "b"): scratch.append(0x08)
+        case UInt8(ascii: "f"): scratch.append(0x0C)
+        case UInt8(ascii: "v"): scratch.append(0x0B)
+        case UInt8(ascii: "0")...UInt8(ascii: "7"):
+            var value = UInt32(byte - UInt8(ascii: "0"))
+            var digits = 1
+            while digits < 3, index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[index]) {
+                value = value * 8 + UInt32(bytes[index] - UInt8(ascii: "0"))
+                index += 1
+                digits += 1
+            }
+            guard value < 0x80 else { throw .invalidEscape(escapeText(start), location(start)) }
+            scratch.append(UInt8(value))
+        case UInt8(ascii: "U"):
+            guard let unit = readHexUnit() else { throw .invalidEscape(escapeText(start), location(start)) }
+            var scalarValue = unit
+            if (0xD800...0xDBFF).contains(unit) {
+                // A high surrogate must be followed by \U and a low surrogate.
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "U")
+                else { throw .invalidEscape(escapeText(start), location(start)) }
+                index += 2
+                guard let low = readHexUnit(), (0xDC00...0xDFFF).contains(low) else {
+                    throw .invalidEscape(escapeText(start), location(start))
+                }
+                scalarValue = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+            }
+            guard let scalar = Unicode.Scalar(scalarValue) else {
+                throw .invalidEscape(escapeText(start), location(start))
+            }
+            scratch.append(contentsOf: UTF8.encode(scalar).map { Array($0) } ?? [])
+        default:
+            // \" \' \\ and any other character stand for themselves, as in Foundation.
+            scratch.append(byte)
+        }
+    }
+
+    /// Up to four hex digits at `index` as a UTF-16 code unit, or `nil` when there are none.
+    mutating func readHexUnit() -> UInt32? {
+        var value: UInt32 = 0
+        var digits = 0
+        while digits < 4, index < bytes.count {
+            let byte = bytes[index]
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            default: return digits == 0 ? nil : value
+            }
+            value = value * 16 + digit
+            digits += 1
+            index += 1
+        }
+        return digits == 0 ? nil : value
+    }
+
+    /// The text of the escape from `start` to `index`, for messages.
+    func escapeText(_ start: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<min(index, bytes.count)]), as: UTF8.self)
+    }
+}

@@ -1,0 +1,92 @@
+/// Why a `.strings` file could not be read, with where and how to fix it.
+///
+/// ```swift
+/// do {
+///     _ = try StringsFileReader.read(data, file: "de.lproj/Tutorial.strings")
+/// } catch {
+///     print(error)  // de.lproj/Tutorial.strings:4:22: error: Missing ';' after the value ...
+/// }
+/// ```
+public enum StringsFileError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// The file could not be read from disk.
+    case cannotRead(file: String, reason: String)
+    /// A quoted string with no closing quote; the location is its opening quote.
+    case unterminatedString(SourceLocation)
+    /// A `/*` comment with no `*/`; the location is its start.
+    case unterminatedComment(SourceLocation)
+    /// Something other than a key where an entry must start (`found` quotes it).
+    case expectedKey(found: String, SourceLocation)
+    /// Something other than `=` or `;` after a key.
+    case missingEquals(key: String, found: String, SourceLocation)
+    /// Something other than a string after `=`.
+    case expectedValue(key: String, found: String, SourceLocation)
+    /// Something other than `;` after a value.
+    case missingSemicolon(key: String, found: String, SourceLocation)
+    /// A backslash escape that does not make a character (`\U` without hex digits, an
+    /// unpaired surrogate, an octal escape above `\177`).
+    case invalidEscape(String, SourceLocation)
+    /// Bytes that are not valid UTF-8 in a file without a UTF-16 byte-order mark.
+    case invalidUTF8(SourceLocation)
+    /// UTF-16 text with an unpaired surrogate or an odd number of bytes.
+    case invalidUTF16(SourceLocation)
+    /// A property-list `.strings` file whose root is not a dictionary.
+    case notADictionary(found: String, SourceLocation)
+    /// A property-list `.strings` entry whose value is not a string.
+    case notAString(key: String, found: String, SourceLocation)
+    /// A property-list `.strings` file (XML or binary) that the property-list reader rejected.
+    case propertyList(PropertyListError)
+
+    /// Where the problem is.
+    public var location: SourceLocation {
+        switch self {
+        case .cannotRead(let file, _): SourceLocation(file: file, line: 0, column: 0)
+        case .unterminatedString(let at), .unterminatedComment(let at), .expectedKey(_, let at),
+            .missingEquals(_, _, let at), .expectedValue(_, _, let at), .missingSemicolon(_, _, let at),
+            .invalidEscape(_, let at), .invalidUTF8(let at), .invalidUTF16(let at), .notADictionary(_, let at),
+            .notAString(_, _, let at):
+            at
+        case .propertyList(let error): error.location
+        }
+    }
+
+    /// `path:line:column: error: what is wrong. How to fix it.`
+    public var description: String {
+        switch self {
+        case .cannotRead(let file, _): "\(file): error: \(message)"
+        case .propertyList(let error): error.description
+        default: "\(location): error: \(message)"
+        }
+    }
+
+    /// The sentence after `error:`: what is wrong and how to fix it.
+    public var message: String {
+        switch self {
+        case .cannotRead(_, let reason):
+            "The file cannot be read (\(reason)). Check that the path exists and is readable."
+        case .unterminatedString:
+            "This string has no closing quote. Add the closing \" (write \\\" for a quote inside the text)."
+        case .unterminatedComment:
+            "This /* comment is not closed. Add */ where the comment ends."
+        case .expectedKey(let found, _):
+            "Expected a key (\"key\" = \"value\";) but found \(found). Quote the key or remove the stray text."
+        case .missingEquals(let key, let found, _):
+            "Expected = or ; after the key \"\(key)\" but found \(found). Write \"\(key)\" = \"value\";."
+        case .expectedValue(let key, let found, _):
+            "Expected a quoted string after \"\(key)\" = but found \(found). Write the value in quotes: \"…\";."
+        case .missingSemicolon(let key, let found, _):
+            "Missing ; after the value of \"\(key)\" (found \(found)). End every entry with ;."
+        case .invalidEscape(let escape, _):
+            "\(escape) is not a valid escape. Use \\n \\t \\\" \\\\ or \\UXXXX (a pair \\UD83D\\UDE00 for emoji)."
+        case .invalidUTF8:
+            "These bytes are not valid UTF-8. Save the file as UTF-8 (or UTF-16 with a byte-order mark)."
+        case .invalidUTF16:
+            "The UTF-16 text is damaged (an unpaired surrogate or an odd number of bytes). Save the file again as UTF-16 or UTF-8."
+        case .notADictionary(let found, _):
+            "A property-list .strings file must hold a <dict> of strings, but its root is a \(found). Make the root a <dict>."
+        case .notAString(let key, let found, _):
+            "The value of \"\(key)\" is a \(found), but .strings values must be strings. Write it as <string>…</string>."
+        case .propertyList(let error):
+            error.message
+        }
+    }
+}

@@ -1,0 +1,225 @@
+import Foundation
+
+/// Reads a `bplist00` binary property list into an ordered `PropertyListValue`.
+///
+/// Every offset, length and reference is checked against the buffer before it is used;
+/// objects are decoded once (shared keys and strings are memoized) and a container that
+/// contains itself is reported as a cycle. Locations carry the object's byte offset.
+struct BinaryPropertyListParser {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let file: String
+    let maxDepth: Int
+    private var offsetSize = 0
+    private var referenceSize = 0
+    private var objectCount = 0
+    private var offsetTable = 0
+    private var objectsEnd = 0
+    /// 0 = not read, 1 = being read (a cycle if met again), 2 = read (in `memo`).
+    private var state: [UInt8] = []
+    private var memo: [PropertyListValue?] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>, file: String, maxDepth: Int) {
+        self.bytes = bytes
+        self.file = file
+        self.maxDepth = maxDepth
+    }
+
+    static func hasSignature(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count >= 8 else { return false }
+        let signature: [UInt8] = Array("bplist00".utf8)
+        for index in 0..<8 where bytes[index] != signature[index] { return false }
+        return true
+    }
+
+    func at(_ offset: Int) -> SourceLocation {
+        SourceLocation(file: file, line: 0, column: 0, byteOffset: offset)
+    }
+
+    /// A big-endian unsigned integer of `size` (1...8) bytes at `offset`; the caller checked bounds.
+    func unsigned(at offset: Int, size: Int) -> UInt64 {
+        var value: UInt64 = 0
+        for index in 0..<size { value = value << 8 | UInt64(bytes[offset + index]) }
+        return value
+    }
+
+    mutating func parseDocument() throws(PropertyListError) -> PropertyListValue {
+        let trailer = bytes.count - 32
+        guard trailer >= 9 else { throw .badTrailer("the file is shorter than a header and a trailer", at(0)) }
+        offsetSize = Int(bytes[trailer + 6])
+        referenceSize = Int(bytes[trailer + 7])
+        guard (1...8).contains(offsetSize), (1...8).contains(referenceSize) else {
+            throw .badTrailer(
+                "offset size \(offsetSize) and reference size \(referenceSize) must be 1 to 8", at(trailer))
+        }
+        let count = unsigned(at: trailer + 8, size: 8)
+        let top = unsigned(at: trailer + 16, size: 8)
+        let table = unsigned(at: trailer + 24, size: 8)
+        guard count >= 1, count <= UInt64(bytes.count), top < count else {
+            throw .badTrailer("\(count) objects with the top object \(top)", at(trailer + 8))
+        }
+        guard table >= 9, table < UInt64(trailer), (UInt64(trailer) - table) / UInt64(offsetSize) >= count else {
+            throw .badTrailer("the offset table at \(table) does not fit before the trailer", at(trailer + 24))
+        }
+        objectCount = Int(count)
+        offsetTable = Int(table)
+        objectsEnd = trailer
+        state = [UInt8](repeating: 0, count: objectCount)
+        memo = [PropertyListValue?](repeating: nil, count: objectCount)
+        return try object(Int(top), depth: 0, referencedAt: trailer + 16)
+    }
+
+    /// The byte offset of object `reference`.
+    func offset(of reference: Int, referencedAt: Int) throws(PropertyListError) -> Int {
+        guard reference >= 0, reference < objectCount else { throw .badReference(reference, at(referencedAt)) }
+        let value = unsigned(at: offsetTable + reference * offsetSize, size: offsetSize)
+        guard value >= 8, value < UInt64(objectsEnd) else {
+            throw .badOffset(object: reference, at(offsetTable + reference * offsetSize))
+        }
+        return Int(value)
+    }
+
+    /// Checks that `length` bytes from `offset` lie inside the object area.
+    func require(_ offset: Int, _ length: Int, marker: UInt8) throws(PropertyListError) {
+        guard length >= 0, offset <= objectsEnd, length <= objectsEnd - offset else {
+            throw .unsupportedObject(marker: marker, at(offset))
+        }
+    }
+
+    /// The length of a variable-size object whose marker is at `offset`, and where its content starts.
+    func length(at offset: Int, marker: UInt8) throws(PropertyListError) -> (count: Int, start: Int) {
+        let low = Int(marker & 0x0F)
+        if low != 0x0F { return (low, offset + 1) }
+        try require(offset + 1, 1, marker: marker)
+        let intMarker = bytes[offset + 1]
+        guard intMarker & 0xF0 == 0x10, intMarker & 0x0F <= 3 else {
+            throw .unsupportedObject(marker: marker, at(offset))
+        }
+        let size = 1 << Int(intMarker & 0x0F)
+        try require(offset + 2, size, marker: marker)
+        let value = unsigned(at: offset + 2, size: size)
+        guard value <= UInt64(objectsEnd) else { throw .unsupportedObject(marker: marker, at(offset)) }
+        return (Int(value), offset + 2 + size)
+    }
+
+    mutating func object(_ reference: Int, depth: Int, referencedAt: Int) throws(PropertyListError) -> PropertyListValue
+    {
+        let start = try offset(of: reference, referencedAt: referencedAt)
+        switch state[reference] {
+        case 2: if let value = memo[reference] { return value }
+        case 1: throw .cycle(at(start))
+        default: break
+        }
+        state[reference] = 1
+        let value = try decode(at: start, depth: depth)
+        state[reference] = 2
+        memo[reference] = value
+        return value
+    }
+
+    mutating func decode(at start: Int, depth: Int) throws(PropertyListError) -> PropertyListValue {
+        let marker = bytes[start]
+        switch marker >> 4 {
+        case 0x0:
+            switch marker {
+            case 0x08: return .bool(false)
+            case 0x09: return .bool(true)
+            default: throw .unsupportedObject(marker: marker, at(start))
+            }
+        case 0x1:
+            let power = Int(marker & 0x0F)
+            guard power <= 4 else { throw .unsupportedObject(marker: marker, at(start)) }
+            let size = 1 << power
+            try require(start + 1, size, marker: marker)
+            switch size {
+            case 1, 2, 4: return .integer(Int64(unsigned(at: start + 1, size: size)))
+            case 8: return .integer(Int64(bitPattern: unsigned(at: start + 1, size: 8)))
+            default:
+                let high = unsigned(at: start + 1, size: 8)
+                let low = unsigned(at: start + 9, size: 8)
+                if high == 0, low <= UInt64(Int64.max) { return .integer(Int64(low)) }
+                if high == UInt64.max, low > UInt64(Int64.max) { return .integer(Int64(bitPattern: low)) }
+                throw .invalidNumber("a 128-bit integer", at(start))
+            }
+        case 0x2:
+            switch marker & 0x0F {
+            case 2:
+                try require(start + 1, 4, marker: marker)
+                return .real(Double(Float(bitPattern: UInt32(unsigned(at: start + 1, size: 4)))))
+            case 3:
+                try require(start + 1, 8, marker: marker)
+                return .real(Double(bitPattern: unsigned(at: start + 1, size: 8)))
+            default: throw .unsupportedObject(marker: marker, at(start))
+            }
+        case 0x3:
+            guard marker == 0x33 else { throw .unsupportedObject(marker: marker, at(start)) }
+            try require(start + 1, 8, marker: marker)
+            return .date(Date(timeIntervalSinceReferenceDate: Double(bitPattern: unsigned(at: start + 1, size: 8))))
+        case 0x4:
+            let (count, content) = try length(at: start, marker: marker)
+            try require(content, count, marker: marker)
+            return .data(Data(UnsafeBufferPointer(rebasing: bytes[content..<(content + count)])))
+        case 0x5, 0x7:
+            let (count, content) = try length(at: start, marker: marker)
+            try require(content, count, marker: marker)
+            let slice = UnsafeBufferPointer(rebasing: bytes[content..<(content + count)])
+            if marker >> 4 == 0x5, slice.contains(where: { $0 >= 0x80 }) {
+                throw .unsupportedObject(marker: marker, at(start))
+            }
+            guard let text = String(validating: slice, as: UTF8.self) else { throw .invalidUTF8(at(content)) }
+            return .string(text)
+        case 0x6:
+            let (count, content) = try length(at: start, marker: marker)
+            guard count <= objectsEnd / 2 else { throw .unsupportedObject(marker: marker, at(start)) }
+            try require(content, count * 2, marker: marker)
+            switch UTF16Transcoder.transcode(bytes, offset: content, unitCount: count, bigEndian: true) {
+            case .success(let utf8):
+                return .string(String(decoding: utf8, as: UTF8.self))
+            case .unpairedSurrogate(let unit):
+                throw .invalidUTF16(at(content + unit * 2))
+            }
+        case 0xA:
+            if depth >= maxDepth { throw .depthExceeded(limit: maxDepth, at(start)) }
+            let (count, content) = try length(at: start, marker: marker)
+            guard count <= objectsEnd / referenceSize else { throw .unsupportedObject(marker: marker, at(start)) }
+            try require(content, count * referenceSize, marker: marker)
+            var values: [PropertyListValue] = []
+            values.reserveCapacity(count)
+            for index in 0..<count {
+                let position = content + index * referenceSize
+                let reference = unsigned(at: position, size: referenceSize)
+                guard reference < UInt64(objectCount) else {
+                    throw .badReference(Int(clamping: reference), at(position))
+                }
+                values.append(try object(Int(reference), depth: depth + 1, referencedAt: position))
+            }
+            return .array(values)
+        case 0xD:
+            if depth >= maxDepth { throw .depthExceeded(limit: maxDepth, at(start)) }
+            let (count, content) = try length(at: start, marker: marker)
+            guard count <= objectsEnd / (2 * referenceSize) else { throw .unsupportedObject(marker: marker, at(start)) }
+            try require(content, count * 2 * referenceSize, marker: marker)
+            var entries: [PropertyListDictionary.Entry] = []
+            entries.reserveCapacity(count)
+            for index in 0..<count {
+                let keyPosition = content + index * referenceSize
+                let valuePosition = content + (count + index) * referenceSize
+                let keyReference = unsigned(at: keyPosition, size: referenceSize)
+                let valueReference = unsigned(at: valuePosition, size: referenceSize)
+                guard keyReference < UInt64(objectCount) else {
+                    throw .badReference(Int(clamping: keyReference), at(keyPosition))
+                }
+                guard valueReference < UInt64(objectCount) else {
+                    throw .badReference(Int(clamping: valueReference), at(valuePosition))
+                }
+                let keyValue = try object(Int(keyReference), depth: depth + 1, referencedAt: keyPosition)
+                guard case .string(let key) = keyValue else { throw .nonStringKey(at(keyPosition)) }
+                let keyOffset = try offset(of: Int(keyReference), referencedAt: keyPosition)
+                let value = try object(Int(valueReference), depth: depth + 1, referencedAt: valuePosition)
+                entries.append(PropertyListDictionary.Entry(key: key, value: value, location: at(keyOffset)))
+            }
+            return .dictionary(PropertyListDictionary(readerEntries: entries, location: at(start)))
+        default:
+            throw .unsupportedObject(marker: marker, at(start))
+        }
+    }
+}

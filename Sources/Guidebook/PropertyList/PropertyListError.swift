@@ -1,0 +1,131 @@
+/// Why a property list could not be read, with where and how to fix it.
+///
+/// Every case carries the `SourceLocation` of the problem: `file:line:column` for XML,
+/// `file: byte N` for binary property lists.
+///
+/// ```swift
+/// do {
+///     _ = try PropertyListReader.read(data, file: "HelpList.plist")
+/// } catch {
+///     print(error)  // HelpList.plist:12:5: error: <string> is not closed. Add </string> ...
+/// }
+/// ```
+public enum PropertyListError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// The file could not be read from disk.
+    case cannotRead(file: String, reason: String)
+    /// The content is neither an XML property list nor a `bplist00` binary one.
+    case notAPropertyList(SourceLocation)
+    /// The content ends in the middle of something (`what`: "<string>", "a comment", ...).
+    case unterminated(String, SourceLocation)
+    /// An element that is not allowed here; `expected` says what is.
+    case unexpectedElement(String, expected: String, SourceLocation)
+    /// Text where only elements may stand (between the entries of a `<dict>` or `<array>`).
+    case unexpectedText(String, SourceLocation)
+    /// A closing tag that does not match the element it closes.
+    case mismatchedClosingTag(found: String, expected: String, SourceLocation)
+    /// A `<key>` with no value after it.
+    case missingValue(key: String, SourceLocation)
+    /// An `<integer>` or `<real>` whose text is not a number (or does not fit 64 bits).
+    case invalidNumber(String, SourceLocation)
+    /// A `<date>` not in the form `2024-05-01T12:00:00Z`.
+    case invalidDate(String, SourceLocation)
+    /// A `<data>` element whose text is not base64.
+    case invalidBase64(SourceLocation)
+    /// An `&entity;` that XML property lists do not define.
+    case invalidEntity(String, SourceLocation)
+    /// Bytes that are not valid UTF-8.
+    case invalidUTF8(SourceLocation)
+    /// A binary string whose UTF-16 has an unpaired surrogate.
+    case invalidUTF16(SourceLocation)
+    /// Dictionaries and arrays nested deeper than the reader's limit.
+    case depthExceeded(limit: Int, SourceLocation)
+    /// Something after the root value.
+    case trailingContent(SourceLocation)
+    /// A binary property list whose 32-byte trailer is inconsistent (`reason` says how).
+    case badTrailer(String, SourceLocation)
+    /// A binary object whose offset points outside the object area.
+    case badOffset(object: Int, SourceLocation)
+    /// A binary object reference to an object that does not exist.
+    case badReference(Int, SourceLocation)
+    /// A binary container that contains itself.
+    case cycle(SourceLocation)
+    /// A binary object of a kind property lists do not hold (UID, set, ...) or a malformed one.
+    case unsupportedObject(marker: UInt8, SourceLocation)
+    /// A binary dictionary key that is not a string.
+    case nonStringKey(SourceLocation)
+
+    /// Where the problem is (a location with only the file for `cannotRead`).
+    public var location: SourceLocation {
+        switch self {
+        case .cannotRead(let file, _): SourceLocation(file: file, line: 0, column: 0)
+        case .notAPropertyList(let at), .unterminated(_, let at), .unexpectedElement(_, _, let at),
+            .unexpectedText(_, let at), .mismatchedClosingTag(_, _, let at), .missingValue(_, let at),
+            .invalidNumber(_, let at), .invalidDate(_, let at), .invalidBase64(let at), .invalidEntity(_, let at),
+            .invalidUTF8(let at), .invalidUTF16(let at), .depthExceeded(_, let at), .trailingContent(let at),
+            .badTrailer(_, let at), .badOffset(_, let at), .badReference(_, let at), .cycle(let at),
+            .unsupportedObject(_, let at), .nonStringKey(let at):
+            at
+        }
+    }
+
+    /// `path:line:column: error: what is wrong. How to fix it.`
+    public var description: String {
+        switch self {
+        case .cannotRead(let file, let reason):
+            return "\(file): error: The file cannot be read (\(reason)). Check that the path exists and is readable."
+        default:
+            return "\(location): error: \(message)"
+        }
+    }
+
+    /// The sentence after `error:`: what is wrong and how to fix it.
+    public var message: String {
+        switch self {
+        case .cannotRead(_, let reason):
+            "The file cannot be read (\(reason)). Check that the path exists and is readable."
+        case .notAPropertyList:
+            "This is not a property list. Save it as an XML property list (starting with <?xml or <plist>) "
+                + "or a binary one (starting with bplist00)."
+        case .unterminated(let what, _):
+            "\(what) is not closed before the end of the file. Close it, or restore the truncated end of the file."
+        case .unexpectedElement(let found, let expected, _):
+            "Found \(found) where \(expected) must stand. Fix the element or move it to a place it is allowed."
+        case .unexpectedText(let text, _):
+            "Found the text \"\(text)\" between elements. Put text inside <string>…</string> or remove it."
+        case .mismatchedClosingTag(let found, let expected, _):
+            "Found </\(found)> where </\(expected)> must close the element. Write </\(expected)>."
+        case .missingValue(let key, _):
+            "The key \"\(key)\" has no value. Add a value element (such as <string>…</string>) after </key>."
+        case .invalidNumber(let text, _):
+            "\"\(text)\" is not a number that fits in 64 bits. Write a decimal (-12, 3.5) or hex (0x1F) number."
+        case .invalidDate(let text, _):
+            "\"\(text)\" is not a property-list date. Write it as 2024-05-01T12:00:00Z (UTC, ending in Z)."
+        case .invalidBase64:
+            "The <data> text is not base64. Use only A-Z a-z 0-9 + / = and whitespace."
+        case .invalidEntity(let text, _):
+            "\"\(text)\" is not an entity property lists know. Use &lt; &gt; &amp; &quot; &apos; or &#NN;, "
+                + "or put the text in <![CDATA[…]]>."
+        case .invalidUTF8:
+            "These bytes are not valid UTF-8. Save the file as UTF-8."
+        case .invalidUTF16:
+            "A string has an unpaired UTF-16 surrogate. Re-save the file from a tool that writes valid text."
+        case .depthExceeded(let limit, _):
+            "Dictionaries and arrays are nested more than \(limit) deep. Flatten the structure."
+        case .trailingContent:
+            "There is content after the root value. Remove it, or wrap all values in one <array> or <dict>."
+        case .badTrailer(let reason, _):
+            "The binary property list's trailer is damaged (\(reason)). Re-create the file with plutil or Xcode."
+        case .badOffset(let object, _):
+            "Object \(object) of the binary property list points outside the file. The file is damaged; re-create it."
+        case .badReference(let reference, _):
+            "A reference to object \(reference) points past the object table. The file is damaged; re-create it."
+        case .cycle:
+            "A container in the binary property list contains itself. The file is damaged; re-create it."
+        case .unsupportedObject(let marker, _):
+            "The object marker 0x\(String(marker, radix: 16)) is not a property-list value (or is malformed). "
+                + "Convert the file with plutil -convert xml1 and check it."
+        case .nonStringKey:
+            "A dictionary key is not a string. Property-list keys must be strings; re-create the file."
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// Reads XML and binary (`bplist00`) property lists into `PropertyListValue`, keeping
+/// the order of every dictionary's keys and where each key stands in the file.
+///
+/// Foundation's `PropertyListSerialization` returns unordered dictionaries; the help book
+/// and `.strings` tables need the file's order, so Guidebook reads property lists itself.
+/// Bad input never crashes: every problem is a `PropertyListError` naming its position.
+///
+/// ```swift
+/// let value = try PropertyListReader.read(contentsOf: helpListURL)
+/// for section in value.arrayValue ?? [] {
+///     print(section.dictionaryValue?.keys ?? [])  // in file order
+/// }
+/// ```
+public enum PropertyListReader {
+    /// How deep dictionaries and arrays may nest before reading stops with `depthExceeded`.
+    public static let maximumDepth = 512
+
+    /// Reads a property list from memory, detecting XML or binary from its first bytes.
+    ///
+    /// - Parameters:
+    ///   - data: The file's bytes: XML (UTF-8, or UTF-16 with a byte-order mark) or `bplist00`.
+    ///   - file: The path to name in locations and errors; empty for in-memory content.
+    /// - Returns: The root value, dictionaries in file order.
+    /// - Throws: `PropertyListError` with the position of the first problem.
+    /// - Complexity: O(n) in the size of `data`.
+    public static func read(_ data: Data, file: String = "") throws(PropertyListError) -> PropertyListValue {
+        let result: Result<PropertyListValue, PropertyListError> = data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            return Result { () throws(PropertyListError) -> PropertyListValue in
+                try read(bytes: bytes, file: file)
+            }
+        }
+        return try result.get()
+    }
+
+    /// Reads a property-list file.
+    ///
+    /// - Parameter url: A file URL.
+    /// - Returns: The root value, dictionaries in file order; locations name `url.path`.
+    /// - Throws: `PropertyListError.cannotRead` when the file cannot be read, otherwise as `read(_:file:)`.
+    /// - Complexity: O(n) in the file's size.
+    public static func read(contentsOf url: URL) throws(PropertyListError) -> PropertyListValue {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .cannotRead(file: url.path, reason: error.localizedDescription)
+        }
+        return try read(data, file: url.path)
+    }
+
+    /// Reads a property list from a byte buffer (the entry point a fuzzer can drive).
+    ///
+    /// - Complexity: O(n) in `bytes.count`.
+    package static func read(
+        bytes: UnsafeBufferPointer<UInt8>, file: String, maxDepth: Int = maximumDepth
+    ) throws(PropertyListError) -> PropertyListValue {
+        if BinaryPropertyListParser.hasSignature(bytes) {
+            var parser = BinaryPropertyListParser(bytes: bytes, file: file, maxDepth: maxDepth)
+            return try parser.parseDocument()
+        }
+        if let utf16 = UTF16Text.detectBOM(bytes) {
+            // UTF-16 XML (rare): transcode once, then read as UTF-8.
+            let unitCount = (bytes.count - 2) / 2
+            switch UTF16Transcoder.transcode(bytes, offset: 2, unitCount: unitCount, bigEndian: utf16 == .bigEndian) {
+            case .success(let utf8):
+                return try utf8.withUnsafeBufferPointer { buffer throws(PropertyListError) in
+                    var parser = XMLPropertyListParser(bytes: buffer, file: file, maxDepth: maxDepth)
+                    return try parser.parseDocument()
+                }
+            case .unpairedSurrogate(let unit):
+                throw .invalidUTF16(SourceLocation(file: file, line: 0, column: 0, byteOffset: 2 + unit * 2))
+            }
+        }
+        var parser = XMLPropertyListParser(bytes: bytes, file: file, maxDepth: maxDepth)
+        return try parser.parseDocument()
+    }
+}

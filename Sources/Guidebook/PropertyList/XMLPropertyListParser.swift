@@ -1,0 +1,587 @@
+import Foundation
+
+/// Reads an XML property list from UTF-8 bytes into an ordered `PropertyListValue`.
+///
+/// A hand-written byte scanner: element names are matched as bytes, text without
+/// entities becomes a `String` in one validating copy, and positions are only turned
+/// into lines and columns where a location is kept (`<dict>`, `<key>`) or an error is thrown.
+struct XMLPropertyListParser {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let file: String
+    let maxDepth: Int
+    var index = 0
+    var lines = LineCounter()
+    /// Scratch buffer for text with entities or CDATA.
+    var scratch: [UInt8] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>, file: String, maxDepth: Int) {
+        self.bytes = bytes
+        self.file = file
+        self.maxDepth = maxDepth
+    }
+
+    /// The element names the reader knows.
+    enum Element: Equatable {
+        case plist, dict, array, key, string, integer, real, `true`, `false`, date, data
+        case other(String)
+
+        var name: String {
+            switch self {
+            case .plist: "plist"
+            case .dict: "dict"
+            case .array: "array"
+            case .key: "key"
+            case .string: "string"
+            case .integer: "integer"
+            case .real: "real"
+            case .true: "true"
+            case .false: "false"
+            case .date: "date"
+            case .data: "data"
+            case .other(let name): name
+            }
+        }
+    }
+
+    /// An opening tag just read: what it is, whether it was `<x/>`, and where its `<` was.
+    struct Tag {
+        var element: Element
+        var isEmpty: Bool
+        var start: Int
+    }
+
+    // MARK: Locations and errors
+
+    mutating func location(_ offset: Int) -> SourceLocation {
+        let (line, column) = lines.position(of: offset, in: bytes)
+        return SourceLocation(file: file, line: line, column: column)
+    }
+
+    // MARK: Document
+
+    mutating func parseDocument() throws(PropertyListError) -> PropertyListValue {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+        try skipMisc()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "<") else {
+            throw .notAPropertyList(location(index))
+        }
+        var tag = try readOpenTag()
+        let value: PropertyListValue
+        if tag.element == .plist {
+            if tag.isEmpty {
+                throw .unexpectedElement("<plist/>", expected: "a <plist> holding one value", location(tag.start))
+            }
+            try skipMisc()
+            guard index < bytes.count else { throw .unterminated("<plist>", location(tag.start)) }
+            if isClosingTag() {
+                throw .unexpectedElement("</plist>", expected: "a value such as <dict> or <array>", location(index))
+            }
+            let plistStart = tag.start
+            tag = try readOpenTag()
+            value = try parseValue(tag, depth: 0)
+            try skipMisc()
+            guard index < bytes.count else { throw .unterminated("<plist>", location(plistStart)) }
+            try readClosingTag(.plist)
+        } else {
+            value = try parseValue(tag, depth: 0)
+        }
+        try skipMisc()
+        if index < bytes.count { throw .trailingContent(location(index)) }
+        return value
+    }
+
+    // MARK: Values
+
+    mutating func parseValue(_ tag: Tag, depth: Int) throws(PropertyListError) -> PropertyListValue {
+        switch tag.element {
+        case .dict:
+            return .dictionary(try parseDictionary(tag, depth: depth + 1))
+        case .array:
+            return .array(try parseArray(tag, depth: depth + 1))
+        case .string:
+            return .string(tag.isEmpty ? "" : try readText(closing: .string, start: tag.start))
+        case .integer:
+            let text = try readTrimmedText(tag)
+            guard let value = Self.integer(text) else { throw .invalidNumber(text, location(tag.start)) }
+            return .integer(value)
+        case .real:
+            let text = try readTrimmedText(tag)
+            guard let value = Self.real(text) else { throw .invalidNumber(text, location(tag.start)) }
+            return .real(value)
+        case .true, .false:
+            if !tag.isEmpty {
+                skipWhitespace()
+                guard index < bytes.count else { throw .unterminated("<\(tag.element.name)>", location(tag.start)) }
+                try readClosingTag(tag.element)
+            }
+            return .bool(tag.element == .true)
+        case .date:
+            let text = try readTrimmedText(tag)
+            guard let date = Self.date(text) else { throw .invalidDate(text, location(tag.start)) }
+            return .date(date)
+        case .data:
+            if tag.isEmpty { return .data(Data()) }
+            let textStart = index
+            let raw = try readRawText(closing: .data, start: tag.start)
+            guard let data = Base64.decode(raw) else { throw .invalidBase64(location(textStart)) }
+            return .data(data)
+        case .key:
+            throw .unexpectedElement(
+                "<key>", expected: "a value (a <key> belongs inside a <dict>)", location(tag.start))
+        case .plist:
+            throw .unexpectedElement("<plist>", expected: "a value", location(tag.start))
+        case .other(let name):
+            throw .unexpectedElement(
+                "<\(name)>", expected: "a value (dict, array, string, integer, real, true, false, date, data)",
+                location(tag.start))
+        }
+    }
+
+    mutating func parseDictionary(_ tag: Tag, depth: Int) throws(PropertyListError) -> PropertyListDictionary {
+        let dictLocation = location(tag.start)
+        if depth > maxDepth { throw .depthExceeded(limit: maxDepth, dictLocation) }
+        if tag.isEmpty { return PropertyListDictionary([], location: dictLocation) }
+        var entries: [PropertyListDictionary.Entry] = []
+        while true {
+            try skipMisc()
+            guard index < bytes.count else { throw .unterminated("<dict>", dictLocation) }
+            if bytes[index] != UInt8(ascii: "<") { throw unexpectedText() }
+            if isClosingTag() {
+                try readClosingTag(.dict)
+                return PropertyListDictionary(readerEntries: entries, location: dictLocation)
+            }
+            let keyTag = try readOpenTag()
+            guard keyTag.element == .key else {
+                throw .unexpectedElement(
+                    "<\(keyTag.element.name)>", expected: "a <key> (a dictionary alternates <key> and value)",
+                    location(keyTag.start))
+            }
+            let key = keyTag.isEmpty ? "" : try readText(closing: .key, start: keyTag.start)
+            let keyLocation = location(keyTag.start)
+            try skipMisc()
+            guard index < bytes.count else { throw .unterminated("<dict>", dictLocation) }
+            if bytes[index] != UInt8(ascii: "<") { throw unexpectedText() }
+            if isClosingTag() { throw .missingValue(key: key, keyLocation) }
+            let valueTag = try readOpenTag()
+            let value = try parseValue(valueTag, depth: depth)
+            entries.append(PropertyListDictionary.Entry(key: key, value: value, location: keyLocation))
+        }
+    }
+
+    mutating func parseArray(_ tag: Tag, depth: Int) throws(PropertyListError) -> [PropertyListValue] {
+        if depth > maxDepth { throw .depthExceeded(limit: maxDepth, location(tag.start)) }
+        if tag.isEmpty { return [] }
+        var values: [PropertyListValue] = []
+        while true {
+            try skipMisc()
+            guard index < bytes.count else { throw .unterminated("<array>", location(tag.start)) }
+            if bytes[index] != UInt8(ascii: "<") { throw unexpectedText() }
+            if isClosingTag() {
+                try readClosingTag(.array)
+                return values
+            }
+            let valueTag = try readOpenTag()
+            values.append(try parseValue(valueTag, depth: depth))
+        }
+    }
+
+    mutating func unexpectedText() -> PropertyListError {
+        var end = index
+        while end < bytes.count, end - index < 40, bytes[end] != UInt8(ascii: "<"), bytes[end] != 0x0A { end += 1 }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+        return .unexpectedText(text, location(index))
+    }
+
+    // MARK: Tags
+
+    /// Whether the bytes at `index` start `</`.
+    func isClosingTag() -> Bool {
+        index + 1 < bytes.count && bytes[index] == UInt8(ascii: "<") && bytes[index + 1] == UInt8(ascii: "/")
+    }
+
+    /// Reads `<name attributes…>` or `<name …/>` at `index` (which is at `<`).
+    mutating func readOpenTag() throws(PropertyListError) -> Tag {
+        let start = index
+        index += 1
+        let nameStart = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/") || Self.isWhitespace(byte) { break }
+            index += 1
+        }
+        guard index < bytes.count else { throw .unterminated("A tag", location(start)) }
+        let element = element(nameStart, index)
+        if case .other(let name) = element, name.isEmpty {
+            throw .unexpectedElement("\"<\"", expected: "an element", location(start))
+        }
+        // Attributes (such as version="1.0") are skipped; quoted values may hold '>'.
+        var quote: UInt8 = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if quote != 0 {
+                if byte == quote { quote = 0 }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: ">") {
+                let isEmpty = bytes[index - 1] == UInt8(ascii: "/")
+                index += 1
+                return Tag(element: element, isEmpty: isEmpty, start: start)
+            }
+            index += 1
+        }
+        throw .unterminated("The tag <\(element.name)>", location(start))
+    }
+
+    /// Reads `</name>` at `index` and checks it closes `expected`.
+    mutating func readClosingTag(_ expected: Element) throws(PropertyListError) {
+        let start = index
+        guard isClosingTag() else {
+            throw .unexpectedElement("text or a new element", expected: "</\(expected.name)>", location(start))
+        }
+        index += 2
+        let nameStart = index
+        while index < bytes.count, bytes[index] != UInt8(ascii: ">"), !Self.isWhitespace(bytes[index]) { index += 1 }
+        let found = element(nameStart, index)
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else {
+            throw .unterminated("The tag </\(found.name)>", location(start))
+        }
+        index += 1
+        if found != expected {
+            throw .mismatchedClosingTag(found: found.name, expected: expected.name, location(start))
+        }
+    }
+
+    /// The element named by the bytes `start..<end`.
+    func element(_ start: Int, _ end: Int) -> Element {
+        let count = end - start
+        func matches(_ name: StaticString) -> Bool {
+            guard name.utf8CodeUnitCount == count else { return false }
+            let pointer = name.utf8Start
+            for offset in 0..<count where bytes[start + offset] != pointer[offset] { return false }
+            return true
+        }
+        switch count {
+        case 3: if matches("key") { return .key }
+        case 4:
+            if matches("dict") { return .dict }
+            if matches("real") { return .real }
+            if matches("true") { return .true }
+            if matches("date") { return .date }
+            if matches("data") { return .data }
+        case 5:
+            if matches("array") { return .array }
+            if matches("plist") { return .plist }
+            if matches("false") { return .false }
+        case 6: if matches("string") { return .string }
+        case 7: if matches("integer") { return .integer }
+        default: break
+        }
+        return .other(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+    }
+
+    // MARK: Whitespace, comments, prolog
+
+    static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+    }
+
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+    }
+
+    mutating func skipWhitespace() {
+        while index < bytes.count, Self.isWhitespace(bytes[index]) { index += 1 }
+    }
+
+    /// Skips whitespace, comments, `<?…?>` and `<!DOCTYPE …>`.
+    mutating func skipMisc() throws(PropertyListError) {
+        while true {
+            skipWhitespace()
+            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "<") else { return }
+            let next = bytes[index + 1]
+            if next == UInt8(ascii: "?") {
+                let start = index
+                guard let end = find("?>", from: index + 2) else {
+                    throw .unterminated("The declaration <?…", location(start))
+                }
+                index = end + 2
+            } else if next == UInt8(ascii: "!") {
+                if startsWith("<!--", at: index) {
+                    try skipComment()
+                } else if startsWith("<!DOCTYPE", at: index) {
+                    try skipDoctype()
+                } else {
+                    return
+                }
+            } else {
+                return
+            }
+        }
+    }
+
+    mutating func skipComment() throws(PropertyListError) {
+        let start = index
+        guard let end = find("-->", from: index + 4) else { throw .unterminated("The comment <!--", location(start)) }
+        index = end + 3
+    }
+
+    mutating func skipDoctype() throws(PropertyListError) {
+        let start = index
+        index += 9
+        var inSubset = false
+        var quote: UInt8 = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if quote != 0 {
+                if byte == quote { quote = 0 }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: "[") {
+                inSubset = true
+            } else if byte == UInt8(ascii: "]") {
+                inSubset = false
+            } else if byte == UInt8(ascii: ">"), !inSubset {
+                return
+            }
+        }
+        throw .unterminated("The <!DOCTYPE declaration", location(start))
+    }
+
+    func startsWith(_ literal: StaticString, at offset: Int) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard offset + count <= bytes.count else { return false }
+        let pointer = literal.utf8Start
+        for index in 0..<count where bytes[offset + index] != pointer[index] { return false }
+        return true
+    }
+
+    func find(_ literal: StaticString, from offset: Int) -> Int? {
+        let first = literal.utf8Start[0]
+        var cursor = offset
+        while cursor < bytes.count {
+            if bytes[cursor] == first, startsWith(literal, at: cursor) { return cursor }
+            cursor += 1
+        }
+        return nil
+    }
+
+    // MARK: Text
+
+    /// Reads character data up to `</closing>`, decoding entities and CDATA, as a String.
+    mutating func readText(closing: Element, start: Int) throws(PropertyListError) -> String {
+        let textStart = index
+        // Fast path: plain text up to '<' with no '&'.
+        var cursor = index
+        while cursor < bytes.count {
+            let byte = bytes[cursor]
+            if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") { break }
+            cursor += 1
+        }
+        guard cursor < bytes.count else { throw .unterminated("<\(closing.name)>", location(start)) }
+        if bytes[cursor] == UInt8(ascii: "<"), cursor + 1 < bytes.count, bytes[cursor + 1] == UInt8(ascii: "/") {
+            let slice = UnsafeBufferPointer(rebasing: bytes[textStart..<cursor])
+            guard let text = String(validating: slice, as: UTF8.self) else {
+                throw .invalidUTF8(location(firstInvalidUTF8(textStart, cursor)))
+            }
+            index = cursor
+            try readClosingTag(closing)
+            return text
+        }
+        scratch.removeAll(keepingCapacity: true)
+        try readTextSlow(closing: closing, start: start)
+        guard let text = String(validating: scratch, as: UTF8.self) else {
+            throw .invalidUTF8(location(firstInvalidUTF8(textStart, index)))
+        }
+        try readClosingTag(closing)
+        return text
+    }
+
+    /// Reads the raw bytes of an element's text (for `<data>`), decoding entities and CDATA.
+    mutating func readRawText(closing: Element, start: Int) throws(PropertyListError) -> [UInt8] {
+        scratch.removeAll(keepingCapacity: true)
+        try readTextSlow(closing: closing, start: start)
+        try readClosingTag(closing)
+        return scratch
+    }
+
+    /// Reads the trimmed text of `<integer>`, `<real>` or `<date>`.
+    mutating func readTrimmedText(_ tag: Tag) throws(PropertyListError) -> String {
+        if tag.isEmpty { return "" }
+        let text = try readText(closing: tag.element, start: tag.start)
+        if let first = text.utf8.first, let last = text.utf8.last, !Self.isWhitespace(first), !Self.isWhitespace(last) {
+            return text
+        }
+        let trimmed = text.utf8.drop(while: Self.isWhitespace)
+        let end = trimmed.lastIndex(where: { !Self.isWhitespace($0) }).map { text.utf8.index(after: $0) }
+        return String(decoding: trimmed[..<(end ?? trimmed.startIndex)], as: UTF8.self)
+    }
+
+    /// Appends text to `scratch` up to (not including) the next `</`.
+    mutating func readTextSlow(closing: Element, start: Int) throws(PropertyListError) {
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "<") {
+                if startsWith("<![CDATA[", at: index) {
+                    let cdataStart = index
+                    guard let end = find("]]>", from: index + 9) else {
+                        throw .unterminated("The <![CDATA[ section", location(cdataStart))
+                    }
+                    scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[(index + 9)..<end]))
+                    index = end + 3
+                } else if startsWith("<!--", at: index) {
+                    try skipComment()
+                } else if isClosingTag() {
+                    return
+                } else {
+                    let found = (try? readOpenTag()).map { "<\($0.element.name)>" } ?? "<"
+                    throw .unexpectedElement(found, expected: "text or </\(closing.name)>", location(index))
+                }
+            } else if byte == UInt8(ascii: "&") {
+                try readEntity()
+            } else {
+                scratch.append(byte)
+                index += 1
+            }
+        }
+        throw .unterminated("<\(closing.name)>", location(start))
+    }
+
+    /// Decodes `&name;` or `&#N;` / `&#xN;` at `index` into `scratch`.
+    mutating func readEntity() throws(PropertyListError) {
+        let start = index
+        var end = index + 1
+        while end < bytes.count, end - start < 12, bytes[end] != UInt8(ascii: ";") { end += 1 }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: ";") else {
+            var stop = start + 1
+            while stop < bytes.count, stop - start < 12,
+                bytes[stop] == UInt8(ascii: "#") || bytes[stop].isHexDigit || Self.isLetter(bytes[stop])
+            {
+                stop += 1
+            }
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<stop]), as: UTF8.self)
+            throw .invalidEntity(text, location(start))
+        }
+        let name = UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end])
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start...end]), as: UTF8.self)
+        switch text {
+        case "&lt;": scratch.append(UInt8(ascii: "<"))
+        case "&gt;": scratch.append(UInt8(ascii: ">"))
+        case "&amp;": scratch.append(UInt8(ascii: "&"))
+        case "&quot;": scratch.append(UInt8(ascii: "\""))
+        case "&apos;": scratch.append(UInt8(ascii: "'"))
+        default:
+            guard name.count >= 2, name[0] == UInt8(ascii: "#") else { throw .invalidEntity(text, location(start)) }
+            let isHex = name[1] == UInt8(ascii: "x") || name[1] == UInt8(ascii: "X")
+            let digits = String(decoding: UnsafeBufferPointer(rebasing: name[(isHex ? 2 : 1)...]), as: UTF8.self)
+            guard !digits.isEmpty, digits.utf8.allSatisfy({ isHex ? $0.isHexDigit : ($0 >= 0x30 && $0 <= 0x39) }),
+                let number = UInt32(digits, radix: isHex ? 16 : 10), number != 0,
+                let scalar = Unicode.Scalar(number)
+            else { throw .invalidEntity(text, location(start)) }
+            scratch.append(contentsOf: UTF8.encode(scalar).map { Array($0) } ?? [])
+        }
+        index = end + 1
+    }
+
+    func firstInvalidUTF8(_ start: Int, _ end: Int) -> Int {
+        UTF8Validation.firstInvalidOffset(in: UnsafeBufferPointer(rebasing: bytes[start..<min(end, bytes.count)]))
+            .map { start + $0 } ?? start
+    }
+
+    // MARK: Scalars
+
+    static func integer(_ text: String) -> Int64? {
+        var utf8 = Substring(text).utf8[...]
+        var negative = false
+        if let first = utf8.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+            negative = first == UInt8(ascii: "-")
+            utf8 = utf8.dropFirst()
+        }
+        var radix: UInt64 = 10
+        if utf8.count > 2, utf8.first == UInt8(ascii: "0"),
+            let x = utf8.dropFirst().first, x == UInt8(ascii: "x") || x == UInt8(ascii: "X")
+        {
+            radix = 16
+            utf8 = utf8.dropFirst(2)
+        }
+        guard !utf8.isEmpty else { return nil }
+        var magnitude: UInt64 = 0
+        for byte in utf8 {
+            let digit: UInt64
+            switch byte {
+            case 0x30...0x39: digit = UInt64(byte - 0x30)
+            case 0x61...0x66 where radix == 16: digit = UInt64(byte - 0x61 + 10)
+            case 0x41...0x46 where radix == 16: digit = UInt64(byte - 0x41 + 10)
+            default: return nil
+            }
+            let (product, overflow1) = magnitude.multipliedReportingOverflow(by: radix)
+            let (sum, overflow2) = product.addingReportingOverflow(digit)
+            if overflow1 || overflow2 { return nil }
+            magnitude = sum
+        }
+        if negative {
+            if magnitude == UInt64(Int64.max) + 1 { return Int64.min }
+            guard magnitude <= UInt64(Int64.max) else { return nil }
+            return -Int64(magnitude)
+        }
+        // Hex integers written by Foundation for negative numbers use all 64 bits.
+        if radix == 16 { return Int64(bitPattern: magnitude) }
+        guard magnitude <= UInt64(Int64.max) else { return nil }
+        return Int64(magnitude)
+    }
+
+    static func real(_ text: String) -> Double? {
+        switch text.lowercased() {
+        case "nan", "+nan", "-nan": return .nan
+        case "inf", "+inf", "infinity", "+infinity": return .infinity
+        case "-inf", "-infinity": return -.infinity
+        default: break
+        }
+        guard let first = text.utf8.first,
+            first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".")
+                || (first >= 0x30 && first <= 0x39)
+        else { return nil }
+        return Double(text)
+    }
+
+    /// `YYYY-MM-DDTHH:MM:SSZ` as a `Date`, computed without a calendar.
+    static func date(_ text: String) -> Date? {
+        let utf8 = Array(text.utf8)
+        guard utf8.count == 20, utf8[4] == 0x2D, utf8[7] == 0x2D, utf8[10] == UInt8(ascii: "T"),
+            utf8[13] == 0x3A, utf8[16] == 0x3A, utf8[19] == UInt8(ascii: "Z")
+        else { return nil }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for index in range {
+                let byte = utf8[index]
+                guard byte >= 0x30, byte <= 0x39 else { return nil }
+                value = value * 10 + Int(byte - 0x30)
+            }
+            return value
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+            let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+            (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61
+        else { return nil }
+        let days = daysFromCivil(year: year, month: month, day: day)
+        let seconds = Double(days * 86_400 + hour * 3_600 + minute * 60 + second)
+        return Date(timeIntervalSince1970: seconds)
+    }
+
+    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
+    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+}
+
+extension UInt8 {
+    fileprivate var isHexDigit: Bool {
+        (self >= 0x30 && self <= 0x39) || (self >= 0x41 && self <= 0x46) || (self >= 0x61 && self <= 0x66)
+    }
+}

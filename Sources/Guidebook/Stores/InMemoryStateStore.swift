@@ -1,0 +1,47 @@
+/// A ``TutorialStateStore`` that keeps seen keys in memory only: for tests, previews and demos.
+///
+/// ```swift
+/// let store = InMemoryStateStore(seen: ["Welcome"])
+/// store.hasSeen("Welcome")  // true
+/// store.removeAll()
+/// ```
+public final class InMemoryStateStore: TutorialStateStore {
+    private let seen: Locked<Set<String>>
+
+    /// Creates a store.
+    ///
+    /// - Parameter seen: Keys recorded as seen from the start.
+    public init(seen: Set<String> = []) {
+        self.seen = Locked(seen)
+    }
+
+    /// Whether `key` was recorded.
+    ///
+    /// - Complexity: O(1) on average.
+    public func hasSeen(_ key: String) -> Bool {
+        seen.withLock { $0.contains(key) }
+    }
+
+    /// Records `key` as seen.
+    public func record(_ key: String) {
+        seen.withLock { _ = $0.insert(key) }
+    }
+
+    /// Forgets `key`.
+    public func remove(_ key: String) {
+        seen.withLock { _ = $0.remove(key) }
+    }
+
+    /// Forgets every key.
+    public func removeAll() {
+        seen.withLock { $0.removeAll() }
+    }
+
+    /// Returns at once: memory is as durable as this store gets.
+    public func flush() async throws(TutorialStateStoreError) {}
+
+    /// Every key recorded as seen, in no particular order.
+    public var seenKeys: Set<String> {
+        seen.withLock { $0 }
+    }
+}

@@ -1,0 +1,292 @@
+import Foundation
+
+/// A ``TutorialStateStore`` in the app's property-list state file, compatible with the seed app.
+///
+/// Seen cards are stored as `hasSeen<Key>` = `1` (an integer) in the app-state dictionary,
+/// alongside the app's own keys (last tab, dates, nested dictionaries), which are written back
+/// with the same values and types. A file the seed app wrote already counts: `hasSeenWelcome`
+/// as `1` or `<true/>` means seen (the seed's `intValue != 0`). XML files stay XML, binary
+/// files stay binary.
+///
+/// ```swift
+/// let store = PropertyListStateStore(url: appSupport.appendingPathComponent("AppState.plist"))
+/// store.record("Welcome")        // returns at once
+/// try await store.flush()        // the file now holds hasSeenWelcome = 1
+/// ```
+///
+/// Writes happen on a private queue, coalesced (a burst of records becomes a few writes),
+/// and atomically: a temporary file in the same folder is synced and renamed over the old one,
+/// then the folder is synced. A file that cannot be read is moved aside as
+/// `<name>.corrupt-<UTC timestamp>` (never overwritten), reported in ``diagnostics``, and the
+/// store starts empty. A failed write is reported, kept in memory, and retried on the next change.
+public final class PropertyListStateStore: TutorialStateStore {
+    /// The state file.
+    public let url: URL
+    /// What precedes each tutorial key in the file: `hasSeen`.
+    public let keyPrefix: String
+
+    private let state: Locked<State>
+    private let queue = DispatchQueue(label: "Guidebook.PropertyListStateStore")
+
+    /// Reads the state file now (an app does this once at launch); never throws.
+    ///
+    /// A missing file (or folder) is fine: it is created on the first write. An unreadable file
+    /// is moved aside and reported in ``diagnostics``.
+    ///
+    /// - Parameters:
+    ///   - url: The app-state file.
+    ///   - keyPrefix: Prepended to each key: `hasSeen` + `Welcome` = `hasSeenWelcome`.
+    public init(url: URL, keyPrefix: String = "hasSeen") {
+        self.url = url
+        self.keyPrefix = keyPrefix
+        state = Locked(Self.load(url: url, keyPrefix: keyPrefix))
+    }
+
+    /// Whether `key` was recorded, from memory.
+    ///
+    /// - Complexity: O(1) on average.
+    public func hasSeen(_ key: String) -> Bool {
+        state.withLock { $0.seen.contains(key) }
+    }
+
+    /// Records `key` as seen; the file is written soon after, off the caller's thread.
+    public func record(_ key: String) {
+        let start = state.withLock { state in
+            state.seen.insert(key).inserted ? state.changed() : false
+        }
+        if start { startWriting() }
+    }
+
+    /// Forgets `key`: its `hasSeen` entry is removed from the file.
+    public func remove(_ key: String) {
+        let start = state.withLock { state in
+            state.seen.remove(key) != nil ? state.changed() : false
+        }
+        if start { startWriting() }
+    }
+
+    /// Forgets every seen card; the app's other keys stay as they are.
+    public func removeAll() {
+        let start = state.withLock { state in
+            guard !state.seen.isEmpty else { return false }
+            state.seen.removeAll()
+            return state.changed()
+        }
+        if start { startWriting() }
+    }
+
+    /// Waits until every change made before the call is in the file and synced to disk.
+    ///
+    /// - Throws: ``TutorialStateStoreError/writeFailed(path:reason:)`` when writing failed (the
+    ///   changes stay in memory and are retried), ``TutorialStateStoreError/unrecoverable(path:reason:)``
+    ///   when the file could not be moved aside and is therefore never written over.
+    public func flush() async throws(TutorialStateStoreError) {
+        let result = await withCheckedContinuation {
+            (continuation: CheckedContinuation<Result<Void, TutorialStateStoreError>, Never>) in
+            let (immediate, start) = state.withLock { state -> (Result<Void, TutorialStateStoreError>?, Bool) in
+                if let refusal = state.refusal { return (.failure(refusal), false) }
+                if state.written >= state.generation { return (.success(()), false) }
+                state.waiters.append(Waiter(generation: state.generation, continuation: continuation))
+                if state.writing { return (nil, false) }
+                state.writing = true
+                return (nil, true)
+            }
+            if let immediate { continuation.resume(returning: immediate) }
+            if start { startWriting() }
+        }
+        if case .failure(let error) = result { throw error }
+    }
+
+    /// What the store recovered from: a corrupt file moved aside, failed writes.
+    public var diagnostics: [Diagnostic] {
+        state.withLock { $0.diagnostics }
+    }
+
+    /// Where an unreadable state file was moved when the store opened, if it was.
+    public var movedAsideURL: URL? {
+        state.withLock { $0.movedAside }
+    }
+
+    /// How many times the file was written (coalescing makes this far fewer than the records).
+    package var writeCount: Int {
+        state.withLock { $0.writeCount }
+    }
+}
+
+extension PropertyListStateStore {
+    /// The app's dictionary as last read or written. Property-list values (strings, numbers,
+    /// dates, data, arrays, dictionaries) are immutable value-like objects once parsed, and this
+    /// box is never mutated: only replaced under the lock.
+    struct AppState: @unchecked Sendable {
+        var dictionary: [String: Any]
+    }
+
+    struct Waiter: Sendable {
+        var generation: Int
+        var continuation: CheckedContinuation<Result<Void, TutorialStateStoreError>, Never>
+    }
+
+    struct State: Sendable {
+        var seen: Set<String> = []
+        var base = AppState(dictionary: [:])
+        var binary = false
+        /// Counts changes; `written` is the last generation in the file.
+        var generation = 0
+        var written = 0
+        var writing = false
+        /// Set when the file could not be moved aside: the store then never writes over it.
+        var refusal: TutorialStateStoreError?
+        var lastFailure: TutorialStateStoreError?
+        var waiters: [Waiter] = []
+        var diagnostics: [Diagnostic] = []
+        var movedAside: URL?
+        var writeCount = 0
+
+        /// Notes a change; returns whether the caller must start the writer.
+        mutating func changed() -> Bool {
+            generation += 1
+            guard !writing, refusal == nil else { return false }
+            writing = true
+            return true
+        }
+    }
+
+    private func startWriting() {
+        queue.async { self.writeUntilCurrent() }
+    }
+
+    /// Runs on `queue`: writes snapshots until the file holds the latest generation.
+    private func writeUntilCurrent() {
+        while true {
+            let job = state.withLock { state -> (Set<String>, AppState, Bool, Int)? in
+                guard state.written < state.generation else {
+                    state.writing = false
+                    return nil
+                }
+                return (state.seen, state.base, state.binary, state.generation)
+            }
+            guard let (seen, base, binary, generation) = job else { return }
+            let root = Self.merge(base.dictionary, seen: seen, keyPrefix: keyPrefix)
+            do {
+                let data = try PropertyListSerialization.data(
+                    fromPropertyList: root, format: binary ? .binary : .xml, options: 0)
+                try AtomicFile.write(data, to: url)
+                let done = state.withLock { state -> [Waiter] in
+                    state.written = generation
+                    state.base = AppState(dictionary: root)
+                    state.writeCount += 1
+                    state.lastFailure = nil
+                    let done = state.waiters.filter { $0.generation <= generation }
+                    state.waiters.removeAll { $0.generation <= generation }
+                    return done
+                }
+                for waiter in done { waiter.continuation.resume(returning: .success(())) }
+            } catch {
+                let failure = TutorialStateStoreError.writeFailed(path: url.path, reason: "\(error)")
+                let failed = state.withLock { state -> [Waiter] in
+                    state.writing = false
+                    if state.lastFailure != failure { state.diagnostics.append(failure.diagnostic) }
+                    state.lastFailure = failure
+                    defer { state.waiters.removeAll() }
+                    return state.waiters
+                }
+                for waiter in failed { waiter.continuation.resume(returning: .failure(failure)) }
+                return
+            }
+        }
+    }
+
+    /// The app's dictionary with the seen keys applied: entries of keys no longer seen are
+    /// removed, new ones are `1`, existing truthy ones (`<true/>`, `1`) are kept as they are.
+    ///
+    /// - Complexity: O(n) in the number of entries.
+    static func merge(_ base: [String: Any], seen: Set<String>, keyPrefix: String) -> [String: Any] {
+        var root = base
+        for (name, value) in base where name.hasPrefix(keyPrefix) && isTruthy(value) {
+            if !seen.contains(String(name.dropFirst(keyPrefix.count))) { root[name] = nil }
+        }
+        for key in seen {
+            let name = keyPrefix + key
+            if let value = root[name], isTruthy(value) { continue }
+            root[name] = 1
+        }
+        return root
+    }
+
+    /// The seed's test: `[didSee intValue] != 0`.
+    static func isTruthy(_ value: Any) -> Bool {
+        switch value {
+        case let number as Int: return number != 0
+        case let flag as Bool: return flag
+        case let number as Double: return Int(exactly: number.rounded(.towardZero)).map { $0 != 0 } ?? true
+        case let number as NSNumber: return number.intValue != 0
+        case let text as String: return (Int(text.trimmingCharacters(in: .whitespaces).prefix(18)) ?? 0) != 0
+        default: return false
+        }
+    }
+
+    /// Reads the file at launch; moves it aside when it cannot be understood.
+    static func load(url: URL, keyPrefix: String) -> State {
+        var state = State()
+        guard FileManager.default.fileExists(atPath: url.path) else { return state }
+        let reason: String
+        do {
+            let data = try Data(contentsOf: url)
+            var format = PropertyListSerialization.PropertyListFormat.xml
+            let root = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
+            if let dictionary = root as? [String: Any] {
+                state.base = AppState(dictionary: dictionary)
+                state.binary = format == .binary
+                for (name, value) in dictionary where name.hasPrefix(keyPrefix) && name.count > keyPrefix.count {
+                    if isTruthy(value) { state.seen.insert(String(name.dropFirst(keyPrefix.count))) }
+                }
+                return state
+            }
+            reason = "its root is \(root is [Any] ? "an array" : "not a dictionary"), not a dictionary of app state"
+        } catch {
+            reason = describe(error)
+        }
+        do {
+            let destination = try moveAside(url)
+            state.movedAside = destination
+            state.diagnostics.append(
+                TutorialStateStoreError.corrupt(path: url.path, reason: reason, movedTo: destination.path).diagnostic)
+        } catch {
+            let refusal = TutorialStateStoreError.unrecoverable(path: url.path, reason: "\(reason); moving it: \(error)")
+            state.refusal = refusal
+            state.diagnostics.append(refusal.diagnostic)
+        }
+        return state
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        let text = (error as NSError).localizedDescription
+        return text.isEmpty ? "\(error)" : text
+    }
+
+    /// Renames `url` to `<name>.corrupt-<UTC timestamp>[-n]`, never replacing an existing file.
+    static func moveAside(_ url: URL) throws -> URL {
+        let components = Calendar(identifier: .gregorian).dateComponents(
+            in: TimeZone(identifier: "UTC") ?? .current, from: Date())
+        let stamp = String(
+            format: "%04d%02d%02dT%02d%02d%02dZ", components.year ?? 0, components.month ?? 0, components.day ?? 0,
+            components.hour ?? 0, components.minute ?? 0, components.second ?? 0)
+        for attempt in 1...1000 {
+            let suffix = attempt == 1 ? "" : "-\(attempt)"
+            let destination = url.deletingLastPathComponent().appendingPathComponent(
+                "\(url.lastPathComponent).corrupt-\(stamp)\(suffix)")
+            if !FileManager.default.fileExists(atPath: destination.path) {
+                // link + unlink: link fails when the destination exists, so nothing is ever replaced.
+                if link(url.path, destination.path) == 0 {
+                    unlink(url.path)
+                    return destination
+                }
+                if errno != EEXIST {
+                    try FileManager.default.moveItem(at: url, to: destination)
+                    return destination
+                }
+            }
+        }
+        throw CocoaError(.fileWriteFileExists)
+    }
+}

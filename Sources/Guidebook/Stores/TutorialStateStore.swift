@@ -1,0 +1,78 @@
+import Foundation
+
+/// Where `Tutorials` remembers which cards a user has seen.
+///
+/// A store keeps an in-memory snapshot so that ``hasSeen(_:)`` is a lock and a hash lookup,
+/// cheap enough to call on every screen appearance from any thread. Changes are recorded
+/// synchronously in the snapshot and made durable elsewhere; ``flush()`` waits for that.
+///
+/// ```swift
+/// let store = PropertyListStateStore(url: appStateURL)  // the seed's `hasSeenWelcome` = 1
+/// store.record("Welcome")
+/// try await store.flush()
+/// store.hasSeen("Welcome")  // true, also after a relaunch
+/// ```
+///
+/// Conforming types must be safe to call from any thread. The engine never touches files:
+/// everything it knows about persistence goes through this protocol.
+public protocol TutorialStateStore: AnyObject, Sendable {
+    /// Whether the card for `key` was recorded as seen; answered from memory, never blocks on I/O.
+    ///
+    /// - Parameter key: The tutorial key (`Welcome`).
+    func hasSeen(_ key: String) -> Bool
+
+    /// Records that the card for `key` was seen; returns at once, the write happens later.
+    ///
+    /// - Parameter key: The tutorial key.
+    func record(_ key: String)
+
+    /// Forgets that the card for `key` was seen, so it shows again.
+    ///
+    /// - Parameter key: The tutorial key.
+    func remove(_ key: String)
+
+    /// Forgets every seen card; other data kept by the store (other app keys) stays untouched.
+    func removeAll()
+
+    /// Waits until everything recorded or removed before the call is durable.
+    ///
+    /// - Throws: ``TutorialStateStoreError`` when the changes could not be written;
+    ///   they stay in memory and the next change or flush tries again.
+    func flush() async throws(TutorialStateStoreError)
+
+    /// What the store had to recover from (a corrupt file moved aside, a failed write), oldest first.
+    var diagnostics: [Diagnostic] { get }
+}
+
+extension TutorialStateStore {
+    /// No recoveries: stores without files have nothing to report.
+    public var diagnostics: [Diagnostic] { [] }
+}
+
+extension TutorialStateStore where Self == PropertyListStateStore {
+    /// A store in the app's property-list state file, compatible with the seed app.
+    ///
+    /// ```swift
+    /// let store: any TutorialStateStore = .propertyListFile(appStateURL, keyPrefix: "hasSeen")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - url: The app-state file; created (with its folder) on the first write.
+    ///   - keyPrefix: Prepended to each tutorial key: `hasSeen` + `Welcome` = `hasSeenWelcome`.
+    public static func propertyListFile(_ url: URL, keyPrefix: String = "hasSeen") -> PropertyListStateStore {
+        PropertyListStateStore(url: url, keyPrefix: keyPrefix)
+    }
+}
+
+extension TutorialStateStore where Self == InMemoryStateStore {
+    /// A store that forgets everything when the process ends (tests, previews).
+    ///
+    /// ```swift
+    /// let store: any TutorialStateStore = .inMemory(seen: ["Welcome"])
+    /// ```
+    ///
+    /// - Parameter seen: Keys recorded as seen from the start.
+    public static func inMemory(seen: Set<String> = []) -> InMemoryStateStore {
+        InMemoryStateStore(seen: seen)
+    }
+}

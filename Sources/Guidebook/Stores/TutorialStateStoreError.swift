@@ -1,0 +1,52 @@
+/// What can go wrong keeping tutorial state, with where and how to fix it.
+///
+/// Stores never crash on these: a corrupt file is moved aside and the store starts empty,
+/// a failed write keeps the changes in memory and is tried again.
+///
+/// ```swift
+/// do { try await store.flush() } catch { print(error) }  // "Could not write …: Permission denied. …"
+/// ```
+public enum TutorialStateStoreError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// The state file exists but is not a property-list dictionary; it was moved to `movedTo`.
+    case corrupt(path: String, reason: String, movedTo: String)
+    /// The state file could not be read or understood, and could not be moved aside either;
+    /// the store keeps its changes in memory and does not write over the file.
+    case unrecoverable(path: String, reason: String)
+    /// Writing the state file failed; the changes are kept in memory and written on the next try.
+    case writeFailed(path: String, reason: String)
+
+    /// A full sentence naming the file and saying what to do.
+    public var description: String {
+        switch self {
+        case .corrupt(let path, let reason, let movedTo):
+            return
+                "\(path): warning: the tutorial state file could not be read (\(reason)); it was moved to \(movedTo) and the app starts with no cards seen. Inspect or delete the moved file."
+        case .unrecoverable(let path, let reason):
+            return
+                "\(path): error: the tutorial state file could not be read (\(reason)) nor moved aside; seen cards are kept in memory only. Fix the file's permissions or remove it."
+        case .writeFailed(let path, let reason):
+            return
+                "\(path): error: could not write the tutorial state file (\(reason)); seen cards are kept in memory and written on the next change. Check that the folder exists and is writable."
+        }
+    }
+
+    /// The same finding as a ``Diagnostic``, for tools that collect findings.
+    public var diagnostic: Diagnostic {
+        switch self {
+        case .corrupt(let path, let reason, let movedTo):
+            return Diagnostic(
+                .warning, "The tutorial state file \(path) could not be read (\(reason)); it was moved to \(movedTo).",
+                fix: "Inspect or delete the moved file; no cards are recorded as seen now.", code: "state-corrupt")
+        case .unrecoverable(let path, let reason):
+            return Diagnostic(
+                .error, "The tutorial state file \(path) could not be read (\(reason)) nor moved aside.",
+                fix: "Fix the file's permissions or remove it; seen cards are kept in memory only.",
+                code: "state-unrecoverable")
+        case .writeFailed(let path, let reason):
+            return Diagnostic(
+                .error, "Could not write the tutorial state file \(path) (\(reason)).",
+                fix: "Check that the folder is writable; the changes are written on the next try.",
+                code: "state-write-failed")
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// A ``TutorialStateStore`` in `UserDefaults`: `hasSeen<Key>` = `1` in a defaults domain.
+///
+/// For apps that keep their state in defaults rather than in a file. The seen keys are
+/// read once into memory; records update memory and defaults at once, and ``flush()``
+/// asks defaults to synchronize.
+///
+/// ```swift
+/// let store = UserDefaultsStateStore(defaults: .standard)
+/// store.record("Welcome")
+/// UserDefaults.standard.integer(forKey: "hasSeenWelcome")  // 1
+/// ```
+public final class UserDefaultsStateStore: TutorialStateStore {
+    /// The defaults domain's name, or `nil` for the standard one.
+    public let suiteName: String?
+    /// What precedes each tutorial key: `hasSeen`.
+    public let keyPrefix: String
+
+    private let seen: Locked<Set<String>>
+
+    /// Reads the seen keys from a defaults domain.
+    ///
+    /// - Parameters:
+    ///   - suiteName: The domain (an app group, a test's own suite); `nil` for `UserDefaults.standard`.
+    ///   - keyPrefix: Prepended to each key: `hasSeen` + `Welcome` = `hasSeenWelcome`.
+    public init(suiteName: String? = nil, keyPrefix: String = "hasSeen") {
+        self.suiteName = suiteName
+        self.keyPrefix = keyPrefix
+        var seen = Set<String>()
+        let defaults = Self.defaults(suiteName)
+        for (name, value) in defaults.dictionaryRepresentation()
+        where name.hasPrefix(keyPrefix) && name.count > keyPrefix.count {
+            if PropertyListStateStore.isTruthy(value) { seen.insert(String(name.dropFirst(keyPrefix.count))) }
+        }
+        self.seen = Locked(seen)
+    }
+
+    /// Whether `key` was recorded, from memory.
+    ///
+    /// - Complexity: O(1) on average.
+    public func hasSeen(_ key: String) -> Bool {
+        seen.withLock { $0.contains(key) }
+    }
+
+    /// Records `key`: `hasSeen<Key>` = 1 in defaults.
+    public func record(_ key: String) {
+        if seen.withLock({ $0.insert(key).inserted }) {
+            defaults.set(1, forKey: keyPrefix + key)
+        }
+    }
+
+    /// Forgets `key`: removes `hasSeen<Key>` from defaults.
+    public func remove(_ key: String) {
+        seen.withLock { _ = $0.remove(key) }
+        defaults.removeObject(forKey: keyPrefix + key)
+    }
+
+    /// Forgets every seen card; other defaults stay.
+    public func removeAll() {
+        let keys = seen.withLock { seen in
+            defer { seen.removeAll() }
+            return seen
+        }
+        for key in keys { defaults.removeObject(forKey: keyPrefix + key) }
+    }
+
+    /// Asks defaults to write its changes to disk.
+    public func flush() async throws(TutorialStateStoreError) {
+        _ = defaults.synchronize()
+    }
+
+    private var defaults: UserDefaults { Self.defaults(suiteName) }
+
+    private static func defaults(_ suiteName: String?) -> UserDefaults {
+        suiteName.flatMap { UserDefaults(suiteName: $0) } ?? .standard
+    }
+}

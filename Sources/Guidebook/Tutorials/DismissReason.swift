@@ -1,0 +1,26 @@
+/// How a presented card went away: returned by ``TutorialPresenter/present(_:)``.
+///
+/// Every reason except ``cancelled`` means the user had the card in front of them, so it is
+/// recorded as seen (when ``TutorialOptions/RecordingMoment/onDismiss`` is in effect).
+///
+/// ```swift
+/// func present(_ card: TutorialCard) async -> DismissReason {
+///     await overlay.show(card)  // returns on the first tap
+///     return .tapped
+/// }
+/// ```
+public enum DismissReason: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The user tapped (or pressed a key): the seed's "any touch means go away".
+    case tapped
+    /// The user asked to skip it (a Skip button, the Escape key).
+    case skippedByUser
+    /// Another screen took its place (the app navigated away while it was up).
+    case replaced
+    /// Nobody could interact: a terminal without input, a preview, a test.
+    case noInteraction
+    /// It was taken down before the user could see it (the window went away); not recorded as seen.
+    case cancelled
+
+    /// Whether a card dismissed this way counts as seen.
+    public var countsAsSeen: Bool { self != .cancelled }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Guidebook
+
+/// `guidebook show KEY [CONTENT] [--state FILE] [--language L] [--always]`: runs the tutorial
+/// engine once with the terminal presenter, as an app would on a screen's first appearance.
+enum ShowCommand: Command {
+    static let spec = CommandSpec(
+        name: "show", summary: "Show a tutorial card once, as an app would, and remember it.",
+        positionals: [
+            .init(name: "KEY", help: "The tutorial key (Welcome).", optional: false),
+            .init(name: "CONTENT", help: "The content folder (default \(defaultContentPath))."),
+        ],
+        options: [
+            .init(name: "state", valueName: "FILE", help: "The app-state file (default: see below)."),
+            .init(name: "language", valueName: "L", help: "The language to show (en, de, ar, …)."),
+            .init(name: "always", help: "Show the card even if it was seen (GUIDEBOOK_ALWAYS_SHOW=1 too)."),
+        ],
+        discussion: """
+            The card is drawn over a dimmed pattern; any key dismisses it, Escape skips it. When standard
+            input is not a terminal the card is printed and dismissed when input ends. The key is then
+            recorded as seen (hasSeen<KEY> = 1) and the next run prints nothing.
+
+            The default state file is $XDG_STATE_HOME/guidebook/state.plist, or
+            ~/.local/state/guidebook/state.plist when XDG_STATE_HOME is not set.
+
+            Exit status: 0 shown or already seen, 1 unknown key or unreadable content, 2 usage.
+            """)
+
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) async throws -> Int32 {
+        guard let key = arguments.positional(0) else {
+            throw UsageError.missingArgument("KEY", command: spec.name)
+        }
+        let contentPath = arguments.positional(1) ?? defaultContentPath
+        let content = URL(fileURLWithPath: contentPath)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: content.path, isDirectory: &isFolder), isFolder.boolValue else {
+            context.printError(
+                "error: The content folder '\(contentPath)' does not exist. Pass a folder holding <language>.lproj/Tutorial.strings, or run from the package root for \(defaultContentPath)."
+            )
+            return 1
+        }
+        let languages = arguments.value("language").map { [$0] } ?? ["en"]
+        let copy: TutorialCopy
+        do {
+            copy = try TutorialCopy.stringsTable(in: content, preferredLanguages: languages)
+        } catch {
+            context.printError("error: \(error)")
+            return 1
+        }
+        do {
+            _ = try copy.card(for: key)
+        } catch {
+            var message = "error: \(contentPath): no tutorial '\(key)' in table '\(copy.table)'."
+            if let suggestion = EditDistance.closest(to: key, among: tutorialKeys(in: content, table: copy.table)) {
+                message += " Did you mean '\(suggestion)'?"
+            }
+            message += " Add \"\(key)\" = \"…\"; and \"\(key) Title\" = \"…\"; to <language>.lproj/\(copy.table).strings."
+            context.printError(message)
+            return 1
+        }
+        guard let stateURL = stateFile(arguments.value("state"), environment: context.environment) else {
+            context.printError("error: No state file: HOME is not set. Pass --state FILE.")
+            return 1
+        }
+
+        let store = PropertyListStateStore(url: stateURL)
+        let recoveries = store.diagnostics
+        for diagnostic in recoveries { context.printError(diagnostic.description) }
+        let columns = Terminal.size()?.columns ?? context.environment["COLUMNS"].flatMap { Int($0) } ?? 80
+        let presenter = TerminalPresenter(
+            write: context.write, interactive: context.inputIsTerminal,
+            renderer: CardRenderer(columns: columns, styled: context.inputIsTerminal && Terminal.outputIsTerminal))
+        let tutorials = Tutorials(
+            copy: copy, store: store, presenter: presenter,
+            options: TutorialOptions(alwaysShow: arguments.flag("always"), environment: context.environment))
+        _ = await tutorials.showAndWait(key)
+        for diagnostic in tutorials.diagnostics where !recoveries.contains(diagnostic) {
+            context.printError(diagnostic.description)
+        }
+        do {
+            try await tutorials.flush()
+        } catch {
+            context.printError("\(error)")
+            return 1
+        }
+        return 0
+    }
+
+    /// `--state`, else `$XDG_STATE_HOME/guidebook/state.plist`, else `~/.local/state/guidebook/state.plist`.
+    static func stateFile(_ option: String?, environment: [String: String]) -> URL? {
+        if let option { return URL(fileURLWithPath: option) }
+        if let stateHome = environment["XDG_STATE_HOME"], stateHome.hasPrefix("/") {
+            return URL(fileURLWithPath: stateHome).appendingPathComponent("guidebook/state.plist")
+        }
+        guard let home = environment["HOME"], !home.isEmpty else { return nil }
+        return URL(fileURLWithPath: home).appendingPathComponent(".local/state/guidebook/state.plist")
+    }
+
+    /// The tutorial keys of every language's table, for "did you mean" (titles and the hint left out).
+    static func tutorialKeys(in content: URL, table: String) -> [String] {
+        var keys = Set<String>()
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: content.path)) ?? []
+        for folder in folders where folder.hasSuffix(".lproj") {
+            let file = content.appendingPathComponent(folder).appendingPathComponent("\(table).strings")
+            guard let data = try? Data(contentsOf: file),
+                let strings = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]
+            else { continue }
+            keys.formUnion(strings.keys.filter { !$0.hasSuffix(" Title") && $0 != TutorialCopy.dismissHintKey })
+        }
+        return keys.sorted()
+    }
+}

@@ -1,0 +1,120 @@
+import Guidebook
+
+/// Lays a ``TutorialCard`` out as text: a box with the title, the wrapped body and the dismiss
+/// hint, over rows of a shade pattern standing in for the dimmed screen. Right-to-left cards are
+/// aligned to the right. Pure: the terminal presenter and tests print what it returns.
+///
+/// ```
+/// ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+/// ░░░░┌──────────────────────────────┐░░░░
+/// ░░░░│ Welcome                      │░░░░
+/// ░░░░│                              │░░░░
+/// ░░░░│ Compositions keeps your…     │░░░░
+/// ░░░░│              Tap to continue │░░░░
+/// ░░░░└──────────────────────────────┘░░░░
+/// ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+/// ```
+struct CardRenderer: Sendable {
+    /// The width to fill, in terminal columns.
+    var columns: Int
+    /// Whether to use ANSI styles (bold title, faint hint).
+    var styled: Bool
+
+    /// The card's lines, without line breaks.
+    func lines(for card: TutorialCard) -> [String] {
+        let total = min(max(columns, 24), 100)
+        let margin = total >= 50 ? 4 : 2
+        let inner = total - 2 * margin - 4
+        let shade = Self.shade(opacity: card.dimmingOpacity)
+        let side = String(repeating: shade, count: margin)
+        let rightToLeft = card.layoutDirection == .rightToLeft
+
+        func row(_ text: String, width: Int, style: String?, trailing: Bool) -> String {
+            let padding = String(repeating: " ", count: max(0, inner - width))
+            let styledText = styled && style != nil ? "\u{1B}[\(style ?? "")m\(text)\u{1B}[0m" : text
+            let content = trailing ? padding + styledText : styledText + padding
+            return "\(side)│ \(content) │\(side)"
+        }
+        func paragraph(_ text: String, style: String?) -> [String] {
+            Self.wrap(text, width: inner).map { row($0, width: Self.width(of: $0), style: style, trailing: rightToLeft) }
+        }
+
+        var lines = [String(repeating: shade, count: total)]
+        lines.append("\(side)┌\(String(repeating: "─", count: inner + 2))┐\(side)")
+        if !card.title.isEmpty {
+            lines += paragraph(card.title, style: "1")
+            lines.append(row("", width: 0, style: nil, trailing: false))
+        }
+        lines += paragraph(card.body, style: nil)
+        lines.append(row("", width: 0, style: nil, trailing: false))
+        // The hint sits at the trailing edge: right for left-to-right text, left for right-to-left.
+        lines += Self.wrap(card.dismissHint, width: inner).map {
+            row($0, width: Self.width(of: $0), style: "2", trailing: !rightToLeft)
+        }
+        lines.append("\(side)└\(String(repeating: "─", count: inner + 2))┘\(side)")
+        lines.append(String(repeating: shade, count: total))
+        return lines
+    }
+
+    /// The shade character for a dimming opacity: light for the seed's 0.4.
+    static func shade(opacity: Double) -> String {
+        opacity <= 0.5 ? "░" : opacity <= 0.75 ? "▒" : "▓"
+    }
+
+    /// Breaks `text` into lines at most `width` columns wide: at spaces where it can, inside
+    /// words (or ideographic text without spaces) where it must. Line breaks in `text` are kept.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        let width = max(width, 1)
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            var lineWidth = 0
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
+                let wordWidth = Self.width(of: word)
+                if lineWidth > 0, lineWidth + 1 + wordWidth <= width {
+                    line += " " + word
+                    lineWidth += 1 + wordWidth
+                    continue
+                }
+                if lineWidth > 0 {
+                    lines.append(line)
+                    line = ""
+                    lineWidth = 0
+                }
+                for character in word {
+                    let characterWidth = Self.width(of: character)
+                    if lineWidth + characterWidth > width, lineWidth > 0 {
+                        lines.append(line)
+                        line = ""
+                        lineWidth = 0
+                    }
+                    line.append(character)
+                    lineWidth += characterWidth
+                }
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    /// Columns a string takes in a terminal: wide (CJK, emoji) characters take two, combining marks none.
+    static func width<S: StringProtocol>(of text: S) -> Int {
+        text.reduce(0) { $0 + width(of: $1) }
+    }
+
+    /// Columns one character takes.
+    static func width(of character: Character) -> Int {
+        guard let scalar = character.unicodeScalars.first else { return 0 }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format, .control: return 0
+        default: break
+        }
+        if scalar.properties.isEmojiPresentation { return 2 }
+        let value = scalar.value
+        let wide: [ClosedRange<UInt32>] = [
+            0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+            0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD,
+        ]
+        return wide.contains { $0.contains(value) } ? 2 : 1
+    }
+}
