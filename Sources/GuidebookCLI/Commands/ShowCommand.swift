@@ -54,7 +54,8 @@ enum ShowCommand: Command {
             if let suggestion = EditDistance.closest(to: key, among: tutorialKeys(in: content, table: copy.table)) {
                 message += " Did you mean '\(suggestion)'?"
             }
-            message += " Add \"\(key)\" = \"…\"; and \"\(key) Title\" = \"…\"; to <language>.lproj/\(copy.table).strings."
+            message +=
+                " Add \"\(key)\" = \"…\"; and \"\(key) Title\" = \"…\"; to <language>.lproj/\(copy.table).strings."
             context.printError(message)
             return 1
         }

@@ -8,6 +8,8 @@ enum ContentError: Error, CustomStringConvertible, Sendable, Equatable {
     case unreadable(String)
     /// A file could not be parsed.
     case invalid(String, reason: String)
+    /// A `.strings` file has a syntax error.
+    case invalidStrings(StringsFileError)
 
     var description: String {
         switch self {
@@ -18,6 +20,8 @@ enum ContentError: Error, CustomStringConvertible, Sendable, Equatable {
             return "\(path):1:1: error: The file cannot be read. Check that it exists and is readable."
         case .invalid(let path, let reason):
             return "\(path):1:1: error: The file cannot be parsed: \(reason). Fix its syntax."
+        case .invalidStrings(let error):
+            return "\(error)"
         }
     }
 
@@ -34,6 +38,8 @@ enum ContentError: Error, CustomStringConvertible, Sendable, Equatable {
             return Diagnostic(
                 .error, "The file cannot be parsed: \(reason).", at: SourceLocation(file: path, line: 1, column: 1),
                 fix: "Fix its syntax.")
+        case .invalidStrings(let error):
+            return Diagnostic(.error, error.message, at: error.location)
         }
     }
 }

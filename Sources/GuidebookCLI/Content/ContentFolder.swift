@@ -1,12 +1,10 @@
 import Foundation
 import Guidebook
 
-// STOPGAP (until the parsers, localization, engine and help book work lands on main):
-// tables are read with Foundation's parser plus a small scan for entry positions,
-// the dismiss hint comes from a built-in list, and HelpList.plist is read in the
-// legacy format with rows put back in file order by their position in the text.
-// The commands only talk to this type, so swapping in StringsFileReader,
-// LocalizedStringsFolder, TutorialCopy and HelpBook(contentsOf:) changes this file only.
+// Tables are read with StringsFileReader (file order, positions) and the dismiss hint
+// comes from TutorialCopy. STOPGAP: HelpList.plist is read in ContentFolder+HelpBook.swift
+// until HelpBook(contentsOf:) lands; String Catalogs (.xcstrings) are not read yet.
+// The commands only talk to this type, so those swaps change the Content folder only.
 
 /// A content folder as the commands see it: its languages, tutorial tables with
 /// entry positions, tutorial cards and help books.
@@ -109,112 +107,31 @@ struct ContentFolder: Sendable {
     }
 
     /// A table entry that overrides the dismiss hint.
-    static let dismissHintKey = "Tap to continue"
+    static let dismissHintKey = TutorialCopy.dismissHintKey
 
-    /// The localized "Tap to continue".
+    /// The localized "Tap to continue": the table's own, else the engine's built-in translation.
     func dismissHint(_ language: String) -> String {
         if let value = tutorialTables[language]?.entry(Self.dismissHintKey)?.value { return value }
-        let builtIn = [
-            "en": "Tap to continue", "de": "Tippen, um fortzufahren", "fr": "Touchez pour continuer",
-            "es": "Toca para continuar", "ar": "انقر للمتابعة", "he": "הקש כדי להמשיך", "ja": "タップして続ける",
-        ]
-        let primary = String(language.prefix(while: { $0 != "-" && $0 != "_" }))
-        return builtIn[language] ?? builtIn[primary] ?? builtIn["en", default: "Tap to continue"]
+        let copy = try? TutorialCopy.stringsTable(
+            Self.tutorialTable, in: url, preferredLanguages: [language], developmentLanguage: language)
+        return copy?.dismissHint(language: language) ?? Self.dismissHintKey
     }
 
     // MARK: Strings files
 
-    /// Reads a `.strings` file: values by Foundation, keys' order and positions by a small scan.
+    /// Reads a `.strings` file in file order with each entry's position.
     static func readStrings(_ file: URL, displayPath: String, language: String) throws(ContentError) -> Table {
         guard let data = try? Data(contentsOf: file) else { throw .unreadable(displayPath) }
-        let parsed: Any
         do {
-            parsed = try PropertyListSerialization.propertyList(from: data, format: nil)
-        } catch {
-            throw .invalid(displayPath, reason: "\(error.localizedDescription)")
-        }
-        guard let values = parsed as? [String: String] else {
-            throw .invalid(displayPath, reason: "it is not a table of strings")
-        }
-        let text = String(decoding: data, as: UTF8.self)
-        var entries: [Entry] = []
-        var seen: Set<String> = []
-        for (key, line, column) in scanKeys(text) where !seen.contains(key) {
-            guard let value = values[key] else { continue }
-            seen.insert(key)
-            entries.append(
-                Entry(key: key, value: value, location: SourceLocation(file: displayPath, line: line, column: column)))
-        }
-        for key in values.keys.sorted() where !seen.contains(key) {
-            entries.append(
+            let table = try StringsFileReader.read(data, file: displayPath)
+            let entries = table.map { entry in
                 Entry(
-                    key: key, value: values[key] ?? "", location: SourceLocation(file: displayPath, line: 1, column: 1))
-            )
-        }
-        return Table(language: language, path: displayPath, entries: entries)
-    }
-
-    /// The keys of a `.strings` text with their 1-based line and column (of the key's first character).
-    static func scanKeys(_ text: String) -> [(String, Int, Int)] {
-        let scalars = Array(text.unicodeScalars)
-        var index = 0
-        var line = 1
-        var column = 1
-        var results: [(String, Int, Int)] = []
-        var expectKey = true
-        func advance() {
-            if scalars[index] == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += 1
+                    key: entry.key, value: entry.value,
+                    location: entry.location ?? SourceLocation(file: displayPath, line: 1, column: 1))
             }
-            index += 1
+            return Table(language: language, path: displayPath, entries: entries)
+        } catch {
+            throw .invalidStrings(error)
         }
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
-                while index < scalars.count,
-                    !(scalars[index] == "*" && index + 1 < scalars.count && scalars[index + 1] == "/")
-                {
-                    advance()
-                }
-                if index < scalars.count { advance() }
-                if index < scalars.count { advance() }
-            } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "/" {
-                while index < scalars.count, scalars[index] != "\n" { advance() }
-            } else if scalar == "\"" {
-                let startLine = line
-                let startColumn = column
-                advance()
-                var string = ""
-                while index < scalars.count, scalars[index] != "\"" {
-                    if scalars[index] == "\\", index + 1 < scalars.count {
-                        advance()
-                        switch scalars[index] {
-                        case "n": string += "\n"
-                        case "t": string += "\t"
-                        case "r": string += "\r"
-                        default: string.unicodeScalars.append(scalars[index])
-                        }
-                    } else {
-                        string.unicodeScalars.append(scalars[index])
-                    }
-                    advance()
-                }
-                if index < scalars.count { advance() }
-                if expectKey { results.append((string, startLine, startColumn)) }
-                expectKey = false
-            } else if scalar == ";" {
-                expectKey = true
-                advance()
-            } else if scalar == "=" {
-                expectKey = false
-                advance()
-            } else {
-                advance()
-            }
-        }
-        return results
     }
 }

@@ -36,7 +36,9 @@ struct CardRenderer: Sendable {
             return "\(side)│ \(content) │\(side)"
         }
         func paragraph(_ text: String, style: String?) -> [String] {
-            Self.wrap(text, width: inner).map { row($0, width: Self.width(of: $0), style: style, trailing: rightToLeft) }
+            Self.wrap(text, width: inner).map {
+                row($0, width: Self.width(of: $0), style: style, trailing: rightToLeft)
+            }
         }
 
         var lines = [String(repeating: shade, count: total)]
