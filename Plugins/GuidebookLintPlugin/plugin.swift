@@ -20,10 +20,12 @@ struct GuidebookLintPlugin: CommandPlugin {
         if explicitContent.isEmpty {
             for target in context.package.targets where targetNames.isEmpty || targetNames.contains(target.name) {
                 guard let module = target as? SourceModuleTarget else { continue }
-                // `directoryURL` needs tools version 6.1; the package declares 6.0.
-                let directory = URL(fileURLWithPath: module.directory.string)
-                for folder in Self.contentFolders(under: directory) {
-                    jobs.append((folder.path, directory.path))
+                // A target's files, resources included (`directoryURL` needs tools version 6.1).
+                let files = module.sourceFiles.map(\.url)
+                let contentFolders = Self.contentFolders(in: files)
+                guard !contentFolders.isEmpty, let sources = Self.commonFolder(of: files) else { continue }
+                for folder in contentFolders {
+                    jobs.append((folder.path, sources.path))
                 }
             }
         }
@@ -51,18 +53,27 @@ struct GuidebookLintPlugin: CommandPlugin {
     }
 
     /// Folders that hold at least one `<lang>.lproj/Tutorial.strings` (or a `Tutorial.xcstrings`).
-    static func contentFolders(under root: URL) -> [URL] {
+    static func contentFolders(in files: [URL]) -> [URL] {
         var found: Set<String> = []
-        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
-        while let url = enumerator?.nextObject() as? URL {
-            let name = url.lastPathComponent
+        for url in files {
             let parent = url.deletingLastPathComponent()
-            if name == "Tutorial.strings", parent.pathExtension == "lproj" {
+            if url.lastPathComponent == "Tutorial.strings", parent.pathExtension == "lproj" {
                 found.insert(parent.deletingLastPathComponent().path)
-            } else if name == "Tutorial.xcstrings" {
+            } else if url.lastPathComponent == "Tutorial.xcstrings" {
                 found.insert(parent.path)
             }
         }
         return found.sorted().map { URL(fileURLWithPath: $0) }
+    }
+
+    /// The deepest folder that holds all `files`.
+    static func commonFolder(of files: [URL]) -> URL? {
+        guard var common = files.first?.deletingLastPathComponent().pathComponents else { return nil }
+        for file in files.dropFirst() {
+            let components = file.deletingLastPathComponent().pathComponents
+            common = Array(zip(common, components).prefix(while: { $0 == $1 }).map(\.0))
+        }
+        return common.isEmpty
+            ? nil : URL(fileURLWithPath: common.joined(separator: "/").replacingOccurrences(of: "//", with: "/"))
     }
 }

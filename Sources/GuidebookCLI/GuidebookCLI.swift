@@ -12,6 +12,7 @@ public enum GuidebookCLI {
         ShowCommand.self,
         PreviewCommand.self,
         LintCommand.self,
+        DemoCommand.self,
     ]
 
     /// Runs the command line `arguments` (without the program name) and returns the exit status.

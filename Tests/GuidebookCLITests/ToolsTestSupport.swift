@@ -52,7 +52,7 @@ enum ToolsTestSupport {
     @discardableResult
     static func run(
         _ executable: String, _ arguments: [String], input: String? = nil, in folder: URL? = nil,
-        environment: [String: String]? = nil
+        environment: [String: String]? = nil, detached: Bool = false
     ) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -62,9 +62,10 @@ enum ToolsTestSupport {
         let output = Pipe()
         let error = Pipe()
         let stdin = Pipe()
+        if detached { return try spawnDetached(executable, arguments) }
+        process.standardInput = stdin
         process.standardOutput = output
         process.standardError = error
-        process.standardInput = stdin
         try process.run()
         if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
         try stdin.fileHandleForWriting.close()
@@ -78,6 +79,27 @@ enum ToolsTestSupport {
         return Run(
             status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
             error: String(decoding: errorData.get(), as: UTF8.self))
+    }
+
+    /// Runs a process that leaves a daemon behind (`tmux new-session`) and waits for the process
+    /// itself. Foundation's `Process` would wait for the daemon too (it inherits Foundation's
+    /// exit-watching descriptor), so this uses `posix_spawn` with standard streams on /dev/null.
+    static func spawnDetached(_ executable: String, _ arguments: [String]) throws -> Run {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for descriptor: Int32 in [0, 1, 2] {
+            posix_spawn_file_actions_addopen(
+                &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
+        }
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: result) ?? .EINVAL) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        return Run(status: (status >> 8) & 0xFF, output: "", error: "")
     }
 
     /// Runs the built `guidebook` binary.
