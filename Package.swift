@@ -29,6 +29,9 @@ let package = Package(
                     verb: "guidebook-lint",
                     description: "Check tutorial copy and help books against the code that shows them.")),
             dependencies: ["guidebook"]),
+        // Test helper, not a product: records keys and prints each once flush() returned; the
+        // crash-safety test kills it with SIGKILL at random moments.
+        .executableTarget(name: "guidebook-state-writer", dependencies: ["Guidebook"]),
         .testTarget(name: "GuidebookTests", dependencies: ["Guidebook"]),
         .testTarget(name: "GuidebookHTMLTests", dependencies: ["GuidebookHTML", "Guidebook"]),
         .testTarget(name: "GuidebookCLITests", dependencies: ["GuidebookCLI", "Guidebook", "GuidebookHTML"]),

@@ -10,6 +10,7 @@ public enum GuidebookCLI {
     static let commands: [any Command.Type] = [
         // Each command file adds itself here.
         ShowCommand.self,
+        ConvertCommand.self,
         PreviewCommand.self,
         LintCommand.self,
         DemoCommand.self,

@@ -2,7 +2,10 @@ import Foundation
 
 /// Every benchmark group; each file adds its function here.
 let allBenchmarks: [@Sendable (inout BenchRunner) -> Void] = [
-    tutorialBenchmarks
+    tutorialBenchmarks,
+    localizationBenchmarks,
+    helpBookBenchmarks,
+    searchBenchmarks,
 ]
 
 /// Times closures and prints one line per measurement:

@@ -1,4 +1,13 @@
 /// One help article: a row in the table, with a body and children of any depth.
+///
+/// Equality compares content (id, texts, links, versions, children); where the item
+/// stands in its file (`location`) is ignored, so a book re-read from a migrated file
+/// equals the original.
+///
+/// ```swift
+/// let item = HelpItem(id: "editing/undo", title: "Undo", body: HelpBody(plainText: "Shake to undo."))
+/// item.numberOfRows   // 0: an article without children
+/// ```
 public struct HelpItem: Sendable, Hashable, Codable, Identifiable {
     /// A stable identifier: from the file, or derived from the title path.
     public var id: String
@@ -38,5 +47,19 @@ public struct HelpItem: Sendable, Hashable, Codable, Identifiable {
         self.maximumAppVersion = maximumAppVersion
         self.children = children
         self.location = location
+    }
+
+    public static func == (lhs: HelpItem, rhs: HelpItem) -> Bool {
+        lhs.id == rhs.id && lhs.title == rhs.title && lhs.subtitle == rhs.subtitle && lhs.body == rhs.body
+            && lhs.keywords == rhs.keywords && lhs.related == rhs.related
+            && lhs.minimumAppVersion == rhs.minimumAppVersion && lhs.maximumAppVersion == rhs.maximumAppVersion
+            && lhs.children == rhs.children
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(title)
+        hasher.combine(body)
+        hasher.combine(children)
     }
 }

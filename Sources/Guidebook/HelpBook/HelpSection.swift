@@ -1,4 +1,10 @@
 /// A section of the help book: a header title over a group of rows (the seed's chapter).
+///
+/// Equality compares id, title and items; `location` is ignored.
+///
+/// ```swift
+/// let section = HelpSection(id: "basics", title: "Basics", items: [])
+/// ```
 public struct HelpSection: Sendable, Hashable, Codable, Identifiable {
     /// A stable identifier: from the file, or derived from the title.
     public var id: String
@@ -15,5 +21,15 @@ public struct HelpSection: Sendable, Hashable, Codable, Identifiable {
         self.title = title
         self.items = items
         self.location = location
+    }
+
+    public static func == (lhs: HelpSection, rhs: HelpSection) -> Bool {
+        lhs.id == rhs.id && lhs.title == rhs.title && lhs.items == rhs.items
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(title)
+        hasher.combine(items)
     }
 }

@@ -7,8 +7,18 @@ package enum AtomicFile {
     /// A failed step, with the system's reason.
     package struct Failure: Error, Sendable, CustomStringConvertible {
         package var step: String
-        package var code: Int32
-        package var description: String { "\(step): \(String(cString: strerror(code)))" }
+        package var reason: String
+        package var description: String { "\(step): \(reason)" }
+
+        init(step: String, code: Int32) {
+            self.step = step
+            reason = String(cString: strerror(code))
+        }
+
+        init(step: String, reason: String) {
+            self.step = step
+            self.reason = reason
+        }
     }
 
     /// Replaces `url`'s contents with `data` atomically and durably; creates the folder when missing.
@@ -20,13 +30,15 @@ package enum AtomicFile {
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             } catch {
-                throw Failure(step: "creating folder \(folder.path)", code: EACCES)
+                throw Failure(step: "creating folder \(folder.path)", reason: (error as NSError).localizedDescription)
             }
         }
         let temporary = folder.appendingPathComponent(
-            ".\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+            "\(temporaryPrefix(for: url))\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, permissions)
-        guard descriptor >= 0 else { throw Failure(step: "creating \(temporary.path)", code: errno) }
+        guard descriptor >= 0 else {
+            throw Failure(step: "creating a temporary file in \(folder.path)", code: errno)
+        }
         var failure: Failure?
         data.withUnsafeBytes { buffer in
             var offset = 0
@@ -34,14 +46,14 @@ package enum AtomicFile {
                 let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    failure = Failure(step: "writing \(temporary.path)", code: errno)
+                    failure = Failure(step: "writing a temporary file in \(folder.path)", code: errno)
                     return
                 }
                 offset += written
             }
         }
         if failure == nil, fsync(descriptor) != 0 {
-            failure = Failure(step: "syncing \(temporary.path)", code: errno)
+            failure = Failure(step: "syncing a temporary file in \(folder.path)", code: errno)
         }
         close(descriptor)
         if failure == nil, rename(temporary.path, url.path) != 0 {
@@ -55,6 +67,26 @@ package enum AtomicFile {
         if folderDescriptor >= 0 {
             _ = fsync(folderDescriptor)
             close(folderDescriptor)
+        }
+    }
+
+    /// `.<name>.tmp-`: temporary files are hidden and name their process, `.<name>.tmp-<pid>-<random>`.
+    static func temporaryPrefix(for url: URL) -> String {
+        ".\(url.lastPathComponent).tmp-"
+    }
+
+    /// Removes temporary files for `url` left by processes that died mid-write (killed, crashed).
+    /// Files of live processes, which may be writing right now, are kept.
+    package static func removeAbandonedTemporaryFiles(for url: URL) {
+        let folder = url.deletingLastPathComponent()
+        let prefix = temporaryPrefix(for: url)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        where name.hasPrefix(prefix) {
+            guard let process = name.dropFirst(prefix.count).split(separator: "-").first.flatMap({ pid_t($0) }),
+                process != getpid()
+            else { continue }
+            if kill(process, 0) == 0 || errno == EPERM { continue }  // still running
+            unlink(folder.appendingPathComponent(name).path)
         }
     }
 }

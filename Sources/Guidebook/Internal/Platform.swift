@@ -1,8 +1,12 @@
 // The one place in the core where platforms differ. Everything else is plain Swift
 // and Foundation that behaves the same on Linux and Apple platforms.
 
+import Foundation
+
 #if canImport(Darwin)
     import Darwin
+#elseif GUIDEBOOK_TSAN
+    import Glibc
 #else
     import Synchronization
 #endif
@@ -40,6 +44,32 @@ package final class Locked<State: Sendable>: @unchecked Sendable {
             defer { os_unfair_lock_unlock(lock) }
             return try body(&state)
         }
+    #elseif GUIDEBOOK_TSAN
+        // Thread-sanitizer builds only (scripts/test passes -DGUIDEBOOK_TSAN): the sanitizer
+        // cannot see `Mutex`'s synchronization on Linux (it lives in the uninstrumented
+        // Synchronization library) and reports every access under it as a race. A pthread
+        // mutex, which the sanitizer intercepts, gives the same exclusion and lets it check ours.
+        private var state: State
+        private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+        /// Creates the lock around an initial state.
+        package init(_ state: State) {
+            self.state = state
+            mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+            pthread_mutex_init(mutex, nil)
+        }
+
+        deinit {
+            pthread_mutex_destroy(mutex)
+            mutex.deallocate()
+        }
+
+        /// Runs `body` with exclusive access to the state.
+        package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            return try body(&state)
+        }
     #else
         private let mutex: Mutex<State>
 
@@ -53,4 +83,21 @@ package final class Locked<State: Sendable>: @unchecked Sendable {
             try mutex.withLock { state in try body(&state) }
         }
     #endif
+}
+
+/// Facts about the running platform that differ between Linux and Apple platforms.
+package enum Platform {
+    /// The user's preferred languages, most preferred first.
+    ///
+    /// Apple platforms answer from the user's settings (`Locale.preferredLanguages`). On Linux,
+    /// Foundation reports a fixed list, so the POSIX environment is read instead
+    /// (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`). `["en"]` when nothing is set.
+    package static func preferredLanguages() -> [String] {
+        #if canImport(Darwin)
+            let languages = Locale.preferredLanguages
+        #else
+            let languages = LanguageResolver.preferredLanguages(environment: ProcessInfo.processInfo.environment)
+        #endif
+        return languages.isEmpty ? ["en"] : languages
+    }
 }

@@ -8,6 +8,35 @@
 public protocol LocalizedStringSource: Sendable {
     /// The text for `key` in `table`, in the best language that has it; `nil` when none has.
     func localizedString(forKey key: String, table: String) -> LocalizedString?
+
+    /// The text for `key` with plural and device variations chosen (String Catalogs); sources
+    /// without variations answer as `localizedString(forKey:table:)`.
+    func localizedString(
+        forKey key: String, table: String, counts: [Int], device: StringCatalog.Device
+    ) -> LocalizedString?
+
+    /// The languages the source has, canonical (`de`, `pt-BR`, `Base`), sorted.
+    var availableLanguages: [String] { get }
+
+    /// The table names the source has (`Tutorial`, `Localizable`), sorted.
+    var tables: [String] { get }
+
+    /// Every key of `table` that has text in exactly `language` (no fallback), in file order.
+    func entries(inTable table: String, language: String) -> [LocalizedStringEntry]
+}
+
+extension LocalizedStringSource {
+    public func localizedString(
+        forKey key: String, table: String, counts: [Int], device: StringCatalog.Device
+    ) -> LocalizedString? {
+        localizedString(forKey: key, table: table)
+    }
+
+    public var availableLanguages: [String] { [] }
+
+    public var tables: [String] { [] }
+
+    public func entries(inTable table: String, language: String) -> [LocalizedStringEntry] { [] }
 }
 
 /// A resolved piece of localized text and where it came from.

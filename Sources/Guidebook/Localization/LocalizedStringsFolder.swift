@@ -1,48 +1,101 @@
 import Foundation
 
-// STOPGAP (replaced by the localization issue's work): reads `<lang>.lproj/<Table>.strings`
-// with Foundation's parser and picks the first preferred language that has the key, then
-// the development language. The real version resolves languages by the documented rule,
-// reads every format, and reports positions.
-
-/// A content folder laid out like an app's resources: `<lang>.lproj/<Table>.strings`.
+/// A content folder laid out like an app's resources: `<lang>.lproj/<Table>.strings` (old-style,
+/// XML or binary), `<lang>.lproj/<Table>.stringsdict` (plural and device variants) and
+/// `<Table>.xcstrings` String Catalogs at the top level.
+///
+/// Every table is read when the folder is opened, so a syntax error surfaces at once, with its
+/// position, instead of as a missing card later. Languages are resolved by `LanguageResolver`
+/// (exact → language without region/script → `Base` → development language, per key by
+/// default), never by `Bundle`, so Linux and iOS pick the same text. A `.strings` table and a
+/// String Catalog with the same name are merged: for a key several have, a `.stringsdict` entry
+/// wins (as on Apple platforms), then the `.strings` entry, then the catalog's.
+///
+/// ```swift
+/// let copy = try LocalizedStringsFolder(url: URL(fileURLWithPath: "Examples/Compositions"),
+///                                       preferredLanguages: ["de-AT", "en"])
+/// copy.localizedString(forKey: "Welcome Title", table: "Tutorial")?.value  // from de.lproj
+/// ```
 public struct LocalizedStringsFolder: LocalizedStringSource {
     /// The folder.
     public let url: URL
+    /// How languages are picked.
+    public let resolver: LanguageResolver
+
+    private let content: LocalizedContent
+
     /// The languages to try, most preferred first.
-    public let preferredLanguages: [String]
+    public var preferredLanguages: [String] { resolver.preferredLanguages.map(\.identifier) }
     /// The language the content was written in, tried last.
-    public let developmentLanguage: String
+    public var developmentLanguage: String { resolver.developmentLanguage.identifier }
 
-    private let tables: [String: [String: [String: String]]]  // language -> table -> key -> value
+    /// Opens a folder and reads every table in it.
+    ///
+    /// - Parameters:
+    ///   - url: The folder.
+    ///   - preferredLanguages: BCP 47 tags, most preferred first; defaults to the platform's.
+    ///   - developmentLanguage: The content's own language, tried last.
+    ///   - fallback: Whether a key missing in the best language falls back per key.
+    /// - Throws: `LocalizationError` for a missing folder, an unreadable file or a syntax error.
+    /// - Complexity: O(n) in the total size of the tables.
+    public init(
+        url: URL, preferredLanguages: [String] = LanguageResolver.platformPreferredLanguages(),
+        developmentLanguage: String = "en", fallback: LanguageResolver.Fallback = .perKey
+    ) throws(LocalizationError) {
+        try self.init(
+            url: url,
+            resolver: LanguageResolver(
+                preferredLanguages: preferredLanguages, developmentLanguage: developmentLanguage, fallback: fallback))
+    }
 
-    /// Reads every `.strings` table in the folder's `.lproj` folders.
-    public init(url: URL, preferredLanguages: [String] = ["en"], developmentLanguage: String = "en") throws {
+    /// Opens a folder with a ready resolver.
+    ///
+    /// - Parameters:
+    ///   - url: The folder.
+    ///   - resolver: How languages are picked.
+    /// - Throws: `LocalizationError` for a missing folder, an unreadable file or a syntax error.
+    public init(url: URL, resolver: LanguageResolver) throws(LocalizationError) {
         self.url = url
-        self.preferredLanguages = preferredLanguages
-        self.developmentLanguage = developmentLanguage
-        var tables: [String: [String: [String: String]]] = [:]
-        let manager = FileManager.default
-        for entry in try manager.contentsOfDirectory(atPath: url.path) where entry.hasSuffix(".lproj") {
-            let language = String(entry.dropLast(".lproj".count))
-            let folder = url.appendingPathComponent(entry)
-            for file in (try? manager.contentsOfDirectory(atPath: folder.path)) ?? [] where file.hasSuffix(".strings") {
-                let data = try Data(contentsOf: folder.appendingPathComponent(file))
-                let parsed = try PropertyListSerialization.propertyList(from: data, format: nil)
-                if let dictionary = parsed as? [String: String] {
-                    tables[language, default: [:]][String(file.dropLast(".strings".count))] = dictionary
-                }
-            }
-        }
-        self.tables = tables
+        self.resolver = resolver
+        content = try LocalizedContent.load(folder: url, resolver: resolver)
+    }
+
+    /// The same tables resolved for other languages, without reading the folder again.
+    ///
+    /// - Parameter resolver: How languages are picked.
+    public func resolving(with resolver: LanguageResolver) -> LocalizedStringsFolder {
+        LocalizedStringsFolder(url: url, resolver: resolver, content: content)
+    }
+
+    private init(url: URL, resolver: LanguageResolver, content: LocalizedContent) {
+        self.url = url
+        self.resolver = resolver
+        var content = content
+        content.resolver = resolver
+        content.prepare()
+        self.content = content
     }
 
     public func localizedString(forKey key: String, table: String) -> LocalizedString? {
-        for language in preferredLanguages + [developmentLanguage] {
-            if let value = tables[language]?[table]?[key] {
-                return LocalizedString(value: value, language: language)
-            }
-        }
-        return nil
+        content.localizedString(forKey: key, table: table)
+    }
+
+    public func localizedString(
+        forKey key: String, table: String, counts: [Int], device: StringCatalog.Device
+    ) -> LocalizedString? {
+        content.localizedString(forKey: key, table: table, counts: counts, device: device)
+    }
+
+    public var availableLanguages: [String] { content.availableLanguages }
+
+    public var tables: [String] { content.tables }
+
+    public func entries(inTable table: String, language: String) -> [LocalizedStringEntry] {
+        content.entries(inTable: table, language: language)
+    }
+
+    /// The String Catalog behind a table, when the table has one (for lint: states, comments).
+    public func catalog(forTable table: String) -> StringCatalog? {
+        content.catalogs[table]
     }
 }

@@ -65,7 +65,7 @@ struct BinaryPropertyListParser {
         objectsEnd = trailer
         state = [UInt8](repeating: 0, count: objectCount)
         memo = [PropertyListValue?](repeating: nil, count: objectCount)
-        return try object(Int(top), depth: 0, referencedAt: trailer + 16)
+        return try object(Int(top), referencedAt: trailer + 16)
     }
 
     /// The byte offset of object `reference`.
@@ -101,7 +101,79 @@ struct BinaryPropertyListParser {
         return (Int(value), offset + 2 + size)
     }
 
-    mutating func object(_ reference: Int, depth: Int, referencedAt: Int) throws(PropertyListError) -> PropertyListValue
+    /// An array or dictionary whose children are being read. Containers are kept on an
+    /// explicit stack, not the call stack, so deep input costs heap, not thread stack.
+    struct Frame {
+        var reference: Int
+        var start: Int
+        var isDictionary: Bool
+        var count: Int
+        var content: Int
+        var next = 0
+        var values: [PropertyListValue] = []
+        var entries: [PropertyListDictionary.Entry] = []
+        var pendingKey = ""
+        var pendingKeyOffset = 0
+    }
+
+    /// Reads object `reference` and everything inside it.
+    mutating func object(_ reference: Int, referencedAt: Int) throws(PropertyListError)
+        -> PropertyListValue
+    {
+        var stack: [Frame] = []
+        var produced = try enter(reference, referencedAt: referencedAt, stack: &stack)
+        while true {
+            if let value = produced {
+                guard !stack.isEmpty else { return value }
+                let top = stack.count - 1
+                if stack[top].isDictionary {
+                    stack[top].entries.append(
+                        PropertyListDictionary.Entry(
+                            key: stack[top].pendingKey, value: value, location: at(stack[top].pendingKeyOffset)))
+                } else {
+                    stack[top].values.append(value)
+                }
+            }
+            let top = stack.count - 1
+            if stack[top].next == stack[top].count {
+                let frame = stack.removeLast()
+                let value: PropertyListValue =
+                    frame.isDictionary
+                    ? .dictionary(PropertyListDictionary(readerEntries: frame.entries, location: at(frame.start)))
+                    : .array(frame.values)
+                state[frame.reference] = 2
+                memo[frame.reference] = value
+                produced = value
+                continue
+            }
+            let index = stack[top].next
+            stack[top].next += 1
+            let valuePosition: Int
+            if stack[top].isDictionary {
+                let keyPosition = stack[top].content + index * referenceSize
+                let keyReference = try referenceValue(at: keyPosition)
+                let (key, keyOffset) = try keyString(keyReference, referencedAt: keyPosition)
+                stack[top].pendingKey = key
+                stack[top].pendingKeyOffset = keyOffset
+                valuePosition = stack[top].content + (stack[top].count + index) * referenceSize
+            } else {
+                valuePosition = stack[top].content + index * referenceSize
+            }
+            produced = try enter(try referenceValue(at: valuePosition), referencedAt: valuePosition, stack: &stack)
+        }
+    }
+
+    /// The object reference stored at `position` (inside a container's reference list).
+    func referenceValue(at position: Int) throws(PropertyListError) -> Int {
+        let value = unsigned(at: position, size: referenceSize)
+        guard value < UInt64(objectCount) else { throw .badReference(Int(clamping: value), at(position)) }
+        return Int(value)
+    }
+
+    /// Starts reading object `reference`: returns a scalar (or an already-read object), or
+    /// pushes a container's frame and returns `nil`.
+    mutating func enter(_ reference: Int, referencedAt: Int, stack: inout [Frame]) throws(PropertyListError)
+        -> PropertyListValue?
     {
         let start = try offset(of: reference, referencedAt: referencedAt)
         switch state[reference] {
@@ -109,14 +181,46 @@ struct BinaryPropertyListParser {
         case 1: throw .cycle(at(start))
         default: break
         }
+        let marker = bytes[start]
+        let kind = marker >> 4
+        guard kind == 0xA || kind == 0xD else {
+            let value = try decode(at: start)
+            state[reference] = 2
+            memo[reference] = value
+            return value
+        }
+        if stack.count >= maxDepth { throw .depthExceeded(limit: maxDepth, at(start)) }
+        let (count, content) = try length(at: start, marker: marker)
+        let perEntry = kind == 0xD ? 2 * referenceSize : referenceSize
+        guard count <= objectsEnd / perEntry else { throw .unsupportedObject(marker: marker, at(start)) }
+        try require(content, count * perEntry, marker: marker)
         state[reference] = 1
-        let value = try decode(at: start, depth: depth)
-        state[reference] = 2
-        memo[reference] = value
-        return value
+        var frame = Frame(reference: reference, start: start, isDictionary: kind == 0xD, count: count, content: content)
+        if kind == 0xD { frame.entries.reserveCapacity(count) } else { frame.values.reserveCapacity(count) }
+        stack.append(frame)
+        return nil
     }
 
-    mutating func decode(at start: Int, depth: Int) throws(PropertyListError) -> PropertyListValue {
+    /// A dictionary key: object `reference`, which must be a string, and its byte offset.
+    mutating func keyString(_ reference: Int, referencedAt: Int) throws(PropertyListError) -> (String, Int) {
+        let start = try offset(of: reference, referencedAt: referencedAt)
+        let value: PropertyListValue
+        if state[reference] == 2, let known = memo[reference] {
+            value = known
+        } else {
+            let kind = bytes[start] >> 4
+            guard kind == 0x5 || kind == 0x6 || kind == 0x7 else { throw .nonStringKey(at(referencedAt)) }
+            value = try decode(at: start)
+            state[reference] = 2
+            memo[reference] = value
+        }
+        guard case .string(let key) = value else { throw .nonStringKey(at(referencedAt)) }
+        return (key, start)
+    }
+
+    /// Decodes a scalar object (containers go through `decodeArray`/`decodeDictionary`).
+    @inline(never)
+    mutating func decode(at start: Int) throws(PropertyListError) -> PropertyListValue {
         let marker = bytes[start]
         switch marker >> 4 {
         case 0x0:
@@ -177,47 +281,6 @@ struct BinaryPropertyListParser {
             case .unpairedSurrogate(let unit):
                 throw .invalidUTF16(at(content + unit * 2))
             }
-        case 0xA:
-            if depth >= maxDepth { throw .depthExceeded(limit: maxDepth, at(start)) }
-            let (count, content) = try length(at: start, marker: marker)
-            guard count <= objectsEnd / referenceSize else { throw .unsupportedObject(marker: marker, at(start)) }
-            try require(content, count * referenceSize, marker: marker)
-            var values: [PropertyListValue] = []
-            values.reserveCapacity(count)
-            for index in 0..<count {
-                let position = content + index * referenceSize
-                let reference = unsigned(at: position, size: referenceSize)
-                guard reference < UInt64(objectCount) else {
-                    throw .badReference(Int(clamping: reference), at(position))
-                }
-                values.append(try object(Int(reference), depth: depth + 1, referencedAt: position))
-            }
-            return .array(values)
-        case 0xD:
-            if depth >= maxDepth { throw .depthExceeded(limit: maxDepth, at(start)) }
-            let (count, content) = try length(at: start, marker: marker)
-            guard count <= objectsEnd / (2 * referenceSize) else { throw .unsupportedObject(marker: marker, at(start)) }
-            try require(content, count * 2 * referenceSize, marker: marker)
-            var entries: [PropertyListDictionary.Entry] = []
-            entries.reserveCapacity(count)
-            for index in 0..<count {
-                let keyPosition = content + index * referenceSize
-                let valuePosition = content + (count + index) * referenceSize
-                let keyReference = unsigned(at: keyPosition, size: referenceSize)
-                let valueReference = unsigned(at: valuePosition, size: referenceSize)
-                guard keyReference < UInt64(objectCount) else {
-                    throw .badReference(Int(clamping: keyReference), at(keyPosition))
-                }
-                guard valueReference < UInt64(objectCount) else {
-                    throw .badReference(Int(clamping: valueReference), at(valuePosition))
-                }
-                let keyValue = try object(Int(keyReference), depth: depth + 1, referencedAt: keyPosition)
-                guard case .string(let key) = keyValue else { throw .nonStringKey(at(keyPosition)) }
-                let keyOffset = try offset(of: Int(keyReference), referencedAt: keyPosition)
-                let value = try object(Int(valueReference), depth: depth + 1, referencedAt: valuePosition)
-                entries.append(PropertyListDictionary.Entry(key: key, value: value, location: at(keyOffset)))
-            }
-            return .dictionary(PropertyListDictionary(readerEntries: entries, location: at(start)))
         default:
             throw .unsupportedObject(marker: marker, at(start))
         }

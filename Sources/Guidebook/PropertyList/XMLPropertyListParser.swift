@@ -92,12 +92,104 @@ struct XMLPropertyListParser {
 
     // MARK: Values
 
-    mutating func parseValue(_ tag: Tag, depth: Int) throws(PropertyListError) -> PropertyListValue {
+    /// An open `<dict>` or `<array>` whose children are being read. Containers are kept on
+    /// an explicit stack, not the call stack, so depth costs heap, not thread stack.
+    struct Frame {
+        var isDictionary: Bool
+        var start: Int
+        var location: SourceLocation?
+        var values: [PropertyListValue] = []
+        var entries: [PropertyListDictionary.Entry] = []
+        var pendingKey = ""
+        var pendingKeyLocation: SourceLocation?
+
+        mutating func add(_ value: PropertyListValue) {
+            if isDictionary {
+                entries.append(
+                    PropertyListDictionary.Entry(key: pendingKey, value: value, location: pendingKeyLocation))
+            } else {
+                values.append(value)
+            }
+        }
+
+        var value: PropertyListValue {
+            isDictionary
+                ? .dictionary(PropertyListDictionary(readerEntries: entries, location: location)) : .array(values)
+        }
+    }
+
+    /// What comes next inside an open container.
+    enum Step {
+        case child(Tag)
+        case closed
+    }
+
+    /// Reads the value that `first` opens, with everything inside it.
+    mutating func parseValue(_ first: Tag, depth: Int) throws(PropertyListError) -> PropertyListValue {
+        var stack: [Frame] = []
+        var tag = first
+        while true {
+            var produced: PropertyListValue?
+            switch tag.element {
+            case .dict, .array:
+                let isDictionary = tag.element == .dict
+                let location = isDictionary ? location(tag.start) : nil
+                if depth + stack.count + 1 > maxDepth {
+                    throw .depthExceeded(limit: maxDepth, location ?? self.location(tag.start))
+                }
+                let frame = Frame(isDictionary: isDictionary, start: tag.start, location: location)
+                if tag.isEmpty { produced = frame.value } else { stack.append(frame) }
+            default:
+                produced = try parseScalar(tag)
+            }
+            while true {
+                if let value = produced {
+                    guard !stack.isEmpty else { return value }
+                    stack[stack.count - 1].add(value)
+                }
+                switch try advance(&stack[stack.count - 1]) {
+                case .child(let next):
+                    tag = next
+                case .closed:
+                    produced = stack.removeLast().value
+                    continue
+                }
+                break
+            }
+        }
+    }
+
+    /// Moves past whitespace and comments inside an open container to its next child or its end.
+    mutating func advance(_ frame: inout Frame) throws(PropertyListError) -> Step {
+        let name = frame.isDictionary ? "<dict>" : "<array>"
+        try skipMisc()
+        guard index < bytes.count else { throw .unterminated(name, frame.location ?? location(frame.start)) }
+        if bytes[index] != UInt8(ascii: "<") { throw unexpectedText() }
+        if isClosingTag() {
+            try readClosingTag(frame.isDictionary ? .dict : .array)
+            return .closed
+        }
+        guard frame.isDictionary else { return .child(try readOpenTag()) }
+        let keyTag = try readOpenTag()
+        guard keyTag.element == .key else {
+            throw .unexpectedElement(
+                "<\(keyTag.element.name)>", expected: "a <key> (a dictionary alternates <key> and value)",
+                location(keyTag.start))
+        }
+        let key = keyTag.isEmpty ? "" : try readText(closing: .key, start: keyTag.start)
+        let keyLocation = location(keyTag.start)
+        try skipMisc()
+        guard index < bytes.count else { throw .unterminated(name, frame.location ?? location(frame.start)) }
+        if bytes[index] != UInt8(ascii: "<") { throw unexpectedText() }
+        if isClosingTag() { throw .missingValue(key: key, keyLocation) }
+        frame.pendingKey = key
+        frame.pendingKeyLocation = keyLocation
+        return .child(try readOpenTag())
+    }
+
+    /// Reads a value that is not a container.
+    mutating func parseScalar(_ tag: Tag) throws(PropertyListError) -> PropertyListValue {
         switch tag.element {
-        case .dict:
-            return .dictionary(try parseDictionary(tag, depth: depth + 1))
-        case .array:
-            return .array(try parseArray(tag, depth: depth + 1))
         case .string:
             return .string(tag.isEmpty ? "" : try readText(closing: .string, start: tag.start))
         case .integer:
@@ -130,58 +222,11 @@ struct XMLPropertyListParser {
                 "<key>", expected: "a value (a <key> belongs inside a <dict>)", location(tag.start))
         case .plist:
             throw .unexpectedElement("<plist>", expected: "a value", location(tag.start))
-        case .other(let name):
+        case .dict, .array, .other:
             throw .unexpectedElement(
-                "<\(name)>", expected: "a value (dict, array, string, integer, real, true, false, date, data)",
+                "<\(tag.element.name)>",
+                expected: "a value (dict, array, string, integer, real, true, false, date, data)",
                 location(tag.start))
-        }
-    }
-
-    mutating func parseDictionary(_ tag: Tag, depth: Int) throws(PropertyListError) -> PropertyListDictionary {
-        let dictLocation = location(tag.start)
-        if depth > maxDepth { throw .depthExceeded(limit: maxDepth, dictLocation) }
-        if tag.isEmpty { return PropertyListDictionary([], location: dictLocation) }
-        var entries: [PropertyListDictionary.Entry] = []
-        while true {
-            try skipMisc()
-            guard index < bytes.count else { throw .unterminated("<dict>", dictLocation) }
-            if bytes[index] != UInt8(ascii: "<") { throw unexpectedText() }
-            if isClosingTag() {
-                try readClosingTag(.dict)
-                return PropertyListDictionary(readerEntries: entries, location: dictLocation)
-            }
-            let keyTag = try readOpenTag()
-            guard keyTag.element == .key else {
-                throw .unexpectedElement(
-                    "<\(keyTag.element.name)>", expected: "a <key> (a dictionary alternates <key> and value)",
-                    location(keyTag.start))
-            }
-            let key = keyTag.isEmpty ? "" : try readText(closing: .key, start: keyTag.start)
-            let keyLocation = location(keyTag.start)
-            try skipMisc()
-            guard index < bytes.count else { throw .unterminated("<dict>", dictLocation) }
-            if bytes[index] != UInt8(ascii: "<") { throw unexpectedText() }
-            if isClosingTag() { throw .missingValue(key: key, keyLocation) }
-            let valueTag = try readOpenTag()
-            let value = try parseValue(valueTag, depth: depth)
-            entries.append(PropertyListDictionary.Entry(key: key, value: value, location: keyLocation))
-        }
-    }
-
-    mutating func parseArray(_ tag: Tag, depth: Int) throws(PropertyListError) -> [PropertyListValue] {
-        if depth > maxDepth { throw .depthExceeded(limit: maxDepth, location(tag.start)) }
-        if tag.isEmpty { return [] }
-        var values: [PropertyListValue] = []
-        while true {
-            try skipMisc()
-            guard index < bytes.count else { throw .unterminated("<array>", location(tag.start)) }
-            if bytes[index] != UInt8(ascii: "<") { throw unexpectedText() }
-            if isClosingTag() {
-                try readClosingTag(.array)
-                return values
-            }
-            let valueTag = try readOpenTag()
-            values.append(try parseValue(valueTag, depth: depth))
         }
     }
 

@@ -228,6 +228,7 @@ extension PropertyListStateStore {
     /// Reads the file at launch; moves it aside when it cannot be understood.
     static func load(url: URL, keyPrefix: String) -> State {
         var state = State()
+        AtomicFile.removeAbandonedTemporaryFiles(for: url)
         guard FileManager.default.fileExists(atPath: url.path) else { return state }
         let reason: String
         do {
@@ -252,7 +253,8 @@ extension PropertyListStateStore {
             state.diagnostics.append(
                 TutorialStateStoreError.corrupt(path: url.path, reason: reason, movedTo: destination.path).diagnostic)
         } catch {
-            let refusal = TutorialStateStoreError.unrecoverable(path: url.path, reason: "\(reason); moving it: \(error)")
+            let refusal = TutorialStateStoreError.unrecoverable(
+                path: url.path, reason: "\(reason); moving it: \(error)")
             state.refusal = refusal
             state.diagnostics.append(refusal.diagnostic)
         }

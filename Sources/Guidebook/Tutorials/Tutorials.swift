@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// let tutorials = Tutorials(
-///     copy: try .stringsTable("Tutorial", in: Bundle.main.resourceURL!),
+///     copy: try .stringsTable("Tutorial", in: Bundle.main.bundleURL),
 ///     store: .propertyListFile(appStateURL),
 ///     presenter: OverlayPresenter(window: window))
 /// tutorials.show("Welcome")  // no-op once seen
@@ -267,7 +267,8 @@ extension Tutorials {
         if !copy.hasTitle(for: key) {
             report(
                 Diagnostic(
-                    .warning, "The tutorial \"\(key)\" has no title in table \"\(copy.table)\"; it was shown without one.",
+                    .warning,
+                    "The tutorial \"\(key)\" has no title in table \"\(copy.table)\"; it was shown without one.",
                     fix: "Add \"\(key) Title\" = \"…\"; to \(copy.table).strings.", code: "missing-title"))
         }
         if options.recording == .onPresent { store.record(key) }

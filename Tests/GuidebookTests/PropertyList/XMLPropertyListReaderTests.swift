@@ -199,6 +199,13 @@ import Testing
         #expect(throws: PropertyListError.self) { try Self.read(dictionaries) }
     }
 
+    @Test func deepNestingOnA512KilobyteStackIsATypedError() {
+        let text = String(repeating: "<dict><key>k</key><array>", count: 5_000)
+        onSmallStack {
+            #expect(throws: PropertyListError.self) { try Self.read(text) }
+        }
+    }
+
     @Test func nestingUpToTheLimitIsRead() throws {
         let depth = PropertyListReader.maximumDepth
         let text = String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth)

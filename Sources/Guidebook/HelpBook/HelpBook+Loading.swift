@@ -1,0 +1,96 @@
+import Foundation
+
+extension HelpBookDocument {
+    /// Reads a help file from memory: an XML or binary property list, or JSON (detected from
+    /// the first character, `{` or `[`), in the legacy or the v2 format.
+    ///
+    /// ```swift
+    /// let document = try HelpBookDocument(data: downloaded, file: "HelpList.plist")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - data: The file's bytes.
+    ///   - file: The path used in positions.
+    /// - Throws: ``HelpBookError`` naming the position of the first problem.
+    /// - Complexity: O(n) in the size of `data`.
+    public init(data: Data, file: String = "") throws(HelpBookError) {
+        let tree: PropertyListValue
+        if Self.looksLikeJSON(data) {
+            do {
+                tree = try JSONReader.read(data, file: file)
+            } catch {
+                throw .malformed(error.location, reason: Self.reason(of: error.description))
+            }
+        } else {
+            do {
+                tree = try PropertyListReader.read(data, file: file)
+            } catch {
+                throw .malformed(error.location, reason: Self.reason(of: error.description))
+            }
+        }
+        try self.init(propertyList: tree, file: file)
+    }
+
+    /// Reads a help file from disk (see ``init(data:file:)``).
+    ///
+    /// ```swift
+    /// let document = try HelpBookDocument(contentsOf: URL(filePath: "en.lproj/HelpList.plist"))
+    /// ```
+    ///
+    /// - Parameter url: A file URL.
+    /// - Throws: ``HelpBookError/unreadable(file:reason:)`` when it cannot be read, otherwise as ``init(data:file:)``.
+    /// - Complexity: O(n) in the file's size.
+    public init(contentsOf url: URL) throws(HelpBookError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .unreadable(file: url.path, reason: error.localizedDescription)
+        }
+        try self.init(data: data, file: url.path)
+    }
+
+    /// `{` or `[` as the first non-blank character (after a UTF-8 byte-order mark).
+    static func looksLikeJSON(_ data: Data) -> Bool {
+        var bytes = data.prefix(64)[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+        return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
+    }
+
+    /// A reader's message without its `file:line:column: error: ` prefix (the location is kept separately).
+    static func reason(of description: String) -> String {
+        guard let range = description.range(of: "error: ") else { return description }
+        return String(description[range.upperBound...])
+    }
+}
+
+extension HelpBook {
+    /// Reads a help book from memory (see ``HelpBookDocument/init(data:file:)``); reading warnings are dropped.
+    ///
+    /// ```swift
+    /// let book = try HelpBook(data: data, file: "HelpList.plist")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - data: The file's bytes.
+    ///   - file: The path used in positions.
+    /// - Throws: ``HelpBookError`` naming the position of the first problem.
+    /// - Complexity: O(n) in the size of `data`.
+    public init(data: Data, file: String = "") throws(HelpBookError) {
+        self = try HelpBookDocument(data: data, file: file).book
+    }
+
+    /// Reads a help book from a file: the legacy `HelpList.plist` or v2 (property list or JSON).
+    ///
+    /// ```swift
+    /// let book = try HelpBook(contentsOf: Bundle.main.url(forResource: "HelpList", withExtension: "plist")!)
+    /// ```
+    ///
+    /// - Parameter url: A file URL.
+    /// - Throws: ``HelpBookError`` naming the position of the first problem.
+    /// - Complexity: O(n) in the file's size.
+    public init(contentsOf url: URL) throws(HelpBookError) {
+        self = try HelpBookDocument(contentsOf: url).book
+    }
+}

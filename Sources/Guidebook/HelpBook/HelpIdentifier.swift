@@ -1,0 +1,164 @@
+import Foundation
+
+/// Derives stable ids for items and sections that have none in their file.
+///
+/// The rule (documented in `Documentation/HelpBookFormat.md`):
+/// - a title's *slug* is the title with case and diacritics folded (`Über` → `uber`), every run
+///   of characters that are not letters or digits replaced by one `-`, leading and trailing `-`
+///   dropped, cut to 64 characters; an empty slug is `untitled`;
+/// - a section's id is its slug; an item's id is its parent's id (the section's for a row)
+///   + `/` + the slug of its title: `getting-started/welcome`, `editing/notation/ties`;
+/// - ids given in the file are kept as they are and reserved first; when a derived id is
+///   already taken, `-2`, `-3`, ... is appended, in file order.
+///
+/// So the same file always gives the same ids, and moving or editing other items does not
+/// change an item's id (only renaming it or one of its ancestors does).
+enum HelpIdentifier {
+    /// The longest slug, in characters.
+    static let maximumSlugLength = 64
+
+    /// The slug of a title.
+    static func slug(_ title: String) -> String {
+        if let ascii = asciiSlug(title) { return ascii }
+        let folded = title.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+            .lowercased()
+        var slug = ""
+        var pendingDash = false
+        var count = 0
+        for character in folded {
+            guard count < maximumSlugLength else { break }
+            if character.isLetter || character.isNumber {
+                if pendingDash, !slug.isEmpty {
+                    slug.append("-")
+                    count += 1
+                }
+                pendingDash = false
+                slug.append(character)
+                count += 1
+            } else {
+                pendingDash = true
+            }
+        }
+        while slug.hasSuffix("-") { slug.removeLast() }
+        return slug.isEmpty ? "untitled" : slug
+    }
+
+    /// The slug of an all-ASCII title, without Foundation's (slow) folding; `nil` for other titles.
+    private static func asciiSlug(_ title: String) -> String? {
+        derivedID(prefix: "", title: title)
+    }
+
+    /// `prefix/slug` (or just the slug for an empty prefix) built in one allocation, for
+    /// all-ASCII titles; `nil` when the title needs Unicode folding.
+    static func derivedID(prefix: String, title: String) -> String? {
+        var title = title
+        var prefix = prefix
+        return title.withUTF8 { titleBytes -> String? in
+            guard titleBytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return prefix.withUTF8 { prefixBytes in
+                let separator = prefixBytes.isEmpty ? 0 : 1
+                let capacity = prefixBytes.count + separator + max(8, min(titleBytes.count, maximumSlugLength))
+                return String(unsafeUninitializedCapacity: capacity) { buffer in
+                    var count = 0
+                    for byte in prefixBytes {
+                        buffer[count] = byte
+                        count += 1
+                    }
+                    if separator == 1 {
+                        buffer[count] = UInt8(ascii: "/")
+                        count += 1
+                    }
+                    let slugStart = count
+                    var pendingDash = false
+                    for var byte in titleBytes {
+                        guard count - slugStart < maximumSlugLength else { break }
+                        switch byte {
+                        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                            UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                            if byte <= UInt8(ascii: "Z"), byte >= UInt8(ascii: "A") { byte += 32 }
+                            if pendingDash, count > slugStart {
+                                buffer[count] = UInt8(ascii: "-")
+                                count += 1
+                                // The dash may have taken the last place.
+                                guard count - slugStart < maximumSlugLength else { break }
+                            }
+                            pendingDash = false
+                            buffer[count] = byte
+                            count += 1
+                        default:
+                            pendingDash = true
+                        }
+                    }
+                    while count > slugStart, buffer[count - 1] == UInt8(ascii: "-") { count -= 1 }
+                    if count == slugStart {
+                        for byte in "untitled".utf8 {
+                            buffer[count] = byte
+                            count += 1
+                        }
+                    }
+                    return count
+                }
+            }
+        }
+    }
+
+    /// Fills in every empty section and item id, following the rule above.
+    ///
+    /// - Complexity: O(n) in the number of items (iterative, so any depth is fine).
+    static func assignMissingIDs(in sections: inout [HelpSection]) {
+        var takenItemIDs = Allocator()
+        var takenSectionIDs = Allocator()
+        func count(_ items: [HelpItem]) -> Int { items.reduce(items.count) { $0 + count($1.children) } }
+        takenItemIDs.taken.reserveCapacity(sections.reduce(0) { $0 + count($1.items) })
+        func reserveGivenIDs(_ items: [HelpItem]) {
+            for index in items.indices {
+                if !items[index].id.isEmpty { takenItemIDs.taken.insert(items[index].id) }
+                if !items[index].children.isEmpty { reserveGivenIDs(items[index].children) }
+            }
+        }
+        for section in sections {
+            if !section.id.isEmpty { takenSectionIDs.taken.insert(section.id) }
+            reserveGivenIDs(section.items)
+        }
+        for index in sections.indices where sections[index].id.isEmpty {
+            sections[index].id = takenSectionIDs.unique(slug(sections[index].title))
+        }
+        for index in sections.indices {
+            let prefix = sections[index].id
+            assign(&sections[index].items, prefix: prefix, taken: &takenItemIDs)
+        }
+    }
+
+    private static func assign(_ items: inout [HelpItem], prefix: String, taken: inout Allocator) {
+        // Depth is bounded by the decoders (HelpBookLimits.maximumDepth), so recursion is safe here.
+        for index in items.indices {
+            if items[index].id.isEmpty {
+                let base =
+                    derivedID(prefix: prefix, title: items[index].title) ?? prefix + "/" + slug(items[index].title)
+                items[index].id = taken.unique(base)
+            }
+            if !items[index].children.isEmpty {
+                let childPrefix = items[index].id
+                assign(&items[index].children, prefix: childPrefix, taken: &taken)
+            }
+        }
+    }
+
+    /// Ids in use, and for each base the next suffix to try (so many equal titles stay O(n)).
+    struct Allocator {
+        var taken = Set<String>()
+        var nextSuffix: [String: Int] = [:]
+
+        mutating func unique(_ base: String) -> String {
+            if taken.insert(base).inserted { return base }
+            var counter = nextSuffix[base] ?? 2
+            var candidate = "\(base)-\(counter)"
+            while !taken.insert(candidate).inserted {
+                counter += 1
+                candidate = "\(base)-\(counter)"
+            }
+            nextSuffix[base] = counter + 1
+            return candidate
+        }
+    }
+}

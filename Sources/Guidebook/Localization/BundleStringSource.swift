@@ -1,0 +1,64 @@
+import Foundation
+
+/// Localized text from a `Bundle`'s `.lproj` folders and String Catalogs, resolved by
+/// Guidebook's own rule rather than `Bundle.localizedString(forKey:value:table:)`.
+///
+/// On Linux `Bundle` always answers in the development language, and on iOS a key missing
+/// from the chosen table falls back to the key itself; this source resolves the same way on
+/// both (see `LanguageResolver`). The bundle's `developmentLocalization` is the default
+/// development language. Tables are read when the source is created.
+///
+/// ```swift
+/// let copy = try BundleStringSource(bundle: .main)
+/// copy.localizedString(forKey: "Welcome", table: "Tutorial")?.value
+/// ```
+public struct BundleStringSource: LocalizedStringSource {
+    /// The folder the tables were read from (the bundle's resources).
+    public let resourceURL: URL
+    /// How languages are picked.
+    public let resolver: LanguageResolver
+
+    private let content: LocalizedContent
+
+    /// Reads the bundle's tables.
+    ///
+    /// Compiled String Catalogs arrive in an app bundle as `.strings` and `.stringsdict` files
+    /// in `.lproj` folders, which this reads; an uncompiled `.xcstrings` in the resources is read too.
+    ///
+    /// - Parameters:
+    ///   - bundle: The bundle.
+    ///   - preferredLanguages: BCP 47 tags, most preferred first; defaults to the platform's.
+    ///   - developmentLanguage: The content's own language; defaults to the bundle's
+    ///     `developmentLocalization`, else `en`.
+    ///   - fallback: Whether a key missing in the best language falls back per key.
+    /// - Throws: `LocalizationError` for an unreadable file or a syntax error.
+    public init(
+        bundle: Bundle, preferredLanguages: [String] = LanguageResolver.platformPreferredLanguages(),
+        developmentLanguage: String? = nil, fallback: LanguageResolver.Fallback = .perKey
+    ) throws(LocalizationError) {
+        let resolver = LanguageResolver(
+            preferredLanguages: preferredLanguages,
+            developmentLanguage: developmentLanguage ?? bundle.developmentLocalization ?? "en", fallback: fallback)
+        resourceURL = bundle.resourceURL ?? bundle.bundleURL
+        self.resolver = resolver
+        content = try LocalizedContent.load(folder: resourceURL, resolver: resolver)
+    }
+
+    public func localizedString(forKey key: String, table: String) -> LocalizedString? {
+        content.localizedString(forKey: key, table: table)
+    }
+
+    public func localizedString(
+        forKey key: String, table: String, counts: [Int], device: StringCatalog.Device
+    ) -> LocalizedString? {
+        content.localizedString(forKey: key, table: table, counts: counts, device: device)
+    }
+
+    public var availableLanguages: [String] { content.availableLanguages }
+
+    public var tables: [String] { content.tables }
+
+    public func entries(inTable table: String, language: String) -> [LocalizedStringEntry] {
+        content.entries(inTable: table, language: language)
+    }
+}

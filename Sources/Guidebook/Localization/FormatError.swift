@@ -1,0 +1,31 @@
+/// Why localized copy could not be formatted with the given arguments. Formatting never
+/// crashes on a mismatch, unlike `String(format:)` with `%@` and a number.
+///
+/// ```swift
+/// do {
+///     _ = try StringFormatter.format("%@ and %@", ["one"])
+/// } catch {
+///     print(error)  // The specifier "%@" at offset 8 needs argument 2, but only 1 was passed. ...
+/// }
+/// ```
+public enum FormatError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// A specifier refers to an argument that was not passed.
+    case missingArgument(specifier: String, offset: Int, argument: Int, passed: Int)
+    /// A specifier needs another kind of value (`%d` given text).
+    case typeMismatch(specifier: String, offset: Int, argument: Int, expected: String, found: String)
+    /// A `%` starts something that is not a format specifier (`%y`, `%` at the end).
+    case invalidSpecifier(String, offset: Int)
+
+    public var description: String {
+        switch self {
+        case .missingArgument(let specifier, let offset, let argument, let passed):
+            "The specifier \"\(specifier)\" at offset \(offset) needs argument \(argument), but only \(passed) "
+                + "\(passed == 1 ? "was" : "were") passed. Pass the missing argument or fix the translation's specifiers."
+        case .typeMismatch(let specifier, let offset, let argument, let expected, let found):
+            "The specifier \"\(specifier)\" at offset \(offset) needs \(expected) for argument \(argument), but got "
+                + "\(found). Pass the right kind of value or fix the translation's specifier."
+        case .invalidSpecifier(let text, let offset):
+            "\"\(text)\" at offset \(offset) is not a format specifier. Write \"%%\" for a literal percent sign."
+        }
+    }
+}

@@ -1,0 +1,65 @@
+/// Localized text held in memory, for tests and previews: language → table → key → value,
+/// plus optional String Catalogs by table. Resolves exactly like the folder source.
+///
+/// ```swift
+/// let copy = InMemoryStringSource(
+///     ["en": ["Tutorial": ["Welcome": "Hello"]], "de": ["Tutorial": ["Welcome": "Hallo"]]],
+///     preferredLanguages: ["de-CH"])
+/// copy.localizedString(forKey: "Welcome", table: "Tutorial")?.value  // "Hallo"
+/// ```
+public struct InMemoryStringSource: LocalizedStringSource {
+    /// How languages are picked.
+    public let resolver: LanguageResolver
+
+    private let content: LocalizedContent
+
+    /// Creates a source.
+    ///
+    /// - Parameters:
+    ///   - tables: language → table → key → value. Entry order within a table is by key.
+    ///   - catalogs: String Catalogs by table name.
+    ///   - preferredLanguages: BCP 47 tags, most preferred first.
+    ///   - developmentLanguage: The content's own language, tried last.
+    ///   - fallback: Whether a key missing in the best language falls back per key.
+    public init(
+        _ tables: [String: [String: [String: String]]], catalogs: [String: StringCatalog] = [:],
+        preferredLanguages: [String] = ["en"], developmentLanguage: String = "en",
+        fallback: LanguageResolver.Fallback = .perKey
+    ) {
+        let resolver = LanguageResolver(
+            preferredLanguages: preferredLanguages, developmentLanguage: developmentLanguage, fallback: fallback)
+        self.resolver = resolver
+        var content = LocalizedContent(resolver: resolver)
+        for (language, byTable) in tables {
+            let language = LocalizedContent.canonicalLanguage(language)
+            for (table, values) in byTable {
+                var stored = content.stringsTables[table, default: [:]][language] ?? LocalizedContent.Table()
+                for key in values.keys.sorted() {
+                    if let value = values[key] { stored.add(StringsTable.Entry(key: key, value: value, location: nil)) }
+                }
+                content.stringsTables[table, default: [:]][language] = stored
+            }
+        }
+        content.catalogs = catalogs
+        content.prepare()
+        self.content = content
+    }
+
+    public func localizedString(forKey key: String, table: String) -> LocalizedString? {
+        content.localizedString(forKey: key, table: table)
+    }
+
+    public func localizedString(
+        forKey key: String, table: String, counts: [Int], device: StringCatalog.Device
+    ) -> LocalizedString? {
+        content.localizedString(forKey: key, table: table, counts: counts, device: device)
+    }
+
+    public var availableLanguages: [String] { content.availableLanguages }
+
+    public var tables: [String] { content.tables }
+
+    public func entries(inTable table: String, language: String) -> [LocalizedStringEntry] {
+        content.entries(inTable: table, language: language)
+    }
+}

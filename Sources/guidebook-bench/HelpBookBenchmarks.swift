@@ -1,0 +1,111 @@
+import Foundation
+import Guidebook
+
+/// The seed's `MenuItem`: what its `loadHelpChapters` loop builds from the property list.
+private final class SeedMenuItem {
+    let itemKey: Int
+    let itemDescription: String
+    let itemSubtitle: String?
+    var subMenuItems: [SeedMenuItem] = []
+
+    init(key: Int, description: String, subtitle: String? = nil) {
+        itemKey = key
+        itemDescription = description
+        itemSubtitle = subtitle
+    }
+}
+
+/// The seed's `loadHelpChapters`: `NSArray initWithContentsOfFile:`, then for each chapter a
+/// section item and one child per key other than `Title` (in the dictionary's own order).
+private func seedLoad(_ data: Data) throws -> [SeedMenuItem] {
+    guard let rootArray = try PropertyListSerialization.propertyList(from: data, format: nil) as? [Any] else {
+        return []
+    }
+    var menuItems: [SeedMenuItem] = []
+    for (k, element) in rootArray.enumerated() {
+        guard let chapter = element as? [String: Any] else { continue }
+        let item = SeedMenuItem(key: k, description: chapter["Title"] as? String ?? "")
+        for (key, object) in chapter where key != "Title" {
+            item.subMenuItems.append(SeedMenuItem(key: k, description: key, subtitle: object as? String))
+        }
+        menuItems.append(item)
+    }
+    return menuItems
+}
+
+/// A legacy HelpList.plist of `sections` × `rows`, with help texts of a realistic length.
+private func legacyHelpList(sections: Int, rows: Int) -> Data {
+    let sentence =
+        "Choose a note length from the palette, then tap the staff where the note belongs. Drag a note up or down to change its pitch."
+    var xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <array>
+
+        """
+    for section in 0..<sections {
+        xml += "\t<dict>\n\t\t<key>Title</key>\n\t\t<string>Chapter \(section): Writing &amp; Listening</string>\n"
+        for row in 0..<rows {
+            xml += "\t\t<key>Topic \(row) in chapter \(section)</key>\n"
+            xml += "\t\t<string>\(sentence)\nTip \(row): \(sentence)</string>\n"
+        }
+        xml += "\t</dict>\n"
+    }
+    xml += "</array>\n</plist>\n"
+    return Data(xml.utf8)
+}
+
+/// Kilobytes from a `/proc/self/status` field (`VmRSS`, `VmHWM`), or `nil` where there is none.
+private func procStatusKilobytes(_ field: String) -> Int? {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+    for line in status.split(separator: "\n") where line.hasPrefix(field + ":") {
+        return Int(line.dropFirst(field.count + 1).filter(\.isNumber))
+    }
+    return nil
+}
+
+/// `helpbook.load.legacy.10k`, and the memory a loaded 10k book holds.
+@Sendable func helpBookBenchmarks(_ runner: inout BenchRunner) {
+    let rows = runner.quick ? 30 : 100
+    let name = runner.quick ? "helpbook.load.legacy.3k" : "helpbook.load.legacy.10k"
+    let data = legacyHelpList(sections: 100, rows: rows)
+    let megabytes = String(format: "%.2f MB", Double(data.count) / 1e6)
+
+    // Memory first, before timing loops churn the heap.
+    let before = procStatusKilobytes("VmRSS")
+    guard let kept = try? HelpBook(data: data, file: "HelpList.plist"), kept.numberOfRows(inSection: 99) == rows,
+        kept.sections[0].items[1].title == "Topic 1 in chapter 0"
+    else {
+        print("bench \(name)  FAILED: the generated book did not load in order")
+        return
+    }
+    let after = procStatusKilobytes("VmRSS")
+    if let before, let after, let peak = procStatusKilobytes("VmHWM") {
+        runner.info(
+            name,
+            "file=\(megabytes)  items=\(100 * rows)  rss.growth.with.book.loaded=\(String(format: "%.1f MB", Double(after - before) / 1e3))  peak.rss(VmHWM)=\(String(format: "%.1f MB", Double(peak) / 1e3))"
+        )
+    } else {
+        runner.info(name, "file=\(megabytes)  items=\(100 * rows)  (no /proc/self/status: memory not measured)")
+    }
+    blackhole(kept)
+
+    var ours = Double.infinity
+    var anchor = Double.infinity
+    for _ in 0..<(runner.quick ? 3 : 7) {
+        anchor = min(
+            anchor,
+            runner.median(repetitions: 1) {
+                blackhole(try? seedLoad(data))
+            })
+        ours = min(
+            ours,
+            runner.median(repetitions: 1) {
+                blackhole(try? HelpBook(data: data, file: "HelpList.plist"))
+            })
+    }
+    runner.report(
+        name, ours: ours, anchorName: "PropertyListSerialization+seed loop", anchor: anchor,
+        extra: "file=\(megabytes)")
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// `guidebook show KEY --language L` shows the card in the language the folder source resolves.
+@Suite struct ShowLanguageTests {
+    static var binary: URL {
+        let testBundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        return testBundle.appendingPathComponent("guidebook")
+    }
+
+    static var repoRoot: URL {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url
+    }
+
+    func show(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("gb-show-\(UUID().uuidString).plist")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = ["show"] + arguments + ["--always", "--state", state.path]
+        process.currentDirectoryURL = Self.repoRoot
+        process.environment = ["LANG": "C"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    func expectedTitle(_ language: String) throws -> String {
+        let url = Self.repoRoot.appendingPathComponent("Examples/Compositions/\(language).lproj/Tutorial.strings")
+        let table = try #require(
+            try PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil) as? [String: String])
+        return try #require(table["Welcome Title"])
+    }
+
+    @Test(arguments: [("de", "de"), ("de-AT", "de"), ("ar", "ar"), ("ar_EG", "ar"), ("ja", "en"), ("zh-TW", "en")])
+    func showPicksTheResolvedLanguage(requested: String, shown: String) throws {
+        guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else {
+            Issue.record("The guidebook binary is missing at \(Self.binary.path); build the package first.")
+            return
+        }
+        let result = try show(["Welcome", "--language", requested])
+        #expect(result.status == 0, "\(result.output)")
+        let title = try expectedTitle(shown)
+        #expect(result.output.contains(title), "expected \(title) in:\n\(result.output)")
+        if shown != "en" {
+            #expect(!result.output.contains(try expectedTitle("en")))
+        }
+    }
+}

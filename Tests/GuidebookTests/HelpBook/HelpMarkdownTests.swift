@@ -1,0 +1,124 @@
+import Testing
+
+@testable import Guidebook
+
+@Suite struct HelpMarkdownTests {
+    static let cases: [(String, [HelpBlock])] = [
+        ("One.\n\nTwo.", [.paragraph([.text("One.")]), .paragraph([.text("Two.")])]),
+        ("Line one\nline two", [.paragraph([.text("Line one"), .lineBreak, .text("line two")])]),
+        ("Tap **Export** now", [.paragraph([.text("Tap "), .strong([.text("Export")]), .text(" now")])]),
+        (
+            "*soft* and _quiet_",
+            [.paragraph([.emphasis([.text("soft")]), .text(" and "), .emphasis([.text("quiet")])])]
+        ),
+        ("snake_case_name stays", [.paragraph([.text("snake_case_name stays")])]),
+        ("2 * 3 * 4", [.paragraph([.text("2 * 3 * 4")])]),
+        ("**bold *both***", [.paragraph([.strong([.text("bold "), .emphasis([.text("both")])])])]),
+        ("**unclosed", [.paragraph([.text("**unclosed")])]),
+        ("*a **b* c**", [.paragraph([.emphasis([.text("a **b")]), .text(" c**")])]),
+        ("\\*not italic\\*", [.paragraph([.text("*not italic*")])]),
+        ("back\\slash \\q", [.paragraph([.text("back\\slash \\q")])]),
+        (
+            "- one\n- two\n* three",
+            [.list(ordered: false, items: [[.text("one")], [.text("two")], [.text("three")]])]
+        ),
+        ("1. first\n2. second", [.list(ordered: true, items: [[.text("first")], [.text("second")]])]),
+        (
+            "Steps:\n1. Open\n   more\n\nDone.",
+            [
+                .paragraph([.text("Steps:")]),
+                .list(ordered: true, items: [[.text("Open"), .lineBreak, .text("more")]]),
+                .paragraph([.text("Done.")]),
+            ]
+        ),
+        ("-not a list\n1.5 neither", [.paragraph([.text("-not a list"), .lineBreak, .text("1.5 neither")])]),
+        (
+            "See [Ties](#editing/ties).",
+            [.paragraph([.text("See "), .link([.text("Ties")], .article("editing/ties")), .text(".")])]
+        ),
+        (
+            "[**PDF**](guidebook://help/sharing/pdf)",
+            [.paragraph([.link([.strong([.text("PDF")])], .article("sharing/pdf"))])]
+        ),
+        (
+            "[site](https://example.com/a_(b)) [mail](mailto:help@example.com)",
+            [
+                .paragraph([
+                    .link([.text("site")], .web("https://example.com/a_(b)")), .text(" "),
+                    .link([.text("mail")], .web("mailto:help@example.com")),
+                ])
+            ]
+        ),
+        ("[no target] and [bad](has space)", [.paragraph([.text("[no target] and [bad](has space)")])]),
+        ("  padded  \n\n\n\n  lines  ", [.paragraph([.text("padded")]), .paragraph([.text("lines")])]),
+        ("", []),
+        ("a\r\nb\rc", [.paragraph([.text("a"), .lineBreak, .text("b"), .lineBreak, .text("c")])]),
+    ]
+
+    @Test(arguments: cases)
+    func markdownReadsIntoBlocksAndInlines(markdown: String, blocks: [HelpBlock]) {
+        #expect(HelpBody(markdown: markdown).blocks == blocks)
+    }
+
+    @Test(
+        arguments: cases.map(\.0) + [
+            "***both***", "_**x**_ y", "a*b*c", "1) x", "# not a heading", "\\- escaped\n\\1. too",
+            "x\n- y\n  - z", "*a*b*c*d", "[a [b] c](#x)", "2\\. item\n- real",
+        ])
+    func writtenMarkdownReadsBackIntoTheSameBody(markdown: String) {
+        let body = HelpBody(markdown: markdown)
+        #expect(HelpBody(markdown: body.markdown) == body, "\(body.markdown)")
+    }
+
+    @Test(arguments: [
+        "Plain *stars* and _underscores_ and [brackets](x)\n- dash line\n1. number line\n\\ backslash",
+        "<b>bold?</b>", "Tab\tinside",
+    ])
+    func plainTextBodiesSurviveMarkdownUnchanged(text: String) {
+        let body = HelpBody(plainText: text)
+        #expect(body.blocks.allSatisfy { if case .paragraph = $0 { true } else { false } })
+        #expect(HelpBody(markdown: body.markdown) == body, "\(body.markdown)")
+    }
+
+    @Test(arguments: [
+        "<script>alert('x')</script>", "<img src=x onerror=alert(1)>", "&lt;b&gt; and &amp;",
+        "<a href=\"javascript:alert(1)\">tap</a>",
+    ])
+    func rawHTMLStaysLiteralText(html: String) {
+        let body = HelpBody(markdown: html)
+        #expect(body.blocks == [.paragraph([.text(html)])])
+        #expect(body.plainText == html)
+    }
+
+    @Test(arguments: [
+        "javascript:alert(1)", "JavaScript:alert(1)", "data:text/html;base64,PHNjcmlwdD4=", "file:///etc/passwd",
+        "http://insecure.example.com", "relative/path", "vbscript:x",
+    ])
+    func unsafeLinkTargetsKeepOnlyTheirTextAndAreReported(target: String) {
+        let (body, findings) = HelpMarkdown.parse("Tap [here](\(target)) now")
+        #expect(body.blocks == [.paragraph([.text("Tap here now")])])
+        #expect(findings.count == 1)
+        #expect(findings.first?.code == "unsupported-link")
+        #expect(findings.first?.message.contains(target) == true)
+    }
+
+    @Test func plainTextSeparatesBlocksWithABlankLineAndListItemsWithNewlines() {
+        let body = HelpBody(markdown: "Intro **now**\nnext\n\n- a\n- *b*\n\n1. c")
+        #expect(body.plainText == "Intro now\nnext\n\na\nb\n\nc")
+    }
+
+    @Test func plainTextBodiesHaveNoMarkup() {
+        let body = HelpBody(plainText: "Use **two** stars\n\n- not a list")
+        #expect(body.plainText == "Use **two** stars\n\n- not a list")
+        #expect(body.blocks.count == 2)
+    }
+
+    @Test func deeplyNestedMarkersStayTextWithoutCrashing() {
+        let depth = 5_000
+        let text = String(repeating: "*a ", count: depth) + String(repeating: "b* ", count: depth)
+        let body = HelpBody(markdown: text)
+        #expect(body.plainText.count > depth)
+        let brackets = String(repeating: "[", count: 50_000) + "x" + String(repeating: "](#y)", count: 10)
+        #expect(HelpBody(markdown: brackets).plainText.hasPrefix("[[[["))
+    }
+}

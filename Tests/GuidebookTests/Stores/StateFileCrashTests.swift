@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+@testable import Guidebook
+
+/// Kills a process that is writing the state file with SIGKILL at random moments, hundreds of
+/// times, and checks after each kill that the file still parses, still holds the app's own keys,
+/// and holds every key whose `flush()` had returned in the killed process.
+@Suite struct StateFileCrashTests {
+    static let kills = 200
+
+    @Test func killingTheWriterAtRandomMomentsNeverLosesAFlushedKeyOrTheAppsKeys() throws {
+        let writer = try #require(
+            BuiltProducts.executable("guidebook-state-writer"),
+            "Build the helper first: swift build --build-tests (it is built with the package).")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let url = folder.url.appendingPathComponent("AppState.plist")
+        try PropertyListStateStoreTests.writeAppState(to: url)
+
+        var acknowledged: [String] = []
+        var killsWhileWriting = 0
+        for kill in 0..<Self.kills {
+            let output = Locked(Data())
+            let process = Process()
+            process.executableURL = writer
+            process.arguments = [url.path, "\(kill * 1_000_000)"]
+            process.standardInput = FileHandle.nullDevice
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            pipe.fileHandleForReading.readabilityHandler = { handle in
+                let data = handle.availableData
+                output.withLock { $0.append(data) }
+            }
+            try process.run()
+            if kill % 10 == 0 {
+                // Some kills land while the process starts and reads the file.
+                usleep(UInt32.random(in: 0...5_000))
+            } else {
+                // The rest once it is recording and flushing: at a random point of a batch.
+                var waited = 0
+                while output.withLock({ $0.isEmpty }) && process.isRunning && waited < 20_000 {
+                    usleep(500)
+                    waited += 1
+                }
+                usleep(UInt32.random(in: 0...15_000))
+                killsWhileWriting += 1
+            }
+            Foundation.kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            pipe.fileHandleForReading.readabilityHandler = nil
+            let rest = pipe.fileHandleForReading.readDataToEndOfFile()
+            let text = String(decoding: output.withLock { $0 } + rest, as: UTF8.self)
+            // Only whole lines: a key is acknowledged once its line was printed after flush().
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            acknowledged += lines.dropLast().map(String.init).filter { !$0.isEmpty }
+
+            let root = try #require(
+                try? PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil)
+                    as? [String: Any],
+                "after kill \(kill + 1) the state file does not parse")
+            #expect(PropertyListStateStoreTests.appKeysSurvived(in: root), "after kill \(kill + 1) app keys changed")
+            let lost = acknowledged.filter { (root["hasSeen\($0)"] as? Int) != 1 }
+            #expect(lost.isEmpty, "after kill \(kill + 1) flushed keys are missing: \(lost.prefix(5))")
+            if !lost.isEmpty { break }
+        }
+        print(
+            "crash test: \(Self.kills) kills (\(killsWhileWriting) while writing), \(acknowledged.count) flushed keys checked"
+        )
+        #expect(killsWhileWriting > Self.kills / 2)
+        #expect(acknowledged.count > Self.kills, "too few keys were flushed for the kills to mean much")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+        #expect(!leftovers.contains { $0.contains(".corrupt-") }, "a kill left a file the store could not read")
+        // Each new writer removes what killed ones left mid-write: at most the last kill's remains.
+        #expect(leftovers.filter { $0.contains(".tmp-") }.count <= 1, "abandoned temporary files: \(leftovers)")
+    }
+}
