@@ -3,32 +3,49 @@ import Testing
 
 /// `guidebook show` in a real terminal (tmux): the card waits for a key in raw mode, and the
 /// terminal is restored afterwards.
-@Suite struct ShowInteractiveTests {
+@Suite(.serialized) struct ShowInteractiveTests {
     static var tmux: String? {
         ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"].first {
             FileManager.default.isExecutableFile(atPath: $0)
         }
     }
 
+    /// Runs a tmux command on the test's own server (`-L socket`), so other tmux users are not
+    /// disturbed. Spawned directly (not with `Process`) through bash, which closes every inherited
+    /// descriptor above 2 first: a tmux server started here lives on and must not hold other
+    /// tests' pipes open. Output, when wanted, goes through a file.
     @discardableResult
-    static func run(_ tmux: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tmux)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+    static func run(_ tmux: String, socket: String, _ arguments: [String], capture: Bool = false) throws -> String {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let script = """
+            for fd in $(ls /proc/$$/fd); do if [ "$fd" -gt 2 ]; then eval "exec $fd>&-"; fi; done 2>/dev/null; \
+            exec "$0" "$@"
+            """
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(
+            &actions, 1, capture ? output.path : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let arguments = ["/bin/bash", "-c", script, tmux, "-L", socket] + arguments
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { for argument in argv { free(argument) } }
+        var process: pid_t = 0
+        guard posix_spawn(&process, "/bin/bash", &actions, nil, argv, environ) == 0 else {
+            throw CocoaError(.executableLoad)
+        }
+        var status: Int32 = 0
+        while waitpid(process, &status, 0) < 0, errno == EINTR {}
+        return capture ? ((try? String(contentsOf: output, encoding: .utf8)) ?? "") : ""
     }
 
     /// Polls the pane until it shows `text`; gives up after a generous bound so a broken build fails instead of hanging.
-    static func waitForPane(_ tmux: String, session: String, toShow text: String) throws -> String {
+    static func waitForPane(_ tmux: String, socket: String, toShow text: String) throws -> String {
         var pane = ""
         for _ in 0..<300 {
-            pane = try run(tmux, ["capture-pane", "-p", "-t", session])
+            pane = try run(tmux, socket: socket, ["capture-pane", "-p", "-t", "card"], capture: true)
             if pane.contains(text) { return pane }
             usleep(100_000)
         }
@@ -46,29 +63,31 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let state = folder.appendingPathComponent("state.plist")
-        let session = "guidebook-test-\(UUID().uuidString.prefix(8))"
+        let socket = "guidebook-test-\(UUID().uuidString.prefix(8))"
         let script = """
             cd '\(ShowCommandTests.root.path)' && '\(binary.path)' show Welcome --state '\(state.path)'; \
-            echo "EXIT=$?"; stty -a > '\(folder.path)/stty.txt'; sleep 30
+            echo "EXIT=$?" > '\(folder.path)/exit.txt'; stty -a > '\(folder.path)/stty.txt'
             """
-        try Self.run(tmux, ["new-session", "-d", "-s", session, "-x", "90", "-y", "30", script])
-        defer { _ = try? Self.run(tmux, ["kill-session", "-t", session]) }
+        try Self.run(tmux, socket: socket, ["new-session", "-d", "-s", "card", "-x", "90", "-y", "30", script])
+        defer { _ = try? Self.run(tmux, socket: socket, ["kill-server"]) }
 
-        let card = try Self.waitForPane(tmux, session: session, toShow: "Tap to continue")
+        let card = try Self.waitForPane(tmux, socket: socket, toShow: "Tap to continue")
         #expect(card.contains("Welcome to Compositions"))
         #expect(!FileManager.default.fileExists(atPath: state.path), "recorded before the card was dismissed")
-        try Self.run(tmux, ["send-keys", "-t", session, key])
-        let after = try Self.waitForPane(tmux, session: session, toShow: "EXIT=")
-        #expect(after.contains(exit))
+        try Self.run(tmux, socket: socket, ["send-keys", "-t", "card", key])
+        // The script writes the exit status, then the terminal's settings, then ends (and so does tmux).
+        var status = ""
+        var settings = ""
+        for _ in 0..<300 where settings.isEmpty {
+            usleep(100_000)
+            status = (try? String(contentsOf: folder.appendingPathComponent("exit.txt"), encoding: .utf8)) ?? ""
+            settings = (try? String(contentsOf: folder.appendingPathComponent("stty.txt"), encoding: .utf8)) ?? ""
+        }
+        #expect(status.contains(exit))
         let saved = (try? Data(contentsOf: state)).flatMap {
             try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: Any]
         }
         #expect((saved?["hasSeenWelcome"] as? Int == 1) == recorded)
-        var settings = ""
-        for _ in 0..<100 where settings.isEmpty {
-            settings = (try? String(contentsOf: folder.appendingPathComponent("stty.txt"), encoding: .utf8)) ?? ""
-            if settings.isEmpty { usleep(100_000) }
-        }
         // Raw mode undone: line editing and echo are back.
         let flags = Set(settings.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }).map(String.init))
         #expect(flags.isSuperset(of: ["icanon", "echo", "isig"]), "terminal left in raw mode: \(settings)")
