@@ -115,6 +115,7 @@ struct ContentLinter: Sendable {
         for language in content.languages {
             diagnostics += content.helpBook(language).diagnostics
         }
+        diagnostics += content.helpBook(nil).diagnostics  // a top-level help file, when there is one
         var unique: [Diagnostic] = []
         var seen: Set<Diagnostic> = []
         for diagnostic in diagnostics where seen.insert(diagnostic).inserted { unique.append(diagnostic) }
