@@ -145,3 +145,74 @@ import Testing
         #expect(run.error.contains("'Nope' does not exist"))
     }
 }
+
+extension LintCommandTests {
+    static let catalogApp: [String: String] = [
+        "Tutorial.xcstrings": """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Welcome" : {
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : {
+                    "state" : "needs_review",
+                    "value" : "Hallo %@"
+                  }
+                },
+                "en" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Hello %d"
+                  }
+                }
+              }
+            },
+            "Welcome Title" : {
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : {
+                    "state" : "new",
+                    "value" : ""
+                  }
+                },
+                "en" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Welcome"
+                  }
+                }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """,
+        "Sources/App.swift": "tutorials.show(\"Welcome\")\n",
+    ]
+
+    @Test func stringCatalogStatesAndTranslationsAreChecked() throws {
+        let root = try ToolsTestSupport.temporaryFolder("lint")
+        try ToolsTestSupport.write(Self.catalogApp, into: root.appendingPathComponent("App"))
+        let run = try ToolsTestSupport.guidebook(["lint", "App", "--format", "json"], in: root)
+        #expect(run.status == 1)
+        let output = try JSONDecoder().decode(Output.self, from: Data(run.output.utf8))
+        let found = Set(
+            output.diagnostics.map {
+                Expected(
+                    file: $0.file ?? "", line: $0.line ?? 0, column: $0.column ?? 0, severity: $0.severity,
+                    code: $0.code ?? "")
+            })
+        let expected: Set<Expected> = [
+            // The German Welcome asks for an object where English asks for an integer.
+            Expected(file: "App/Tutorial.xcstrings", line: 7, column: 26, severity: "error", code: "format-mismatch"),
+            // ... and is still waiting for review.
+            Expected(file: "App/Tutorial.xcstrings", line: 7, column: 26, severity: "warning", code: "catalog-state"),
+            // The German title is new (empty): not translated, and the card has no title in German.
+            Expected(file: "App/Tutorial.xcstrings", line: 23, column: 26, severity: "warning", code: "catalog-state"),
+            Expected(file: "App/Sources/App.swift", line: 1, column: 16, severity: "error", code: "missing-title"),
+        ]
+        #expect(
+            found == expected, "unexpected: \(found.subtracting(expected)), missing: \(expected.subtracting(found))")
+    }
+}

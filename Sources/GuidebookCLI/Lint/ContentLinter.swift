@@ -74,7 +74,9 @@ struct ContentLinter: Sendable {
                     diagnostics.append(
                         Diagnostic(
                             .error, "Tutorial \"\(key)\" has no \(part) in \(language).", at: location,
-                            fix: "Add \"\(entryKey)\" = \"…\"; to \(language).lproj/\(tableName).",
+                            fix: tableName.hasSuffix(".xcstrings")
+                                ? "Add a \(language) translation of \"\(entryKey)\" to \(tableName)."
+                                : "Add \"\(entryKey)\" = \"…\"; to \(language).lproj/\(tableName).",
                             code: "missing-\(part)"))
                 }
             }
@@ -110,6 +112,9 @@ struct ContentLinter: Sendable {
                 }
             }
         }
+
+        // String Catalog review states.
+        diagnostics += content.catalogStateDiagnostics()
 
         // Help books.
         for language in content.languages {
