@@ -66,15 +66,16 @@ import Testing
         #expect(lines[0].text.hasPrefix("Make the terminal at least 40×12"))
     }
 
-    @Test(arguments: [
-        ([0x65, 0x78, 0x70, 0x6F], [DemoKey.character("e"), .character("x"), .character("p"), .character("o")]),
-        ([0x1B], [.escape]),
-        ([0x1B, 0x5B, 0x41, 0x1B, 0x5B, 0x44], [.up, .left]),
-        ([0x1B, 0x4F, 0x43], [.right]),
-        ([0x0D, 0x7F, 0x09, 0x03], [.enter, .backspace, .tab, .interrupt]),
-        ([0xC3, 0xA9, 0x1B, 0x5B, 0x5A], [.character("é"), .backTab]),
-        ([0x1B, 0x5B, 0x31, 0x35, 0x7E, 0x71], [.character("q")]),
-    ] as [([UInt8], [DemoKey])])
+    @Test(
+        arguments: [
+            ([0x65, 0x78, 0x70, 0x6F], [DemoKey.character("e"), .character("x"), .character("p"), .character("o")]),
+            ([0x1B], [.escape]),
+            ([0x1B, 0x5B, 0x41, 0x1B, 0x5B, 0x44], [.up, .left]),
+            ([0x1B, 0x4F, 0x43], [.right]),
+            ([0x0D, 0x7F, 0x09, 0x03], [.enter, .backspace, .tab, .interrupt]),
+            ([0xC3, 0xA9, 0x1B, 0x5B, 0x5A], [.character("é"), .backTab]),
+            ([0x1B, 0x5B, 0x31, 0x35, 0x7E, 0x71], [.character("q")]),
+        ] as [([UInt8], [DemoKey])])
     func keyBytesDecodeToKeys(bytes: [UInt8], keys: [DemoKey]) {
         #expect(DemoKey.decode(bytes) == keys)
     }
