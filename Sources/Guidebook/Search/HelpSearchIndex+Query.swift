@@ -156,8 +156,16 @@ extension HelpSearchIndex.Storage {
                 }
             }
         }
-        for (term, distance) in found.sorted(by: { $0.term < $1.term }) {
+        // A typo of a word also reaches that word's other forms ("exprot" -> "export", "exporting").
+        let sorted = found.sorted(by: { $0.term < $1.term })
+        for (term, distance) in sorted {
             add(term, distance == 1 ? MatchWeight.oneTypo : MatchWeight.twoTypos)
+        }
+        for (term, distance) in sorted {
+            let weight = (distance == 1 ? MatchWeight.oneTypo : MatchWeight.twoTypos) * MatchWeight.stem
+            for sibling in stemGroups[SearchFolding.stem(terms[Int(term)], language: language)] ?? [] {
+                add(sibling, weight)
+            }
         }
     }
 }

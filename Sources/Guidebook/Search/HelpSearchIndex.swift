@@ -24,6 +24,13 @@
 /// let index = HelpSearchIndex(book: book)
 /// let results = index.search("exprot pdf")        // typo: still finds "Export as PDF"
 /// results.first?.path                              // ["Sharing", "Export as PDF"]
+/// book.item(at: results[0].indexPath)?.id          // "export-pdf"
+/// ```
+///
+/// To search only what an app version shows, index `book.visible(forAppVersion:)`.
+///
+/// ```swift
+/// let index = HelpSearchIndex(book: book.visible(forAppVersion: AppVersion("2.1")!))
 /// ```
 public struct HelpSearchIndex: Sendable {
     let storage: Storage
@@ -103,7 +110,7 @@ extension HelpSearchIndex {
         let titles: [String]
         let bodies: [String]
         let paths: [[String]]
-        let indexPaths: [[Int]]
+        let indexPaths: [HelpBook.Path]
         // Vocabulary.
         let terms: [String]
         let termIDs: [String: UInt32]
@@ -137,7 +144,7 @@ extension HelpSearchIndex {
             var keywordTexts: [String] = []
             var bodies: [String] = []
             var paths: [[String]] = []
-            var indexPaths: [[Int]] = []
+            var indexPaths: [HelpBook.Path] = []
             func visit(_ item: HelpItem, path: [String], indexPath: [Int], depth: Int) {
                 itemIDs.append(item.id)
                 titles.append(item.title)
@@ -145,7 +152,7 @@ extension HelpSearchIndex {
                 keywordTexts.append(item.keywords.joined(separator: ", "))
                 bodies.append(item.body.plainText)
                 paths.append(path + [item.title])
-                indexPaths.append(indexPath)
+                indexPaths.append(HelpBook.Path(indexPath))
                 guard depth < 64 else { return }
                 for (childIndex, child) in item.children.enumerated() {
                     visit(child, path: path + [item.title], indexPath: indexPath + [childIndex], depth: depth + 1)
@@ -267,7 +274,7 @@ extension HelpSearchIndex {
             var bytes = 0
             for text in itemIDs + titles + bodies { bytes += text.utf8.count + 16 }
             for path in paths { bytes += path.reduce(16) { $0 + $1.utf8.count + 16 } }
-            bytes += indexPaths.reduce(0) { $0 + 8 * $1.count + 16 }
+            bytes += indexPaths.reduce(0) { $0 + 8 * $1.indices.count + 16 }
             bytes += terms.reduce(0) { $0 + $1.utf8.count + 16 } * 2  // terms and their id table
             bytes += 4 * (termScalarStarts.count + termScalars.count + termDocumentFrequency.count + sortedTerms.count)
             bytes += termHasLetter.count

@@ -18,8 +18,8 @@ public struct HelpSearchResult: Sendable, Hashable {
     public var title: String
     /// Titles from the section down to the article, for display (`Editing › Export › PDF`).
     public var path: [String]
-    /// Where the article stands in the book: the section index, then the item index at each level.
-    public var indexPath: [Int]
+    /// Where the article stands in the book (`book.item(at: result.indexPath)` is the article).
+    public var indexPath: HelpBook.Path
     /// The ranking score (higher is better); only its order is meaningful.
     public var score: Double
     /// How many of the query's words the article matched.
@@ -36,7 +36,7 @@ public struct HelpSearchResult: Sendable, Hashable {
 
     /// Creates a result.
     public init(
-        itemID: String, title: String, path: [String], indexPath: [Int], score: Double,
+        itemID: String, title: String, path: [String], indexPath: HelpBook.Path, score: Double,
         matchedWordCount: Int, matchesAllWords: Bool, titleHighlights: [Range<String.Index>],
         snippet: String, snippetHighlights: [Range<String.Index>]
     ) {

@@ -95,8 +95,7 @@ extension HelpSearchIndexTests {
         #expect(result.itemID == "note-durations")
         #expect(result.path == ["Writing Music", "Add notes to the staff", "Note durations"])
         #expect(result.indexPath == [1, 0, 0])
-        let section = SearchTestBooks.english.sections[result.indexPath[0]]
-        #expect(section.items[result.indexPath[1]].children[result.indexPath[2]].id == "note-durations")
+        #expect(SearchTestBooks.english.item(at: result.indexPath)?.id == "note-durations")
     }
 }
 

@@ -282,3 +282,18 @@ enum SearchTestBooks {
             "Stelle ein, welche E-Mail-Benachrichtigungen du über geteilte Partituren bekommst."),
     ]
 }
+
+extension SearchTestBooks {
+    /// The package's example content, `Examples/Compositions`.
+    static let exampleFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/Compositions")
+
+    /// The example help book in `language`, as `guidebook search` loads it.
+    static func example(_ language: String) -> HelpBook {
+        (try? HelpBook.load(from: exampleFolder, preferredLanguages: [language])) ?? HelpBook(sections: [])
+    }
+
+    static let exampleEnglish = example("en")
+    static let exampleGerman = example("de")
+    static let exampleArabic = example("ar")
+}
