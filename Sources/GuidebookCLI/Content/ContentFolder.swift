@@ -21,6 +21,8 @@ struct ContentFolder: Sendable {
         var language: String
         var path: String
         var entries: [Entry]
+        /// Keys written more than once (`.strings` files only).
+        var duplicates: [StringsTable.Duplicate] = []
 
         func entry(_ key: String) -> Entry? { entries.first(where: { $0.key == key }) }
     }
@@ -147,7 +149,7 @@ struct ContentFolder: Sendable {
                     key: entry.key, value: entry.value,
                     location: entry.location ?? SourceLocation(file: displayPath, line: 1, column: 1))
             }
-            return Table(language: language, path: displayPath, entries: entries)
+            return Table(language: language, path: displayPath, entries: entries, duplicates: table.duplicates)
         } catch {
             throw .invalidStrings(error)
         }

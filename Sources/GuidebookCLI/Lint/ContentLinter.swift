@@ -113,6 +113,17 @@ struct ContentLinter: Sendable {
             }
         }
 
+        // Keys written twice in one table: the last value wins, which is rarely what the writer meant.
+        for language in languages {
+            for duplicate in content.tutorialTable(language)?.duplicates ?? [] {
+                let first = duplicate.first.map { " (first at line \($0.line))" } ?? ""
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, "\"\(duplicate.key)\" is written twice in this table\(first); the second value wins.",
+                        at: duplicate.repeated, fix: "Keep one of the two entries.", code: "duplicate-key"))
+            }
+        }
+
         // String Catalog review states.
         diagnostics += content.catalogStateDiagnostics()
 
