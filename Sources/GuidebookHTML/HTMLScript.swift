@@ -4,7 +4,7 @@
 /// Search runs on data exported as JSON into `<script type="application/json"
 /// id="search-data">` (see `HelpSearchData`): titles, keywords, paths and body text.
 /// A query is folded (NFKD, diacritics removed, lower case) and split into words;
-/// every word must match a word of an article (the last word typed as a prefix),
+/// every word must start a word of the article (so `export pdf` finds "Exporting a PDF"),
 /// title and keyword hits count three times a body hit, ties keep book order.
 /// Results are built with `textContent`, never `innerHTML`. The appearance in effect
 /// is published on `<html>` as `data-scheme` (light/dark) and `data-background`. `?q=...` in the page's
@@ -33,9 +33,9 @@ enum HTMLScript {
             entry.titleWords = words(entry.title + ' ' + entry.keywords.join(' '));
             entry.bodyWords = words(entry.subtitle + ' ' + entry.body);
           });
-          function has(list, word, prefix) {
+          function has(list, word) {
             for (var i = 0; i < list.length; i++) {
-              if (prefix ? list[i].indexOf(word) === 0 : list[i] === word) { return true; }
+              if (list[i].indexOf(word) === 0) { return true; }
             }
             return false;
           }
@@ -50,9 +50,8 @@ enum HTMLScript {
             entries.forEach(function (entry, index) {
               var score = 0;
               for (var i = 0; i < query.length; i++) {
-                var prefix = i === query.length - 1;
-                if (has(entry.titleWords, query[i], prefix)) { score += 3; }
-                else if (has(entry.bodyWords, query[i], prefix)) { score += 1; }
+                if (has(entry.titleWords, query[i])) { score += 3; }
+                else if (has(entry.bodyWords, query[i])) { score += 1; }
                 else { return; }
               }
               found.push({ entry: entry, score: score, index: index });

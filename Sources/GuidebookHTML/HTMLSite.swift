@@ -158,7 +158,10 @@ public struct HTMLSite: Sendable {
 
     private enum Kind { case overview, cards, help }
 
-    static func cardsFileName(_ language: String) -> String { "cards-\(HelpBookHTML.slug(language)).html" }
+    static func cardsFileName(_ language: String) -> String {
+        let slug = HelpBookHTML.slug(language)
+        return "cards-\(slug.isEmpty ? "book" : slug).html"
+    }
 
     private func chrome(
         title pageTitle: String, language: String, current: Kind, helps: [HelpBookHTML?],

@@ -47,16 +47,20 @@ public struct HelpBookHTML: Sendable {
     public init(book: HelpBook, language: String, fileNamePrefix: String = "help") {
         self.book = book
         self.language = language
-        let stem = "\(fileNamePrefix)-\(Self.slug(language))"
+        let languageSlug = Self.slug(language)
+        let stem = "\(fileNamePrefix)-\(languageSlug.isEmpty ? "book" : languageSlug)"
         self.indexFileName = "\(stem).html"
         var articles: [Article] = []
         var used: Set<String> = [indexFileName]
         var fileNames: [String: String] = [:]
         func visit(_ item: HelpItem, trail: [String], trailFiles: [String?], depth: Int) {
-            var name = "\(stem)-\(Self.slug(item.id)).html"
+            // Ids without ASCII letters (Arabic titles) are numbered in book order instead.
+            let slug = Self.slug(item.id)
+            let base = slug.isEmpty ? "\(stem)-article-\(articles.count + 1)" : "\(stem)-\(slug)"
+            var name = "\(base).html"
             var counter = 2
             while used.contains(name) {
-                name = "\(stem)-\(Self.slug(item.id))-\(counter).html"
+                name = "\(base)-\(counter).html"
                 counter += 1
             }
             used.insert(name)
@@ -277,16 +281,20 @@ public struct HelpBookHTML: Sendable {
         return address
     }
 
-    /// A file-name-safe form of an id: ASCII letters, digits, `-` and `_`; others become `-`.
+    /// A file-name-safe form of an id: its ASCII letters and digits in runs joined by `-`, lower case
+    /// (`Export/PDF` → `export-pdf`); empty when the id has none (an Arabic title, say).
     static func slug(_ text: String) -> String {
-        var slug = ""
-        for scalar in text.unicodeScalars.prefix(60) {
+        var words: [String] = []
+        var word = ""
+        for scalar in text.unicodeScalars {
             if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" {
-                slug.unicodeScalars.append(scalar)
-            } else {
-                slug += "-"
+                word.unicodeScalars.append(scalar)
+            } else if !word.isEmpty {
+                words.append(word)
+                word = ""
             }
         }
-        return slug.isEmpty ? "item" : slug.lowercased()
+        if !word.isEmpty { words.append(word) }
+        return String(words.joined(separator: "-").lowercased().prefix(60))
     }
 }

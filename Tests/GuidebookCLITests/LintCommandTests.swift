@@ -20,6 +20,7 @@ import Testing
         "Export" = "Teile eine Partitur.";
         "Tips Title" = "Tipps";
           "Tips" = "Schüttle für Tipps.";
+        "Welcome Title" = "Hallo";
         """,
         "Sources/App.swift": #"""
         import Guidebook
@@ -68,6 +69,8 @@ import Testing
         Expected(file: "App/Sources/Legacy/Legacy.m", line: 5, column: 42, severity: "error", code: "missing-body"),
         // The German Welcome swaps %@ and %d.
         Expected(file: "App/de.lproj/Tutorial.strings", line: 2, column: 1, severity: "error", code: "format-mismatch"),
+        // The German table writes "Welcome Title" twice.
+        Expected(file: "App/de.lproj/Tutorial.strings", line: 6, column: 1, severity: "warning", code: "duplicate-key"),
         // Tips is in the tables but no code shows it.
         Expected(file: "App/en.lproj/Tutorial.strings", line: 6, column: 1, severity: "warning", code: "unused-key"),
     ]
@@ -104,7 +107,7 @@ import Testing
             Set(found) == Self.expected,
             "unexpected: \(Set(found).subtracting(Self.expected)), missing: \(Self.expected.subtracting(Set(found)))")
         #expect(output.errors == 10)
-        #expect(output.warnings == 1)
+        #expect(output.warnings == 2)
         let gone = output.diagnostics.filter { $0.message.contains("\"Gone\"") }.map(\.message)
         #expect(gone.contains("Tutorial \"Gone\" has no body in de."))
     }
@@ -120,7 +123,7 @@ import Testing
                 $0.hasPrefix("App/Sources/App.swift:8:20: error: Tutorial \"Export\" has no title in de.")
             })
         #expect(lines.contains { $0.hasPrefix("App/en.lproj/Tutorial.strings:6:1: warning: Tutorial \"Tips\"") })
-        #expect(lines.last == "10 errors, 1 warning (4 keys in 2 source files, 2 languages)")
+        #expect(lines.last == "10 errors, 2 warnings (4 keys in 2 source files, 2 languages)")
     }
 
     @Test func cleanContentExitsZero() throws {
@@ -143,5 +146,76 @@ import Testing
         let run = try ToolsTestSupport.guidebook(["lint", "App", "--sources", "Nope"], in: root)
         #expect(run.status == 1)
         #expect(run.error.contains("'Nope' does not exist"))
+    }
+}
+
+extension LintCommandTests {
+    static let catalogApp: [String: String] = [
+        "Tutorial.xcstrings": """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Welcome" : {
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : {
+                    "state" : "needs_review",
+                    "value" : "Hallo %@"
+                  }
+                },
+                "en" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Hello %d"
+                  }
+                }
+              }
+            },
+            "Welcome Title" : {
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : {
+                    "state" : "new",
+                    "value" : ""
+                  }
+                },
+                "en" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Welcome"
+                  }
+                }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """,
+        "Sources/App.swift": "tutorials.show(\"Welcome\")\n",
+    ]
+
+    @Test func stringCatalogStatesAndTranslationsAreChecked() throws {
+        let root = try ToolsTestSupport.temporaryFolder("lint")
+        try ToolsTestSupport.write(Self.catalogApp, into: root.appendingPathComponent("App"))
+        let run = try ToolsTestSupport.guidebook(["lint", "App", "--format", "json"], in: root)
+        #expect(run.status == 1)
+        let output = try JSONDecoder().decode(Output.self, from: Data(run.output.utf8))
+        let found = Set(
+            output.diagnostics.map {
+                Expected(
+                    file: $0.file ?? "", line: $0.line ?? 0, column: $0.column ?? 0, severity: $0.severity,
+                    code: $0.code ?? "")
+            })
+        let expected: Set<Expected> = [
+            // The German Welcome asks for an object where English asks for an integer.
+            Expected(file: "App/Tutorial.xcstrings", line: 7, column: 26, severity: "error", code: "format-mismatch"),
+            // ... and is still waiting for review.
+            Expected(file: "App/Tutorial.xcstrings", line: 7, column: 26, severity: "warning", code: "catalog-state"),
+            // The German title is new (empty): not translated, and the card has no title in German.
+            Expected(file: "App/Tutorial.xcstrings", line: 23, column: 26, severity: "warning", code: "catalog-state"),
+            Expected(file: "App/Sources/App.swift", line: 1, column: 16, severity: "error", code: "missing-title"),
+        ]
+        #expect(
+            found == expected, "unexpected: \(found.subtracting(expected)), missing: \(expected.subtracting(found))")
     }
 }

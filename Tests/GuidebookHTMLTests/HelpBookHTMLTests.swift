@@ -81,4 +81,12 @@ import Testing
             #expect(name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) })
         }
     }
+
+    @Test func idsWithoutLatinLettersAreNumberedInBookOrder() {
+        let items = ["مرحبا", "تصدير", "PDF تصدير"].map { HelpItem(id: $0, title: $0) }
+        let help = HelpBookHTML(
+            book: HelpBook(sections: [HelpSection(id: "s", title: "S", items: items)]), language: "ar")
+        #expect(
+            help.articles.map(\.fileName) == ["help-ar-article-1.html", "help-ar-article-2.html", "help-ar-pdf.html"])
+    }
 }

@@ -21,6 +21,8 @@ struct ContentFolder: Sendable {
         var language: String
         var path: String
         var entries: [Entry]
+        /// Keys written more than once (`.strings` files only).
+        var duplicates: [StringsTable.Duplicate] = []
 
         func entry(_ key: String) -> Entry? { entries.first(where: { $0.key == key }) }
     }
@@ -34,6 +36,8 @@ struct ContentFolder: Sendable {
     /// Problems met while reading (unreadable tables, help books).
     private(set) var diagnostics: [Diagnostic] = []
     private var tutorialTables: [String: Table] = [:]
+    /// The String Catalogs at the top of the folder.
+    private(set) var catalogs: [Catalog] = []
 
     /// The table the tutorial copy lives in.
     static let tutorialTable = "Tutorial"
@@ -50,6 +54,22 @@ struct ContentFolder: Sendable {
         self.url = url
         var languages = entries.filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(".lproj".count)) }
             .filter { $0 != "Base" }.sorted()
+        let (catalogs, catalogDiagnostics) = Self.readCatalogs(
+            in: url,
+            displayPath: {
+                url.appendingPathComponent($0).path.replacingOccurrences(
+                    of: FileManager.default.currentDirectoryPath + "/", with: "")
+            })
+        self.catalogs = catalogs
+        self.diagnostics = catalogDiagnostics
+        let tutorialCatalog = catalogs.first(where: { $0.table == Self.tutorialTable })
+        if let tutorialCatalog {
+            // A Tutorial.xcstrings holds the copy of every language it lists (an .lproj table wins).
+            tutorialTables = Self.tables(from: tutorialCatalog.catalog, path: tutorialCatalog.catalog.file)
+            for language in tutorialTables.keys.sorted() where !languages.contains(language) {
+                languages.append(language)
+            }
+        }
         if let index = languages.firstIndex(of: developmentLanguage) {
             languages.remove(at: index)
             languages.insert(developmentLanguage, at: 0)
@@ -129,7 +149,7 @@ struct ContentFolder: Sendable {
                     key: entry.key, value: entry.value,
                     location: entry.location ?? SourceLocation(file: displayPath, line: 1, column: 1))
             }
-            return Table(language: language, path: displayPath, entries: entries)
+            return Table(language: language, path: displayPath, entries: entries, duplicates: table.duplicates)
         } catch {
             throw .invalidStrings(error)
         }

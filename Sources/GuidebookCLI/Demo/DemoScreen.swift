@@ -151,7 +151,7 @@ struct DemoScreen {
             lines.append(Line("  Type to search the help book.", .faint))
             return scrolled(lines, keeping: 0, height: height)
         }
-        let hits = DemoHelpSearch(book: book).search(query)
+        let hits = state.search?.search(query) ?? []
         if hits.isEmpty { lines.append(Line("  No results.", .faint)) }
         var selectedLine = 0
         for (index, hit) in hits.enumerated() {

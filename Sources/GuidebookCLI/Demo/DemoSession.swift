@@ -208,8 +208,7 @@ final class DemoSession: Sendable {
         case .up: state.searchSelection = max(0, state.searchSelection - 1)
         case .down: state.searchSelection += 1
         case .enter:
-            guard let book = state.book else { return }
-            let hits = DemoHelpSearch(book: book).search(query)
+            let hits = state.search?.search(query) ?? []
             guard !hits.isEmpty else { return }
             let hit = hits[min(state.searchSelection, hits.count - 1)]
             state.query = nil

@@ -18,7 +18,11 @@ struct DemoState: Sendable {
     /// The tutorial card over the screen, while one is up.
     var card: TutorialCard?
     /// The help book, when the content has one.
-    var book: HelpBook?
+    var book: HelpBook? {
+        didSet { search = book.map(DemoHelpSearch.init) }
+    }
+    /// The search over `book`, built once.
+    private(set) var search: DemoHelpSearch?
     /// Open articles, the innermost last; empty on the help index.
     var articles: [OpenArticle] = []
     /// The selected row on the help index or the open article (its children).
@@ -38,6 +42,15 @@ struct DemoState: Sendable {
     var rows = 24
     /// Set when the user quit; cards presented after this are cancelled.
     var quitting = false
+
+    init(appName: String, screens: [String], book: HelpBook?, stateFile: String, language: String) {
+        self.appName = appName
+        self.screens = screens
+        self.book = book
+        self.search = book.map(DemoHelpSearch.init)
+        self.stateFile = stateFile
+        self.language = language
+    }
 
     /// Whether the Help tab is shown.
     var isHelp: Bool { current == screens.count }

@@ -74,7 +74,9 @@ struct ContentLinter: Sendable {
                     diagnostics.append(
                         Diagnostic(
                             .error, "Tutorial \"\(key)\" has no \(part) in \(language).", at: location,
-                            fix: "Add \"\(entryKey)\" = \"…\"; to \(language).lproj/\(tableName).",
+                            fix: tableName.hasSuffix(".xcstrings")
+                                ? "Add a \(language) translation of \"\(entryKey)\" to \(tableName)."
+                                : "Add \"\(entryKey)\" = \"…\"; to \(language).lproj/\(tableName).",
                             code: "missing-\(part)"))
                 }
             }
@@ -111,10 +113,25 @@ struct ContentLinter: Sendable {
             }
         }
 
+        // Keys written twice in one table: the last value wins, which is rarely what the writer meant.
+        for language in languages {
+            for duplicate in content.tutorialTable(language)?.duplicates ?? [] {
+                let first = duplicate.first.map { " (first at line \($0.line))" } ?? ""
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, "\"\(duplicate.key)\" is written twice in this table\(first); the second value wins.",
+                        at: duplicate.repeated, fix: "Keep one of the two entries.", code: "duplicate-key"))
+            }
+        }
+
+        // String Catalog review states.
+        diagnostics += content.catalogStateDiagnostics()
+
         // Help books.
         for language in content.languages {
             diagnostics += content.helpBook(language).diagnostics
         }
+        diagnostics += content.helpBook(nil).diagnostics  // a top-level help file, when there is one
         var unique: [Diagnostic] = []
         var seen: Set<Diagnostic> = []
         for diagnostic in diagnostics where seen.insert(diagnostic).inserted { unique.append(diagnostic) }

@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+
+/// The README's main command: `guidebook preview` on the example content, opened in Chromium.
+@Suite(.serialized) struct PreviewExampleTests {
+    @Test func theExampleContentPreviewsInEveryLanguage() throws {
+        let root = ToolsTestSupport.repositoryRoot
+        let out = try ToolsTestSupport.temporaryFolder("example-preview")
+        let run = try ToolsTestSupport.guidebook(["preview", "Examples/Compositions", "--out", out.path], in: root)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.hasPrefix("Wrote the preview to \(out.path)/index.html\n"))
+        #expect(run.output.contains("4 cards × 3 languages"))
+        #expect(run.output.hasSuffix(", 0 warnings\n"), "the example content is complete")
+        for language in ["en", "de", "ar"] {
+            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("help-\(language).html").path))
+        }
+        guard let chromium = ToolsTestSupport.tool("chromium") else { return }
+        let browser = ChromiumPage(executable: chromium)
+        let results = try browser.dom(out.appendingPathComponent("help-en.html"), query: "?q=export%20pdf")
+        let first = results.firstMatch(
+            of: /<ul id="search-results"[^>]*>.*?<span class="title">([^<]*)</.dotMatchesNewlines())
+        #expect(first.map { String($0.output.1) } == "Exporting a PDF")
+        let arabic = try browser.dom(out.appendingPathComponent("cards-ar.html"))
+        #expect(arabic.contains("<html lang=\"ar\" dir=\"rtl\""))
+        #expect(arabic.matches(of: /<section class="phone"/).count == 4)
+    }
+}
