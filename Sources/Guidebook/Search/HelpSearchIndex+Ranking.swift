@@ -333,12 +333,21 @@ extension HelpSearchIndex.Storage {
             var bestScore = -1
             var bestFirst = 0
             var bestLast = 0
+            // Slide a window over the hits, counting hits per query word inside it.
             var low = 0
+            var perWord = [Int](repeating: 0, count: QueryWords.maximumWords)
+            var distinct = 0
             for high in sorted.indices {
-                while Int(sorted[high].position) - Int(sorted[low].position) >= Self.snippetTokens { low += 1 }
-                var wordsSeen: UInt32 = 0
-                for index in low...high { wordsSeen |= UInt32(1) << UInt32(sorted[index].word) }
-                let score = wordsSeen.nonzeroBitCount * 1000 + (high - low + 1)
+                let entering = Int(sorted[high].word)
+                if perWord[entering] == 0 { distinct += 1 }
+                perWord[entering] += 1
+                while Int(sorted[high].position) - Int(sorted[low].position) >= Self.snippetTokens {
+                    let leaving = Int(sorted[low].word)
+                    perWord[leaving] -= 1
+                    if perWord[leaving] == 0 { distinct -= 1 }
+                    low += 1
+                }
+                let score = distinct * 1000 + (high - low + 1)
                 if score > bestScore {
                     bestScore = score
                     bestFirst = Int(sorted[low].position)
