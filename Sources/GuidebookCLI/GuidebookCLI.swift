@@ -10,6 +10,9 @@ public enum GuidebookCLI {
     static let commands: [any Command.Type] = [
         // Each command file adds itself here.
         ShowCommand.self,
+        DemoCommand.self,
+        PreviewCommand.self,
+        LintCommand.self,
         ConvertCommand.self,
         SearchCommand.self,
     ]

@@ -2,6 +2,7 @@ import Foundation
 
 /// Every benchmark group; each file adds its function here.
 let allBenchmarks: [@Sendable (inout BenchRunner) -> Void] = [
+    parserBenchmarks,
     tutorialBenchmarks,
     localizationBenchmarks,
     helpBookBenchmarks,

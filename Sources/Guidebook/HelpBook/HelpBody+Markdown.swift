@@ -29,7 +29,9 @@ extension HelpBody {
         self = HelpMarkdown.parsePlainText(plainText)
     }
 
-    /// The body as Markdown in Guidebook's subset; ``init(markdown:)`` reads it back into an equal body.
+    /// The body as Markdown in Guidebook's subset; ``init(markdown:)`` reads it back into an equal
+    /// body (except bold and italic nested three deep, or side by side inside another bold or
+    /// italic, which can read back regrouped: there are only two delimiter characters).
     ///
     /// ```swift
     /// HelpBody(plainText: "2 * 3").markdown   // "2 \\* 3"

@@ -38,9 +38,10 @@ extension HelpBook {
         in contentFolder: URL, preferredLanguages: [String], developmentLanguage: String = "en"
     ) -> (url: URL, language: String?)? {
         let available = availableLanguages(in: contentFolder)
-        for language in HelpLanguageFallback.candidates(
-            preferred: preferredLanguages, available: available, developmentLanguage: developmentLanguage)
-        {
+        let resolver = LanguageResolver(
+            preferredLanguages: preferredLanguages, developmentLanguage: developmentLanguage,
+            fallback: .perKey)
+        for language in resolver.candidates(available: available) {
             if let url = helpFile(inFolder: contentFolder.appendingPathComponent("\(language).lproj")) {
                 return (url, language)
             }

@@ -72,7 +72,7 @@ public struct HelpBookV2Encoder: Sendable {
     /// - Parameter book: The book to write.
     /// - Complexity: O(n) in the size of the book.
     public func xmlPropertyList(for book: HelpBook) -> String {
-        HelpBookXMLWriter.xmlPropertyList(propertyList(for: book))
+        PropertyListWriter.xmlString(propertyList(for: book))
     }
 
     /// The book as JSON with keys in schema order (`guidebook convert --to v2-json`), ending in a newline.

@@ -117,11 +117,22 @@ extension HelpMarkdown {
                     {
                         unwind(to: target)
                         guard var frame = frames.popLast() else { break }
-                        if frame.isEmpty {
-                            appendText(frame.literalDelimiter + frame.literalDelimiter)
+                        // Blanks at the inner edges (left by a dropped link) move outside, where
+                        // they read back the same.
+                        var nodes = frame.finish()
+                        let leading = nodes.first?.leadingBlanks ?? ""
+                        let trailing = nodes.last?.trailingBlanks ?? ""
+                        if !leading.isEmpty { nodes[0] = nodes[0].trimmingBlanks(leading: true) }
+                        if !trailing.isEmpty, let last = nodes.indices.last {
+                            nodes[last] = nodes[last].trimmingBlanks(leading: false)
+                        }
+                        nodes.removeAll { $0 == .text("") }
+                        if nodes.isEmpty {
+                            appendText(frame.literalDelimiter + leading + trailing + frame.literalDelimiter)
                         } else {
-                            let nodes = frame.finish()
+                            appendText(leading)
                             frames[frames.count - 1].append(frame.size == 2 ? .strong(nodes) : .emphasis(nodes))
+                            appendText(trailing)
                         }
                         remaining -= frame.size
                     }
@@ -150,7 +161,41 @@ extension HelpMarkdown {
                 }
             }
             unwind(to: 0)
-            return frames[0].finish()
+            return Self.trimmingBlanksAroundLineBreaks(frames[0].finish())
+        }
+
+        /// Lines are trimmed, so blanks next to a line break (left by a dropped link, say)
+        /// are removed too: the body then reads the same after being written out again.
+        static func trimmingBlanksAroundLineBreaks(_ nodes: [HelpInline]) -> [HelpInline] {
+            guard nodes.contains(.lineBreak) || nodes.contains(where: \.containsLineBreak) else { return nodes }
+            var result = nodes.map { node -> HelpInline in
+                switch node {
+                case .strong(let children): .strong(trimmingBlanksAroundLineBreaks(children))
+                case .emphasis(let children): .emphasis(trimmingBlanksAroundLineBreaks(children))
+                default: node
+                }
+            }
+            for index in result.indices where result[index] == .lineBreak {
+                if index > 0 { result[index - 1] = result[index - 1].trimmingBlanks(leading: false) }
+                if index + 1 < result.count { result[index + 1] = result[index + 1].trimmingBlanks(leading: true) }
+            }
+            // A line break at the edge of bold or italic trims the text just outside it too.
+            for index in result.indices {
+                switch result[index] {
+                case .strong(let children), .emphasis(let children): trimOutside(children, at: index, in: &result)
+                default: break
+                }
+            }
+            return result.filter { $0 != .text("") }
+        }
+
+        private static func trimOutside(_ children: [HelpInline], at index: Int, in result: inout [HelpInline]) {
+            if children.first == .lineBreak, index > 0 {
+                result[index - 1] = result[index - 1].trimmingBlanks(leading: false)
+            }
+            if children.last == .lineBreak, index + 1 < result.count {
+                result[index + 1] = result[index + 1].trimmingBlanks(leading: true)
+            }
         }
 
         private static func isSpecial(_ character: Character) -> Bool {
@@ -168,7 +213,8 @@ extension HelpMarkdown {
         /// `[text](target)` starting at `start`: the inlines it stands for and the index after it.
         private mutating func link(at start: Int, end: Int) -> ([HelpInline], Int)? {
             guard let closing = closingBracket[start], closing - start <= HelpMarkdown.maximumLinkTextLength,
-                closing + 1 < end, characters[closing + 1] == "("
+                closing + 1 < end, characters[closing + 1] == "(",
+                !characters[(start + 1)..<closing].contains("\n")  // a link stays on one line
             else { return nil }
             var targetEnd = closing + 2
             var parentheses = 0
@@ -209,6 +255,54 @@ extension HelpMarkdown {
                 return .web(target)
             }
             return nil
+        }
+    }
+}
+
+extension HelpInline {
+    /// Whether a line break is anywhere inside.
+    fileprivate var containsLineBreak: Bool {
+        switch self {
+        case .lineBreak: true
+        case .text: false
+        case .strong(let children), .emphasis(let children), .link(let children, _):
+            children.contains { $0.containsLineBreak }
+        }
+    }
+
+    /// The spaces and tabs a text starts with (empty for other inlines).
+    fileprivate var leadingBlanks: String {
+        guard case .text(let string) = self else { return "" }
+        return String(string.prefix { $0 == " " || $0 == "\t" })
+    }
+
+    /// The spaces and tabs a text ends with (empty for other inlines).
+    fileprivate var trailingBlanks: String {
+        guard case .text(let string) = self, string.contains(where: { $0 != " " && $0 != "\t" }) else { return "" }
+        return String(string.reversed().prefix { $0 == " " || $0 == "\t" }.reversed())
+    }
+
+    /// The inline with blanks (spaces, tabs) removed from its leading or trailing text.
+    func trimmingBlanks(leading: Bool) -> HelpInline {
+        switch self {
+        case .text(let string):
+            var text = Substring(string)
+            if leading {
+                while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
+            } else {
+                while let last = text.last, last == " " || last == "\t" { text.removeLast() }
+            }
+            return .text(String(text))
+        case .strong(let children), .emphasis(let children):
+            guard let edge = leading ? children.first : children.last else { return self }
+            var copy = children
+            let trimmed = edge.trimmingBlanks(leading: leading)
+            if leading { copy[0] = trimmed } else { copy[copy.count - 1] = trimmed }
+            copy.removeAll { $0 == .text("") }
+            if case .strong = self { return .strong(copy) }
+            return .emphasis(copy)
+        case .link, .lineBreak:
+            return self
         }
     }
 }

@@ -151,9 +151,12 @@ enum HelpMarkdown {
 
     private static func inlines(_ lines: [Substring], findings: inout [Finding]) -> [HelpInline] {
         var parser = InlineParser(characters: Array(lines.joined(separator: "\n")))
-        let result = parser.parse(0..<parser.characters.count, allowLinks: true)
+        var result = parser.parse(0..<parser.characters.count, allowLinks: true)
         findings.append(contentsOf: parser.findings)
-        return result
+        // Lines are trimmed, so blanks at the block's edges (left by a dropped link) go too.
+        if let first = result.first { result[0] = first.trimmingBlanks(leading: true) }
+        if let last = result.indices.last { result[last] = result[last].trimmingBlanks(leading: false) }
+        return result.filter { $0 != .text("") }
     }
 
     // MARK: Writing
@@ -174,21 +177,44 @@ enum HelpMarkdown {
     }
 
     static func render(_ inlines: [HelpInline]) -> String {
+        render(inlines, enclosing: [])
+    }
+
+    /// Writes inlines; `enclosing` holds the delimiter characters of the bold and italic
+    /// around them. Each bold or italic picks `*` or `_` so that it differs from the ones it
+    /// sits in (an inner run of the same character could close the outer one early) and so
+    /// that `_` never touches a letter or digit (where it would not count): italic prefers `_`,
+    /// bold `**`, as most Markdown is written.
+    private static func render(_ inlines: [HelpInline], enclosing: Set<Character>) -> String {
         var text = ""
-        for inline in inlines {
+        for (index, inline) in inlines.enumerated() {
             switch inline {
             case .text(let string):
                 for character in string {
                     if "\\*_[]".contains(character) { text.append("\\") }
                     text.append(character)
                 }
-            case .strong(let children):
-                text += "**" + render(children) + "**"
-            case .emphasis(let children):
-                let marker = children.first.map(isStrong) == true || children.last.map(isStrong) == true ? "_" : "*"
-                text += marker + render(children) + marker
+            case .strong(let children), .emphasis(let children):
+                let isStrong: Bool
+                if case .strong = inline { isStrong = true } else { isStrong = false }
+                let previous = text.last
+                let next = index + 1 < inlines.count ? firstCharacter(of: inlines[index + 1]) : nil
+                let underscoreFits =
+                    !(previous.map { $0.isLetter || $0.isNumber } ?? false)
+                    && !(next.map { $0.isLetter || $0.isNumber } ?? false)
+                let preferred: [Character] = isStrong ? ["*", "_"] : ["_", "*"]
+                // Right after another bold or italic's closing run, the other character keeps the runs apart.
+                let afterMarkup: Character? =
+                    switch index > 0 ? inlines[index - 1] : nil {
+                    case .strong?, .emphasis?: previous
+                    default: nil
+                    }
+                let usable = preferred.filter { ($0 == "*" || underscoreFits) && $0 != afterMarkup }
+                let delimiter = usable.first { !enclosing.contains($0) } ?? usable.first ?? "*"
+                let marker = String(repeating: delimiter, count: isStrong ? 2 : 1)
+                text += marker + render(children, enclosing: enclosing.union([delimiter])) + marker
             case .link(let children, let link):
-                text += "[" + render(children) + "](" + target(of: link) + ")"
+                text += "[" + render(children, enclosing: enclosing) + "](" + target(of: link) + ")"
             case .lineBreak:
                 text += "\n"
             }
@@ -196,9 +222,14 @@ enum HelpMarkdown {
         return text
     }
 
-    private static func isStrong(_ inline: HelpInline) -> Bool {
-        if case .strong = inline { return true }
-        return false
+    /// The first character an inline writes as, as far as a neighbour's delimiter cares.
+    private static func firstCharacter(of inline: HelpInline) -> Character? {
+        switch inline {
+        case .text(let string): string.first.map { "\\*_[]".contains($0) ? "\\" : $0 }
+        case .strong, .emphasis: "*"
+        case .link: "["
+        case .lineBreak: "\n"
+        }
     }
 
     private static func target(of link: HelpLink) -> String {

@@ -23,6 +23,11 @@ struct ConvertCommand: Command {
             EXAMPLES:
               guidebook convert Examples/Compositions/de.lproj/Tutorial.strings
               guidebook convert HelpList.plist --to json
+              guidebook convert Examples/Compositions/en.lproj/HelpList.plist --to v2
+              guidebook convert HelpList.plist --to v2-json > HelpBook.json
+
+            --to v2 and --to v2-json read a help book (the legacy HelpList.plist or v2) and print it
+            in the v2 help book format, every item with its id; reading warnings go to stderr.
 
             Errors print as path:line:column: error: message; the exit status is then 1.
             """)
@@ -32,10 +37,7 @@ struct ConvertCommand: Command {
         let format = arguments.value("to") ?? "json"
         switch format {
         case "v2", "v2-json":
-            // The help book's v2 format lands with the help book work; it replaces this branch.
-            context.printError(
-                "error: 'guidebook convert --to \(format)' is not available yet. Use --to json or --to plist.")
-            return 1
+            return convertHelpBook(path, toJSON: format == "v2-json", in: context)
         default:
             break
         }

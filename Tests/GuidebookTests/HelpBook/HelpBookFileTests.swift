@@ -41,7 +41,7 @@ extension HelpBookFileTests {
     @Test func legacyRowsComeOutInFileOrderFromABinaryPropertyList() throws {
         let xml = Self.examples.appendingPathComponent("en.lproj/HelpList.plist")
         let tree = try PropertyListReader.read(contentsOf: xml)
-        let binary = BinaryPropertyListTestWriter.data(for: tree)
+        let binary = BinaryPropertyListWriter().data(for: tree)
         // The test writer's output is a real binary plist: Foundation reads it to the same content.
         #expect((try PropertyListSerialization.propertyList(from: binary, format: nil) as? [Any])?.count == 5)
         let fromBinary = try HelpBook(data: binary, file: "HelpList.plist")
@@ -49,7 +49,7 @@ extension HelpBookFileTests {
         #expect(fromBinary == fromXML)
         #expect(fromBinary.allItems.map(\.item.title) == (try Self.keysInFileOrder(xml).filter { $0 != "Title" }))
         // Reversing every dictionary in the binary file reverses the rows: order is the file's, not sorted.
-        let reversed = BinaryPropertyListTestWriter.data(for: Self.reversingDictionaries(tree))
+        let reversed = BinaryPropertyListWriter().data(for: Self.reversingDictionaries(tree))
         let backwards = try HelpBook(data: reversed)
         #expect(backwards.sections[0].items.map(\.title) == fromXML.sections[0].items.map(\.title).reversed())
         #expect(backwards.item(withID: "writing-music/notation-tools/rests")?.title == "Rests")

@@ -190,3 +190,32 @@ extension HelpBookModelTests {
         #expect(arabic.item(forLink: "guidebook://help/" + encoded)?.id == id)
     }
 }
+
+extension HelpBookModelTests {
+    @Test func concurrentLookupsOnASharedBookAgree() async throws {
+        let big = try HelpBook(propertyList: HelpBookBadInputTests.bigTree(sections: 20, rows: 50))
+        let ids = big.allItems.map(\.item.id)
+        let found = await withTaskGroup(of: Int.self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    var hits = 0
+                    for (offset, id) in ids.enumerated() where offset % 8 == task {
+                        if big.path(of: id).flatMap({ big.item(at: $0) })?.id == id { hits += 1 }
+                    }
+                    return hits
+                }
+            }
+            return await group.reduce(0, +)
+        }
+        #expect(found == ids.count)
+    }
+
+    @Test func aCopyKeepsItsOwnIndexWhenTheOriginalChanges() {
+        var original = book
+        let copy = original
+        #expect(copy.path(of: "sharing/export-as-pdf") == [2, 0])
+        original.sections.swapAt(0, 2)
+        #expect(original.path(of: "sharing/export-as-pdf") == [0, 0])
+        #expect(copy.path(of: "sharing/export-as-pdf") == [2, 0])
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+import Guidebook
+
+extension ConvertCommand {
+    /// `--to v2` / `--to v2-json`: reads a help book (legacy `HelpList.plist` or v2) and prints it
+    /// in the v2 format. Reading warnings (unknown keys, unsafe links) go to stderr and do not
+    /// change the exit status; a file that is not a help book prints its error and exits 1.
+    static func convertHelpBook(_ path: String, toJSON: Bool, in context: CommandContext) -> Int32 {
+        let document: HelpBookDocument
+        do {
+            document = try HelpBookDocument(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            context.printError(error.description)
+            return 1
+        }
+        for diagnostic in document.diagnostics {
+            context.printError(diagnostic.description)
+        }
+        let encoder = HelpBookV2Encoder()
+        context.write(toJSON ? encoder.json(for: document.book) : encoder.xmlPropertyList(for: document.book))
+        return 0
+    }
+}
