@@ -139,8 +139,9 @@ extension HelpSearchIndex.Storage {
         termScalars.withUnsafeBufferPointer { allScalars in
             word.withUnsafeBufferPointer { wordScalars in
                 for key in keys {
-                    var low = 0
-                    var high = deletionKeys.count
+                    let bucket = Int(key >> 48)
+                    var low = Int(deletionDirectory[bucket])
+                    var high = Int(deletionDirectory[bucket + 1])
                     while low < high {
                         let middle = (low + high) / 2
                         if deletionKeys[middle] < key { low = middle + 1 } else { high = middle }

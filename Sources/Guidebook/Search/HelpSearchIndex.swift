@@ -131,6 +131,9 @@ extension HelpSearchIndex {
         /// Symmetric-deletion neighbourhood: sorted hashes of each term with up to 1
         /// (terms of 3+ scalars) or 2 (6–20 scalars) scalars deleted, and their terms.
         let deletionKeys: [UInt64]
+        /// `deletionDirectory[b]` is the first index of `deletionKeys` whose top 16 bits are
+        /// at least `b`: a lookup binary-searches one small bucket instead of the whole array.
+        let deletionDirectory: [UInt32]
         let deletionTerms: [UInt32]
         // Postings per field.
         let fields: [FieldPostings]
@@ -265,6 +268,13 @@ extension HelpSearchIndex {
             }
             pairs.sort { $0.key < $1.key }
             deletionKeys = pairs.map(\.key)
+            var directory = [UInt32](repeating: 0, count: (1 << 16) + 1)
+            var slot = 0
+            for bucket in 0...(1 << 16) {
+                while slot < pairs.count, Int(pairs[slot].key >> 48) < bucket { slot += 1 }
+                directory[bucket] = UInt32(slot)
+            }
+            deletionDirectory = directory
             deletionTerms = pairs.map(\.term)
         }
 
@@ -310,7 +320,7 @@ extension HelpSearchIndex {
             bytes += 4 * (termScalarStarts.count + termScalars.count + termDocumentFrequency.count + sortedTerms.count)
             bytes += termHasLetter.count
             bytes += stemGroups.reduce(0) { $0 + $1.key.utf8.count + 16 + 4 * $1.value.count + 16 }
-            bytes += 12 * deletionKeys.count
+            bytes += 12 * deletionKeys.count + 4 * deletionDirectory.count
             bytes += fields.reduce(0) { $0 + $1.estimatedBytes }
             bytes += 4 * (impactStarts.count + impactDocuments.count + impacts.count + denseImpacts.count)
             return bytes
