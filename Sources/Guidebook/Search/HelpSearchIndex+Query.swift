@@ -75,8 +75,11 @@ enum MatchWeight {
     static let prefix: Float = 0.6
     static let oneTypo: Float = 0.45
     static let twoTypos: Float = 0.3
-    /// The most terms a prefix expands to (the most frequent ones).
-    static let maximumPrefixTerms = 24
+    /// The most terms a prefix expands to (the most frequent ones), as search engines cap
+    /// their prefix candidates: more cost time and add little.
+    static let maximumPrefixTerms = 8
+    /// The most typo candidates a word reaches (closest, then most frequent).
+    static let maximumTypoTerms = 8
 }
 
 extension HelpSearchIndex.Storage {
@@ -136,8 +139,9 @@ extension HelpSearchIndex.Storage {
         termScalars.withUnsafeBufferPointer { allScalars in
             word.withUnsafeBufferPointer { wordScalars in
                 for key in keys {
-                    var low = 0
-                    var high = deletionKeys.count
+                    let bucket = Int(key >> 48)
+                    var low = Int(deletionDirectory[bucket])
+                    var high = Int(deletionDirectory[bucket + 1])
                     while low < high {
                         let middle = (low + high) / 2
                         if deletionKeys[middle] < key { low = middle + 1 } else { high = middle }
@@ -157,7 +161,11 @@ extension HelpSearchIndex.Storage {
             }
         }
         // A typo of a word also reaches that word's other forms ("exprot" -> "export", "exporting").
-        let sorted = found.sorted(by: { $0.term < $1.term })
+        let sorted = found.sorted { a, b in
+            if a.distance != b.distance { return a.distance < b.distance }
+            let (frequencyA, frequencyB) = (termDocumentFrequency[Int(a.term)], termDocumentFrequency[Int(b.term)])
+            return frequencyA != frequencyB ? frequencyA > frequencyB : a.term < b.term
+        }.prefix(MatchWeight.maximumTypoTerms)
         for (term, distance) in sorted {
             add(term, distance == 1 ? MatchWeight.oneTypo : MatchWeight.twoTypos)
         }

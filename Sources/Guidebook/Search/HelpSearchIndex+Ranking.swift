@@ -1,6 +1,6 @@
 import Foundation
 
-private struct Ranked {
+struct Ranked {
     var document: UInt32
     var words: Int
     var score: Float
@@ -10,6 +10,39 @@ private struct Ranked {
         if words != other.words { return words > other.words }
         if score != other.score { return score > other.score }
         return document < other.document
+    }
+}
+
+/// The best results so far, kept sorted; most articles fail the first comparison.
+struct TopResults {
+    let limit: Int
+    private(set) var best: [Ranked] = []
+    private var worst = Ranked(document: .max, words: 0, score: -.infinity)
+
+    init(limit: Int) {
+        self.limit = limit
+        best.reserveCapacity(limit + 1)
+    }
+
+    /// Scores stay far below this, so `words · wordWeight + score` orders like (words, score).
+    static let wordWeight: Float = 65_536
+
+    /// Articles whose `words · wordWeight + score` is below this cannot enter: before the list
+    /// is full, those matching no word; after, those below the worst kept.
+    var rejectionKey: Float {
+        best.count == limit ? Float(worst.words) * Self.wordWeight + worst.score : Self.wordWeight / 2
+    }
+
+    @inline(__always)
+    mutating func consider(document: Int, words: Int, score: Float) {
+        if best.count == limit, words < worst.words || (words == worst.words && score < worst.score) { return }
+        let candidate = Ranked(document: UInt32(document), words: words, score: score)
+        if best.count == limit, !candidate.precedes(worst) { return }
+        var position = best.count
+        while position > 0, candidate.precedes(best[position - 1]) { position -= 1 }
+        best.insert(candidate, at: position)
+        if best.count > limit { best.removeLast() }
+        if best.count == limit, let last = best.last { worst = last }
     }
 }
 
@@ -69,63 +102,20 @@ extension HelpSearchIndex.Storage {
     func rank(candidates: [[TermMatch]], limit: Int) -> [HelpSearchResult] {
         let documentCount = itemIDs.count
         var scratch = scratchPool.withLock { $0.popLast() } ?? ScoringScratch(documentCount: documentCount)
-        let n = Float(documentCount)
-        var best: [Ranked] = []
-        best.reserveCapacity(limit + 1)
-
+        var top = TopResults(limit: limit)
+        // A query reaching a term in a large share of the book scores every article with
+        // vectorizable loops; others scatter their postings and touch only what they reach.
+        let isDense = candidates.contains { $0.contains { denseRows[$0.term] != nil } }
         scratch.withBuffers { scores, touched, reached, totals, wordCounts in
-            var reachedCount = 0
-            impactDocuments.withUnsafeBufferPointer { documents in
-                impacts.withUnsafeBufferPointer { impacts in
-                    for matches in candidates {
-                        var touchedCount = 0
-                        for match in matches {
-                            let first = Int(impactStarts[Int(match.term)])
-                            let last = Int(impactStarts[Int(match.term) + 1])
-                            for entry in first..<last {
-                                // Branch-free: record the article when its score was still zero.
-                                let document = Int(documents[entry])
-                                let score = scores[document]
-                                touched[touchedCount] = UInt32(document)
-                                touchedCount &+= score == 0 ? 1 : 0
-                                scores[document] = score + match.weight * impacts[entry]
-                            }
-                        }
-                        let matched = Float(touchedCount)
-                        let idf = log(1 + (n - matched + 0.5) / (matched + 0.5)) * (Self.k1 + 1)
-                        for slot in 0..<touchedCount {
-                            let index = Int(touched[slot])
-                            let x = scores[index]
-                            scores[index] = 0
-                            reached[reachedCount] = UInt32(index)
-                            reachedCount &+= wordCounts[index] == 0 ? 1 : 0
-                            wordCounts[index] &+= 1
-                            totals[index] += idf * x / (x + Self.k1)
-                        }
-                    }
-                    // The best `limit`, kept sorted; most candidates fail the first comparison.
-                    var worst = Ranked(document: .max, words: 0, score: -.infinity)
-                    for slot in 0..<reachedCount {
-                        let index = Int(reached[slot])
-                        let words = Int(wordCounts[index])
-                        let score = totals[index]
-                        wordCounts[index] = 0
-                        totals[index] = 0
-                        // Quick rejection before building the candidate.
-                        if best.count == limit, words < worst.words || (words == worst.words && score < worst.score) {
-                            continue
-                        }
-                        let candidate = Ranked(document: UInt32(index), words: words, score: score)
-                        if best.count == limit, !candidate.precedes(worst) { continue }
-                        var position = best.count
-                        while position > 0, candidate.precedes(best[position - 1]) { position -= 1 }
-                        best.insert(candidate, at: position)
-                        if best.count > limit { best.removeLast() }
-                        if best.count == limit, let last = best.last { worst = last }
-                    }
-                }
+            if isDense {
+                scoreDensely(candidates, scores: scores, totals: totals, wordCounts: wordCounts, into: &top)
+            } else {
+                scoreSparsely(
+                    candidates, scores: scores, touched: touched, reached: reached, totals: totals,
+                    wordCounts: wordCounts, into: &top)
             }
         }
+        let best = top.best
 
         // Every array is zero again: hand the scratch to the next query.
         scratchPool.withLock { pool in
@@ -163,33 +153,141 @@ extension HelpSearchIndex.Storage {
         }
     }
 
+    /// `ln(1 + (N − n + 0.5) / (n + 0.5)) · (k₁ + 1)` for a word matching `matched` articles.
+    private func idf(matched: Int) -> Float {
+        let n = Float(itemIDs.count)
+        let matched = Float(matched)
+        return log(1 + (n - matched + 0.5) / (matched + 0.5)) * (Self.k1 + 1)
+    }
+
+    /// Scores by scattering postings, touching only the articles the words reach.
+    private func scoreSparsely(
+        _ candidates: [[TermMatch]], scores: UnsafeMutableBufferPointer<Float>,
+        touched: UnsafeMutableBufferPointer<UInt32>, reached: UnsafeMutableBufferPointer<UInt32>,
+        totals: UnsafeMutableBufferPointer<Float>, wordCounts: UnsafeMutableBufferPointer<UInt8>,
+        into top: inout TopResults
+    ) {
+        var reachedCount = 0
+        impactDocuments.withUnsafeBufferPointer { documents in
+            impacts.withUnsafeBufferPointer { impacts in
+                for matches in candidates {
+                    var touchedCount = 0
+                    for match in matches {
+                        let first = Int(impactStarts[Int(match.term)])
+                        let last = Int(impactStarts[Int(match.term) + 1])
+                        for entry in first..<last {
+                            // Branch-free: record the article when its score was still zero.
+                            let document = Int(documents[entry])
+                            let score = scores[document]
+                            touched[touchedCount] = UInt32(document)
+                            touchedCount &+= score == 0 ? 1 : 0
+                            scores[document] = score + match.weight * impacts[entry]
+                        }
+                    }
+                    let idf = idf(matched: touchedCount)
+                    for slot in 0..<touchedCount {
+                        let index = Int(touched[slot])
+                        let x = scores[index]
+                        scores[index] = 0
+                        reached[reachedCount] = UInt32(index)
+                        reachedCount &+= wordCounts[index] == 0 ? 1 : 0
+                        wordCounts[index] &+= 1
+                        totals[index] += idf * (x / (x + Self.k1))
+                    }
+                }
+            }
+        }
+        for slot in 0..<reachedCount {
+            let index = Int(reached[slot])
+            top.consider(document: index, words: Int(wordCounts[index]), score: totals[index])
+            wordCounts[index] = 0
+            totals[index] = 0
+        }
+    }
+
+    /// Scores every article with loops over whole rows (the compiler vectorizes them).
+    private func scoreDensely(
+        _ candidates: [[TermMatch]], scores: UnsafeMutableBufferPointer<Float>,
+        totals: UnsafeMutableBufferPointer<Float>, wordCounts: UnsafeMutableBufferPointer<UInt8>,
+        into top: inout TopResults
+    ) {
+        let count = itemIDs.count
+        impactDocuments.withUnsafeBufferPointer { documents in
+            impacts.withUnsafeBufferPointer { impacts in
+                denseImpacts.withUnsafeBufferPointer { dense in
+                    for matches in candidates {
+                        for match in matches {
+                            let weight = match.weight
+                            if let row = denseRows[match.term] {
+                                for index in 0..<count { scores[index] += weight * dense[row + index] }
+                            } else {
+                                let first = Int(impactStarts[Int(match.term)])
+                                let last = Int(impactStarts[Int(match.term) + 1])
+                                for entry in first..<last { scores[Int(documents[entry])] += weight * impacts[entry] }
+                            }
+                        }
+                        var matched = 0
+                        for index in 0..<count {
+                            let x = scores[index]
+                            matched &+= x > 0 ? 1 : 0
+                            scores[index] = x / (x + Self.k1)
+                        }
+                        let idf = idf(matched: matched)
+                        for index in 0..<count {
+                            let saturated = scores[index]
+                            totals[index] += idf * saturated
+                            wordCounts[index] &+= saturated > 0 ? 1 : 0
+                            scores[index] = 0
+                        }
+                    }
+                }
+            }
+        }
+        // One predictable test per article: words and score folded into one key. Rounding is
+        // monotonic, so a key below the worst one's never belongs to a better article.
+        var worstKey = top.rejectionKey
+        for index in 0..<count {
+            let words = wordCounts[index]
+            let score = totals[index]
+            if Float(words) * TopResults.wordWeight + score < worstKey { continue }
+            top.consider(document: index, words: Int(words), score: score)
+            worstKey = top.rejectionKey
+        }
+        for index in 0..<count {
+            wordCounts[index] = 0
+            totals[index] = 0
+        }
+    }
+
     /// Calls `body` with each position of `term` in `field` of `document` (binary search).
     private func positions(
         of term: UInt32, in field: SearchField, document: UInt32, _ body: (UInt32) -> Void
     ) {
-        let postings = fields[field.rawValue]
-        var low = Int(postings.termStarts[Int(term)])
-        var high = Int(postings.termStarts[Int(term) + 1])
+        // Direct projections (`fields[f].x[i]`): binding `fields[f]` would retain all its arrays.
+        let f = field.rawValue
+        var low = Int(fields[f].termStarts[Int(term)])
+        let end = Int(fields[f].termStarts[Int(term) + 1])
+        var high = end
         while low < high {
             let middle = (low + high) / 2
-            if postings.entryDocuments[middle] < document { low = middle + 1 } else { high = middle }
+            if fields[f].entryDocuments[middle] < document { low = middle + 1 } else { high = middle }
         }
-        guard low < Int(postings.termStarts[Int(term) + 1]), postings.entryDocuments[low] == document else { return }
-        for slot in Int(postings.entryPositionStarts[low])..<Int(postings.entryPositionStarts[low + 1]) {
-            body(postings.positions[slot])
+        guard low < end, fields[f].entryDocuments[low] == document else { return }
+        for slot in Int(fields[f].entryPositionStarts[low])..<Int(fields[f].entryPositionStarts[low + 1]) {
+            body(fields[f].positions[slot])
         }
     }
 
     /// The UTF-8 offsets of token `position` of a field of `document`.
     private func ranges(field: SearchField, document: Int, position: Int) -> Range<Int> {
-        let postings = fields[field.rawValue]
-        let token = Int(postings.tokenStarts[document]) + position
-        return Int(postings.tokenRanges[2 * token])..<Int(postings.tokenRanges[2 * token + 1])
+        let f = field.rawValue
+        let token = Int(fields[f].tokenStarts[document]) + position
+        return Int(fields[f].tokenRanges[2 * token])..<Int(fields[f].tokenRanges[2 * token + 1])
     }
 
     private func tokenCount(field: SearchField, document: Int) -> Int {
-        let postings = fields[field.rawValue]
-        return Int(postings.tokenStarts[document + 1] - postings.tokenStarts[document])
+        let f = field.rawValue
+        return Int(fields[f].tokenStarts[document + 1] - fields[f].tokenStarts[document])
     }
 
     /// Sorted, with overlapping ranges (a compound and its parts) joined.
@@ -235,12 +333,21 @@ extension HelpSearchIndex.Storage {
             var bestScore = -1
             var bestFirst = 0
             var bestLast = 0
+            // Slide a window over the hits, counting hits per query word inside it.
             var low = 0
+            var perWord = [Int](repeating: 0, count: QueryWords.maximumWords)
+            var distinct = 0
             for high in sorted.indices {
-                while Int(sorted[high].position) - Int(sorted[low].position) >= Self.snippetTokens { low += 1 }
-                var wordsSeen: UInt32 = 0
-                for index in low...high { wordsSeen |= UInt32(1) << UInt32(sorted[index].word) }
-                let score = wordsSeen.nonzeroBitCount * 1000 + (high - low + 1)
+                let entering = Int(sorted[high].word)
+                if perWord[entering] == 0 { distinct += 1 }
+                perWord[entering] += 1
+                while Int(sorted[high].position) - Int(sorted[low].position) >= Self.snippetTokens {
+                    let leaving = Int(sorted[low].word)
+                    perWord[leaving] -= 1
+                    if perWord[leaving] == 0 { distinct -= 1 }
+                    low += 1
+                }
+                let score = distinct * 1000 + (high - low + 1)
                 if score > bestScore {
                     bestScore = score
                     bestFirst = Int(sorted[low].position)

@@ -43,7 +43,13 @@ public struct HelpSearchIndex: Sendable {
     ///     `nil` uses `book.language`, then English rules.
     /// - Complexity: O(n) in the book's text, plus O(v log v) in its distinct words.
     public init(book: HelpBook, language: String? = nil) {
-        storage = Storage(book: book, language: language ?? book.language)
+        storage = Storage(book: book, language: language ?? book.language, denseFraction: 4)
+    }
+
+    /// Builds the index with a chosen cut for dense impact rows (tests use it to compare
+    /// the dense and the sparse scoring paths on the same book; 0 makes no dense rows).
+    init(book: HelpBook, language: String? = nil, denseFraction: Int) {
+        storage = Storage(book: book, language: language ?? book.language, denseFraction: denseFraction)
     }
 
     /// The number of searchable articles.
@@ -125,6 +131,9 @@ extension HelpSearchIndex {
         /// Symmetric-deletion neighbourhood: sorted hashes of each term with up to 1
         /// (terms of 3+ scalars) or 2 (6–20 scalars) scalars deleted, and their terms.
         let deletionKeys: [UInt64]
+        /// `deletionDirectory[b]` is the first index of `deletionKeys` whose top 16 bits are
+        /// at least `b`: a lookup binary-searches one small bucket instead of the whole array.
+        let deletionDirectory: [UInt32]
         let deletionTerms: [UInt32]
         // Postings per field.
         let fields: [FieldPostings]
@@ -133,10 +142,17 @@ extension HelpSearchIndex {
         let impactStarts: [UInt32]
         let impactDocuments: [UInt32]
         let impacts: [Float]
+        /// Terms in at least 1/`denseFraction` of the articles also get a dense row of
+        /// impacts (one per article, zero where absent): a query adds such a row with a
+        /// vectorized loop instead of scattering thousands of postings.
+        let denseRows: [UInt32: Int]
+        let denseImpacts: [Float]
+        /// The most dense rows kept (bounds memory at `maximumDenseRows` × articles floats).
+        static let maximumDenseRows = 128
         /// Zeroed scoring arrays for the next queries (see `ScoringScratch`).
         let scratchPool = Locked<[ScoringScratch]>([])
 
-        init(book: HelpBook, language: String?) {
+        init(book: HelpBook, language: String?, denseFraction: Int) {
             self.language = language
             var itemIDs: [String] = []
             var titles: [String] = []
@@ -191,7 +207,25 @@ extension HelpSearchIndex {
                 }
             }
             termDocumentFrequency = frequency
-            (impactStarts, impactDocuments, impacts) = Self.mergeImpacts(fields, termCount: terms.count)
+            let (starts, documents, weights) = Self.mergeImpacts(fields, termCount: terms.count)
+            (impactStarts, impactDocuments, impacts) = (starts, documents, weights)
+            var rows: [UInt32: Int] = [:]
+            var dense: [Float] = []
+            let documentCount = itemIDs.count
+            func length(_ term: Int) -> Int { Int(starts[term + 1] - starts[term]) }
+            let common = (0..<vocabulary.terms.count).filter { term in
+                length(term) > 0 && length(term) * denseFraction >= documentCount
+            }.sorted { length($0) > length($1) }
+            for term in common.prefix(Self.maximumDenseRows) {
+                let base = dense.count
+                rows[UInt32(term)] = base
+                dense += [Float](repeating: 0, count: documentCount)
+                for entry in Int(starts[term])..<Int(starts[term + 1]) {
+                    dense[base + Int(documents[entry])] = weights[entry]
+                }
+            }
+            denseRows = rows
+            denseImpacts = dense
 
             var scalarStarts: [UInt32] = [0]
             var scalars: [UInt32] = []
@@ -234,6 +268,13 @@ extension HelpSearchIndex {
             }
             pairs.sort { $0.key < $1.key }
             deletionKeys = pairs.map(\.key)
+            var directory = [UInt32](repeating: 0, count: (1 << 16) + 1)
+            var slot = 0
+            for bucket in 0...(1 << 16) {
+                while slot < pairs.count, Int(pairs[slot].key >> 48) < bucket { slot += 1 }
+                directory[bucket] = UInt32(slot)
+            }
+            deletionDirectory = directory
             deletionTerms = pairs.map(\.term)
         }
 
@@ -279,9 +320,9 @@ extension HelpSearchIndex {
             bytes += 4 * (termScalarStarts.count + termScalars.count + termDocumentFrequency.count + sortedTerms.count)
             bytes += termHasLetter.count
             bytes += stemGroups.reduce(0) { $0 + $1.key.utf8.count + 16 + 4 * $1.value.count + 16 }
-            bytes += 12 * deletionKeys.count
+            bytes += 12 * deletionKeys.count + 4 * deletionDirectory.count
             bytes += fields.reduce(0) { $0 + $1.estimatedBytes }
-            bytes += 4 * (impactStarts.count + impactDocuments.count + impacts.count)
+            bytes += 4 * (impactStarts.count + impactDocuments.count + impacts.count + denseImpacts.count)
             return bytes
         }
     }
