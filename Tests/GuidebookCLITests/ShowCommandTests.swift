@@ -23,8 +23,9 @@ import Testing
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
-    /// Runs `guidebook ARGUMENTS` in the package root with input from /dev/null.
-    static func guidebook(_ arguments: [String]) throws -> Run {
+    /// Runs `guidebook ARGUMENTS` in the package root with input from /dev/null, in the `C`
+    /// locale (so the default language is English) plus `locale`'s variables.
+    static func guidebook(_ arguments: [String], locale: [String: String] = [:]) throws -> Run {
         let executable = try #require(binary, "Build the package first: swift build")
         let process = Process()
         process.executableURL = executable
@@ -33,6 +34,9 @@ import Testing
         var environment = ProcessInfo.processInfo.environment
         environment["GUIDEBOOK_ALWAYS_SHOW"] = nil
         environment["COLUMNS"] = "72"
+        for name in ["LANGUAGE", "LC_ALL", "LC_MESSAGES"] { environment[name] = nil }
+        environment["LANG"] = "C"
+        environment.merge(locale) { $1 }
         process.environment = environment
         process.standardInput = FileHandle.nullDevice
         let output = Pipe()

@@ -37,11 +37,13 @@ public struct TutorialCopy: Sendable {
     /// - Parameters:
     ///   - table: The table's name.
     ///   - url: The folder holding the `.lproj` folders.
-    ///   - preferredLanguages: The user's languages, most preferred first.
+    ///   - preferredLanguages: The user's languages, most preferred first; by default the
+    ///     platform's (``LanguageResolver/platformPreferredLanguages()``).
     ///   - developmentLanguage: The language the content was written in, tried last.
     /// - Throws: ``TutorialCopyError/unreadableContent(path:reason:)`` when the folder cannot be read.
     public static func stringsTable(
-        _ table: String = "Tutorial", in url: URL, preferredLanguages: [String] = ["en"],
+        _ table: String = "Tutorial", in url: URL,
+        preferredLanguages: [String] = LanguageResolver.platformPreferredLanguages(),
         developmentLanguage: String = "en"
     ) throws(TutorialCopyError) -> TutorialCopy {
         do {

@@ -12,7 +12,9 @@ enum ShowCommand: Command {
         ],
         options: [
             .init(name: "state", valueName: "FILE", help: "The app-state file (default: see below)."),
-            .init(name: "language", valueName: "L", help: "The language to show (en, de, ar, …)."),
+            .init(
+                name: "language", valueName: "L",
+                help: "The language to show (en, de, ar, …; default: LANGUAGE, LC_ALL, LANG)."),
             .init(name: "always", help: "Show the card even if it was seen (GUIDEBOOK_ALWAYS_SHOW=1 too)."),
         ],
         discussion: """
@@ -40,10 +42,9 @@ enum ShowCommand: Command {
             )
             return 1
         }
-        let languages = arguments.value("language").map { [$0] } ?? ["en"]
         let copy: TutorialCopy
         do {
-            copy = try TutorialCopy.stringsTable(in: content, preferredLanguages: languages)
+            copy = try TutorialCopy.stringsTable(in: content, preferredLanguages: arguments.preferredLanguages)
         } catch {
             context.printError("error: \(error)")
             return 1
