@@ -106,6 +106,23 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: state.path))
     }
 
+    @Test func theSuggestionComesFromAStringCatalogToo() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gb-catalog-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "Metronome": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Tap to set the tempo."}}}},
+              "Metronome Title": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Tempo"}}}}}}
+            """
+        try Data(catalog.utf8).write(to: folder.appendingPathComponent("Tutorial.xcstrings"))
+        let state = folder.appendingPathComponent("state.plist")
+        let run = try Self.guidebook(["show", "Metronom", folder.path, "--state", state.path])
+        #expect(run.status == 1)
+        #expect(run.errors.contains("Did you mean 'Metronome'?"), "\(run.errors)")
+        #expect(!FileManager.default.fileExists(atPath: state.path))
+    }
+
     @Test func aCorruptStateFileIsMovedAsideWithAMessageAndTheCardStillShows() throws {
         let state = try Self.temporaryStateFile()
         defer { try? FileManager.default.removeItem(at: state.deletingLastPathComponent()) }

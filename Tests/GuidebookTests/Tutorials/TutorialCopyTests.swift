@@ -111,6 +111,16 @@ import Testing
         #expect(tutorials.diagnostics.map(\.code) == ["missing-title"])
     }
 
+    @Test func tutorialKeysListEveryLanguagesKeysWithoutTitlesOrTheHint() {
+        let source = InMemoryStringSource(
+            [
+                "en": ["Tutorial": ["Welcome": "Hello", "Welcome Title": "Hi", "Tap to continue": "Go on"]],
+                "de": ["Tutorial": ["Export": "Teilen", "Export Title": "Export"]],
+                "fr": ["Other": ["Library": "Bibliothèque"]],
+            ], preferredLanguages: ["en"])
+        #expect(TutorialCopy(source: source).tutorialKeys == ["Export", "Welcome"])
+    }
+
     @Test func anUnreadableContentFolderIsATypedError() {
         #expect(throws: TutorialCopyError.self) {
             try TutorialCopy.stringsTable(in: URL(fileURLWithPath: "/nonexistent/guidebook"))
