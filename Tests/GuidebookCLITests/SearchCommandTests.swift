@@ -60,6 +60,17 @@ import Testing
         #expect(try Self.highlighted(first, text: "title", highlights: "titleHighlights") == ["المزامنة"])
     }
 
+    @Test func withoutLanguageTheLocalePicksTheBook() throws {
+        let german = try ShowCommandTests.guidebook(
+            ["search", "exportiern", "--format", "json"], locale: ["LANG": "de_DE.UTF-8"])
+        #expect(try Self.json(german)["language"] as? String == "de")
+        #expect(try Self.results(german).first?["title"] as? String == "Als PDF exportieren")
+
+        let english = try ShowCommandTests.guidebook(
+            ["search", "exporting", "--format", "json"], locale: ["LANGUAGE": "de", "LANG": "C"])
+        #expect(try Self.json(english)["language"] as? String == "en")
+    }
+
     @Test func noResultsIsAnAnswerNotAnError() throws {
         let run = try Self.search(["zzzqqq"])
         #expect(run.status == 0)

@@ -23,8 +23,9 @@ import Testing
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
-    /// Runs `guidebook ARGUMENTS` in the package root with input from /dev/null.
-    static func guidebook(_ arguments: [String]) throws -> Run {
+    /// Runs `guidebook ARGUMENTS` in the package root with input from /dev/null, in the `C`
+    /// locale (so the default language is English) plus `locale`'s variables.
+    static func guidebook(_ arguments: [String], locale: [String: String] = [:]) throws -> Run {
         let executable = try #require(binary, "Build the package first: swift build")
         let process = Process()
         process.executableURL = executable
@@ -33,6 +34,9 @@ import Testing
         var environment = ProcessInfo.processInfo.environment
         environment["GUIDEBOOK_ALWAYS_SHOW"] = nil
         environment["COLUMNS"] = "72"
+        for name in ["LANGUAGE", "LC_ALL", "LC_MESSAGES"] { environment[name] = nil }
+        environment["LANG"] = "C"
+        environment.merge(locale) { $1 }
         process.environment = environment
         process.standardInput = FileHandle.nullDevice
         let output = Pipe()
@@ -99,6 +103,23 @@ import Testing
         #expect(run.output.isEmpty)
         #expect(run.errors.contains("'Edtor'"))
         #expect(run.errors.contains("Did you mean 'Editor'?"))
+        #expect(!FileManager.default.fileExists(atPath: state.path))
+    }
+
+    @Test func theSuggestionComesFromAStringCatalogToo() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gb-catalog-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "Metronome": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Tap to set the tempo."}}}},
+              "Metronome Title": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Tempo"}}}}}}
+            """
+        try Data(catalog.utf8).write(to: folder.appendingPathComponent("Tutorial.xcstrings"))
+        let state = folder.appendingPathComponent("state.plist")
+        let run = try Self.guidebook(["show", "Metronom", folder.path, "--state", state.path])
+        #expect(run.status == 1)
+        #expect(run.errors.contains("Did you mean 'Metronome'?"), "\(run.errors)")
         #expect(!FileManager.default.fileExists(atPath: state.path))
     }
 

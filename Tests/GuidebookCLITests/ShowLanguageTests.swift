@@ -14,14 +14,16 @@ import Testing
         return url
     }
 
-    func show(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    func show(_ arguments: [String], locale: [String: String] = ["LANG": "C"]) throws -> (
+        status: Int32, output: String
+    ) {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("gb-show-\(UUID().uuidString).plist")
         defer { try? FileManager.default.removeItem(at: state) }
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = ["show"] + arguments + ["--always", "--state", state.path]
         process.currentDirectoryURL = Self.repoRoot
-        process.environment = ["LANG": "C"]
+        process.environment = locale
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
@@ -52,5 +54,40 @@ import Testing
         if shown != "en" {
             #expect(!result.output.contains(try expectedTitle("en")))
         }
+    }
+
+    /// Without `--language` the card follows the locale, as an app follows the device's languages.
+    @Test(arguments: [
+        (["LANG": "de_DE.UTF-8"], "de"),
+        (["LANGUAGE": "ar", "LANG": "de_DE.UTF-8"], "ar"),
+        (["LC_ALL": "ar_EG.UTF-8", "LANG": "de_DE.UTF-8"], "ar"),
+        (["LANG": "C"], "en"),
+        (["LANGUAGE": "de", "LANG": "C"], "en"),
+        ([:], "en"),
+    ])
+    func withoutLanguageTheLocalePicksTheCard(locale: [String: String], shown: String) throws {
+        guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else {
+            Issue.record("The guidebook binary is missing at \(Self.binary.path); build the package first.")
+            return
+        }
+        let result = try show(["Welcome"], locale: locale)
+        #expect(result.status == 0, "\(result.output)")
+        let title = try expectedTitle(shown)
+        #expect(result.output.contains(title), "expected \(title) in:\n\(result.output)")
+        for other in ["en", "de", "ar"] where other != shown {
+            #expect(!result.output.contains(try expectedTitle(other)))
+        }
+    }
+
+    @Test func languageOverridesTheLocale() throws {
+        guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else {
+            Issue.record("The guidebook binary is missing at \(Self.binary.path); build the package first.")
+            return
+        }
+        let result = try show(["Welcome", "--language", "en"], locale: ["LANGUAGE": "ar", "LANG": "de_DE.UTF-8"])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains(try expectedTitle("en")))
+        #expect(!result.output.contains(try expectedTitle("de")))
+        #expect(!result.output.contains(try expectedTitle("ar")))
     }
 }

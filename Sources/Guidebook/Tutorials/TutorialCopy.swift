@@ -3,9 +3,15 @@ import Foundation
 /// Where the text of tutorial cards comes from: the seed's convention on any string source.
 ///
 /// For a key `Welcome` the body is the table's `"Welcome"`, the title `"Welcome Title"`, in
-/// the table `Tutorial`. The dismiss hint is the table's `"Tap to continue"` when it has one in
-/// the card's language, otherwise a built-in translation for that language. Format specifiers
-/// (`%@`) are kept verbatim.
+/// the table `Tutorial`. Format specifiers (`%@`) are kept verbatim.
+///
+/// A card is in one language. The body is resolved first (falling back per key through the
+/// preferred languages); its language is the card's. The title is taken from that language
+/// only: when it lacks `"Welcome Title"` the title is empty (``Tutorials`` warns with
+/// `missing-title`) rather than borrowed from another language. The dismiss hint is the
+/// table's `"Tap to continue"` in the card's language, otherwise the built-in translation for
+/// that language; only for a language with neither does it fall back to the table's hint in
+/// its best language, then English.
 ///
 /// ```swift
 /// let copy = try TutorialCopy.stringsTable("Tutorial", in: contentURL, preferredLanguages: ["de"])
@@ -37,11 +43,13 @@ public struct TutorialCopy: Sendable {
     /// - Parameters:
     ///   - table: The table's name.
     ///   - url: The folder holding the `.lproj` folders.
-    ///   - preferredLanguages: The user's languages, most preferred first.
+    ///   - preferredLanguages: The user's languages, most preferred first; by default the
+    ///     platform's (``LanguageResolver/platformPreferredLanguages()``).
     ///   - developmentLanguage: The language the content was written in, tried last.
     /// - Throws: ``TutorialCopyError/unreadableContent(path:reason:)`` when the folder cannot be read.
     public static func stringsTable(
-        _ table: String = "Tutorial", in url: URL, preferredLanguages: [String] = ["en"],
+        _ table: String = "Tutorial", in url: URL,
+        preferredLanguages: [String] = LanguageResolver.platformPreferredLanguages(),
         developmentLanguage: String = "en"
     ) throws(TutorialCopyError) -> TutorialCopy {
         do {
@@ -53,10 +61,17 @@ public struct TutorialCopy: Sendable {
         }
     }
 
-    /// The card for `key`: body, title, dismiss hint, language and direction.
+    /// The card for `key`: body, title, dismiss hint, language and direction, all in the
+    /// language the body resolved to.
     ///
-    /// A missing title gives a card with an empty title (``Tutorials`` reports it as a warning);
-    /// a missing body is an error, never an empty card.
+    /// A title missing in the body's language gives a card with an empty title (``Tutorials``
+    /// reports it as a warning), never a title from another language; a missing body is an
+    /// error, never an empty card.
+    ///
+    /// ```swift
+    /// // de lacks "Export Title": a German body with an empty title, not an English one.
+    /// let card = try copy.card(for: "Export")
+    /// ```
     ///
     /// - Parameter key: The tutorial key.
     /// - Throws: ``TutorialCopyError/missingBody(key:table:)`` when the table has no text for `key`.
@@ -64,25 +79,39 @@ public struct TutorialCopy: Sendable {
         guard let body = source.localizedString(forKey: key, table: table) else {
             throw .missingBody(key: key, table: table)
         }
-        let title = source.localizedString(forKey: "\(key) Title", table: table)
         return TutorialCard(
-            key: key, title: title?.value ?? "", body: body.value, dismissHint: dismissHint(language: body.language),
-            language: body.language)
+            key: key, title: text(forKey: "\(key) Title", language: body.language)?.value ?? "", body: body.value,
+            dismissHint: dismissHint(language: body.language), language: body.language)
     }
 
-    /// Whether the table has a title (`"<key> Title"`) for `key`.
+    /// Whether the card for `key` has a title: `"<key> Title"` in the language its body resolves
+    /// to (in any language when there is no body).
+    ///
+    /// - Parameter key: The tutorial key.
     public func hasTitle(for key: String) -> Bool {
-        source.localizedString(forKey: "\(key) Title", table: table) != nil
+        let titleKey = "\(key) Title"
+        guard let body = source.localizedString(forKey: key, table: table) else {
+            return source.localizedString(forKey: titleKey, table: table) != nil
+        }
+        return text(forKey: titleKey, language: body.language) != nil
     }
 
     /// "Tap to continue" in `language`: the table's own when it has one in that language,
-    /// else the built-in translation, else the table's in any language, else English.
+    /// else the built-in translation, else the table's in its best language, else English.
     ///
     /// - Parameter language: A language tag (`de`, `pt-BR`, `zh-Hant`).
     public func dismissHint(language: String) -> String {
-        let fromTable = source.localizedString(forKey: Self.dismissHintKey, table: table)
-        if let fromTable, fromTable.language == language { return fromTable.value }
+        if let fromTable = text(forKey: Self.dismissHintKey, language: language) { return fromTable.value }
         if let builtIn = Self.builtInDismissHint(language: language) { return builtIn }
-        return fromTable?.value ?? Self.dismissHintKey
+        return source.localizedString(forKey: Self.dismissHintKey, table: table)?.value ?? Self.dismissHintKey
+    }
+
+    /// The table's text for `key` in exactly `language`: the resolved text when it is in that
+    /// language (any source), else the source's entries for that language.
+    private func text(forKey key: String, language: String) -> LocalizedString? {
+        if let resolved = source.localizedString(forKey: key, table: table), resolved.language == language {
+            return resolved
+        }
+        return source.localizedString(forKey: key, table: table, language: language)
     }
 }

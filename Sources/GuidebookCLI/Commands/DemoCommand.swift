@@ -9,7 +9,9 @@ enum DemoCommand: Command {
         positionals: [.init(name: "CONTENT", help: "The content folder (default \(defaultContentPath)).")],
         options: [
             .init(name: "state", valueName: "FILE", help: "The app-state file (default: as for 'guidebook show')."),
-            .init(name: "language", valueName: "L", help: "The language of the copy (default: the content's first)."),
+            .init(
+                name: "language", valueName: "L",
+                help: "The language of the copy (default: LANGUAGE, LC_ALL, LANG; else the content's first)."),
         ],
         discussion: """
             A tab per tutorial key plus Help. The first visit to a screen shows its card over the dimmed
@@ -36,7 +38,7 @@ enum DemoCommand: Command {
                     + "or use 'guidebook preview' for pages you can open in a browser.")
             return 1
         }
-        let language = arguments.value("language") ?? content.developmentLanguage
+        let language = arguments.language(among: content.languages, developmentLanguage: content.developmentLanguage)
         guard let stateURL = ShowCommand.stateFile(arguments.value("state"), environment: context.environment) else {
             context.printError("error: No state file: HOME is not set. Pass --state FILE.")
             return 1

@@ -15,7 +15,9 @@ enum SearchCommand: Command {
             .init(name: "CONTENT", help: "The content folder (default \(defaultContentPath))."),
         ],
         options: [
-            .init(name: "language", valueName: "L", help: "The help book's language (en, de, ar, …; default en)."),
+            .init(
+                name: "language", valueName: "L",
+                help: "The help book's language (en, de, ar, …; default: LANGUAGE, LC_ALL, LANG)."),
             .init(name: "format", valueName: "FORMAT", help: "Output (default text).", choices: ["text", "json"]),
         ],
         discussion: """
@@ -45,10 +47,9 @@ enum SearchCommand: Command {
             )
             return 1
         }
-        let language = arguments.value("language") ?? "en"
         let book: HelpBook
         do {
-            book = try HelpBook.load(from: content, preferredLanguages: [language])
+            book = try HelpBook.load(from: content, preferredLanguages: arguments.preferredLanguages)
         } catch {
             context.printError(error.description)
             return 1

@@ -12,7 +12,9 @@ enum ShowCommand: Command {
         ],
         options: [
             .init(name: "state", valueName: "FILE", help: "The app-state file (default: see below)."),
-            .init(name: "language", valueName: "L", help: "The language to show (en, de, ar, …)."),
+            .init(
+                name: "language", valueName: "L",
+                help: "The language to show (en, de, ar, …; default: LANGUAGE, LC_ALL, LANG)."),
             .init(name: "always", help: "Show the card even if it was seen (GUIDEBOOK_ALWAYS_SHOW=1 too)."),
         ],
         discussion: """
@@ -40,10 +42,9 @@ enum ShowCommand: Command {
             )
             return 1
         }
-        let languages = arguments.value("language").map { [$0] } ?? ["en"]
         let copy: TutorialCopy
         do {
-            copy = try TutorialCopy.stringsTable(in: content, preferredLanguages: languages)
+            copy = try TutorialCopy.stringsTable(in: content, preferredLanguages: arguments.preferredLanguages)
         } catch {
             context.printError("error: \(error)")
             return 1
@@ -52,7 +53,7 @@ enum ShowCommand: Command {
             _ = try copy.card(for: key)
         } catch {
             var message = "error: \(contentPath): no tutorial '\(key)' in table '\(copy.table)'."
-            if let suggestion = EditDistance.closest(to: key, among: tutorialKeys(in: content, table: copy.table)) {
+            if let suggestion = EditDistance.closest(to: key, among: copy.tutorialKeys) {
                 message += " Did you mean '\(suggestion)'?"
             }
             message +=
@@ -97,19 +98,5 @@ enum ShowCommand: Command {
         }
         guard let home = environment["HOME"], !home.isEmpty else { return nil }
         return URL(fileURLWithPath: home).appendingPathComponent(".local/state/guidebook/state.plist")
-    }
-
-    /// The tutorial keys of every language's table, for "did you mean" (titles and the hint left out).
-    static func tutorialKeys(in content: URL, table: String) -> [String] {
-        var keys = Set<String>()
-        let folders = (try? FileManager.default.contentsOfDirectory(atPath: content.path)) ?? []
-        for folder in folders where folder.hasSuffix(".lproj") {
-            let file = content.appendingPathComponent(folder).appendingPathComponent("\(table).strings")
-            guard let data = try? Data(contentsOf: file),
-                let strings = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]
-            else { continue }
-            keys.formUnion(strings.keys.filter { !$0.hasSuffix(" Title") && $0 != TutorialCopy.dismissHintKey })
-        }
-        return keys.sorted()
     }
 }

@@ -196,4 +196,18 @@ final class ContentFixture {
         #expect(arabic.localizedString(forKey: "Welcome", table: "Tutorial")?.value == "اضغط في أي مكان للمتابعة.")
         #expect(arabic.tables == ["Cards", "Tutorial"])
     }
+
+    @Test func aLookupInOneLanguageDoesNotFallBack() {
+        let source = InMemoryStringSource(
+            [
+                "en": ["Tutorial": ["Welcome": "Hello", "Welcome Title": "Hi"]],
+                "de": ["Tutorial": ["Welcome": "Hallo"]],
+            ],
+            preferredLanguages: ["de"])
+        #expect(source.localizedString(forKey: "Welcome Title", table: "Tutorial")?.language == "en")
+        #expect(source.localizedString(forKey: "Welcome Title", table: "Tutorial", language: "de") == nil)
+        let german = source.localizedString(forKey: "Welcome", table: "Tutorial", language: "de")
+        #expect(german?.value == "Hallo" && german?.language == "de")
+        #expect(source.localizedString(forKey: "Welcome Title", table: "Tutorial", language: "en")?.value == "Hi")
+    }
 }

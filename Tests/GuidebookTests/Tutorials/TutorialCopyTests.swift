@@ -59,6 +59,68 @@ import Testing
         }
     }
 
+    @Test func aTitleMissingInTheBodysLanguageLeavesTheCardUntitledNotInAnotherLanguage() throws {
+        let source = InMemoryStringSource(
+            [
+                "en": [
+                    "Tutorial": ["Export": "Share a PDF.", "Export Title": "Exporting", "Tap to continue": "Go on"]
+                ],
+                "de": ["Tutorial": ["Export": "Teile ein PDF."]],
+            ], preferredLanguages: ["de"])
+        let copy = TutorialCopy(source: source)
+        let card = try copy.card(for: "Export")
+        #expect(card.language == "de")
+        #expect(card.body == "Teile ein PDF.")
+        #expect(card.title == "")
+        #expect(card.dismissHint == "Tippen zum Fortfahren")
+        #expect(!copy.hasTitle(for: "Export"))
+    }
+
+    @Test func titleAndHintFollowTheBodyIntoTheFallbackLanguage() throws {
+        // French lacks the body, so the card is German: the French title and hint must not leak in.
+        let source = InMemoryStringSource(
+            [
+                "fr": ["Tutorial": ["Welcome Title": "Bienvenue", "Tap to continue": "Touchez ici"]],
+                "de": [
+                    "Tutorial": [
+                        "Welcome": "Schön, dass du da bist.", "Welcome Title": "Willkommen",
+                        "Tap to continue": "Weiter mit Tippen",
+                    ]
+                ],
+                "en": ["Tutorial": ["Welcome": "Glad you are here.", "Welcome Title": "Welcome"]],
+            ], preferredLanguages: ["fr", "de"])
+        let copy = TutorialCopy(source: source)
+        let card = try copy.card(for: "Welcome")
+        #expect(card.language == "de")
+        #expect(card.title == "Willkommen")
+        #expect(card.body == "Schön, dass du da bist.")
+        #expect(card.dismissHint == "Weiter mit Tippen")
+        #expect(copy.hasTitle(for: "Welcome"))
+    }
+
+    @Test func theEngineWarnsWhenTheTitleIsMissingInTheBodysLanguage() async {
+        let source = InMemoryStringSource(
+            [
+                "en": ["Tutorial": ["Export": "Share a PDF.", "Export Title": "Exporting"]],
+                "de": ["Tutorial": ["Export": "Teile ein PDF."]],
+            ], preferredLanguages: ["de"])
+        let tutorials = Tutorials(
+            copy: TutorialCopy(source: source), store: InMemoryStateStore(), presenter: CountingPresenter(),
+            options: TutorialOptions(environment: [:]))
+        _ = await tutorials.showAndWait("Export")
+        #expect(tutorials.diagnostics.map(\.code) == ["missing-title"])
+    }
+
+    @Test func tutorialKeysListEveryLanguagesKeysWithoutTitlesOrTheHint() {
+        let source = InMemoryStringSource(
+            [
+                "en": ["Tutorial": ["Welcome": "Hello", "Welcome Title": "Hi", "Tap to continue": "Go on"]],
+                "de": ["Tutorial": ["Export": "Teilen", "Export Title": "Export"]],
+                "fr": ["Other": ["Library": "Bibliothèque"]],
+            ], preferredLanguages: ["en"])
+        #expect(TutorialCopy(source: source).tutorialKeys == ["Export", "Welcome"])
+    }
+
     @Test func anUnreadableContentFolderIsATypedError() {
         #expect(throws: TutorialCopyError.self) {
             try TutorialCopy.stringsTable(in: URL(fileURLWithPath: "/nonexistent/guidebook"))
