@@ -2,46 +2,8 @@ import Foundation
 import Testing
 
 @Suite struct ConvertCommandTests {
-    /// The built `guidebook` binary, next to the test bundle in `.build/<config>/`.
-    static let binary: URL = {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        if directory.pathExtension == "xctest" { directory.deleteLastPathComponent() }
-        for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent("guidebook")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory.deleteLastPathComponent()
-        }
-        return URL(fileURLWithPath: ".build/debug/guidebook")
-    }()
-
-    struct Run {
-        var status: Int32
-        var output: String
-        var errors: String
-    }
-
-    static func run(_ arguments: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-            errors: String(decoding: errorData, as: UTF8.self))
-    }
-
     static func fixture(_ name: String, _ data: Data) throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "guidebook-convert-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let url = directory.appendingPathComponent(name)
+        let url = try ToolsTestSupport.temporaryFolder("guidebook-convert").appendingPathComponent(name)
         try data.write(to: url)
         return url.path
     }
@@ -52,7 +14,7 @@ import Testing
             utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)]
         }
         let path = try Self.fixture("de.strings", Data(utf16))
-        let result = try Self.run(["convert", path])
+        let result = try ToolsTestSupport.guidebook(["convert", path])
         #expect(result.status == 0)
         #expect(result.output == "{\n  \"zeta\": \"Z \\\"q\\\"\",\n  \"alpha\": \"Grüße\",\n  \"mid\": \"mid\"\n}\n")
     }
@@ -70,7 +32,7 @@ import Testing
             </dict></array></plist>
             """
         let path = try Self.fixture("HelpList.plist", Data(text.utf8))
-        let result = try Self.run(["convert", path, "--to", "json"])
+        let result = try ToolsTestSupport.guidebook(["convert", path, "--to", "json"])
         #expect(result.status == 0)
         let compact = result.output.filter { !$0.isWhitespace }
         #expect(
@@ -81,7 +43,7 @@ import Testing
 
     @Test func toPlistWritesAnOrderedXMLPropertyListFoundationReads() throws {
         let path = try Self.fixture("T.strings", Data("\"b\" = \"2\";\n\"a\" = \"1 < 2\";\n".utf8))
-        let result = try Self.run(["convert", path, "--to", "plist"])
+        let result = try ToolsTestSupport.guidebook(["convert", path, "--to", "plist"])
         #expect(result.status == 0)
         #expect(
             result.output.contains("<key>b</key>\n\t<string>2</string>\n\t<key>a</key>\n\t<string>1 &lt; 2</string>"))
@@ -91,7 +53,7 @@ import Testing
 
     @Test func brokenFilePrintsPathLineColumnAndExitsWithOne() throws {
         let path = try Self.fixture("Bad.strings", Data("\"a\" = \"b\";\n\"c\" = \"d\"\n\"e\" = \"f\";\n".utf8))
-        let result = try Self.run(["convert", path])
+        let result = try ToolsTestSupport.guidebook(["convert", path])
         #expect(result.status == 1)
         #expect(result.output.isEmpty)
         #expect(result.errors.hasPrefix("\(path):3:1: error: Missing ; after the value of \"c\""))
@@ -99,16 +61,16 @@ import Testing
 
     @Test func brokenPlistPrintsPathLineColumnAndExitsWithOne() throws {
         let path = try Self.fixture("Bad.plist", Data("<plist>\n<dict>\n  <key>a</key>\n</dict></plist>".utf8))
-        let result = try Self.run(["convert", path])
+        let result = try ToolsTestSupport.guidebook(["convert", path])
         #expect(result.status == 1)
         #expect(result.errors.hasPrefix("\(path):3:3: error: The key \"a\" has no value."))
     }
 
     @Test func missingFileAndUnknownFormatAreErrors() throws {
-        let missing = try Self.run(["convert", "/nonexistent/x.plist"])
+        let missing = try ToolsTestSupport.guidebook(["convert", "/nonexistent/x.plist"])
         #expect(missing.status == 1)
         #expect(missing.errors.hasPrefix("/nonexistent/x.plist: error: The file cannot be read"))
-        let usage = try Self.run(["convert", "x.plist", "--to", "yaml"])
+        let usage = try ToolsTestSupport.guidebook(["convert", "x.plist", "--to", "yaml"])
         #expect(usage.status == 2)
     }
 }

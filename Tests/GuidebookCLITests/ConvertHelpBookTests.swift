@@ -10,7 +10,7 @@ import Testing
     @Test(arguments: ["v2", "v2-json"])
     func legacyHelpListMigratesKeepingOrderTitlesAndBodies(format: String) throws {
         let source = Self.examples.appendingPathComponent("de.lproj/HelpList.plist")
-        let result = try ConvertCommandTests.run(["convert", source.path, "--to", format])
+        let result = try ToolsTestSupport.guidebook(["convert", source.path, "--to", format])
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.errors.isEmpty)
         let migrated = try HelpBookDocument(data: Data(result.output.utf8), file: "migrated")
@@ -29,19 +29,19 @@ import Testing
     }
 
     @Test func convertingV2AgainPrintsTheSameText() throws {
-        let first = try ConvertCommandTests.run([
+        let first = try ToolsTestSupport.guidebook([
             "convert", Self.examples.appendingPathComponent("HelpBook.json").path, "--to", "v2-json",
         ])
         #expect(first.status == 0)
         let path = try ConvertCommandTests.fixture("HelpBook.json", Data(first.output.utf8))
-        let second = try ConvertCommandTests.run(["convert", path, "--to", "v2-json"])
+        let second = try ToolsTestSupport.guidebook(["convert", path, "--to", "v2-json"])
         #expect(second.output == first.output)
     }
 
     @Test func aFileThatIsNotAHelpBookIsAnErrorWithItsPosition() throws {
         let text = "<plist><array><dict><key>Question</key><string>Why?</string></dict></array></plist>"
         let path = try ConvertCommandTests.fixture("FAQ.plist", Data(text.utf8))
-        let result = try ConvertCommandTests.run(["convert", path, "--to", "v2"])
+        let result = try ToolsTestSupport.guidebook(["convert", path, "--to", "v2"])
         #expect(result.status == 1)
         #expect(result.output.isEmpty)
         #expect(result.errors.hasPrefix("\(path):1:"))
@@ -55,7 +55,7 @@ import Testing
             ]}
             """
         let path = try ConvertCommandTests.fixture("HelpBook.json", Data(text.utf8))
-        let result = try ConvertCommandTests.run(["convert", path, "--to", "v2-json"])
+        let result = try ToolsTestSupport.guidebook(["convert", path, "--to", "v2-json"])
         #expect(result.status == 0)
         #expect(result.errors.contains("\(path):2:"))
         #expect(result.errors.contains("warning: The item has an unknown key \"colour\""))

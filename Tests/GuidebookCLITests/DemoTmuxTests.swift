@@ -72,7 +72,7 @@ import Testing
         }
 
         func startDemo() throws {
-            try send("\(ToolsTestSupport.binary.path) demo Tunes --state state.plist", literal: true)
+            try send("\(ToolsTestSupport.requireBinary().path) demo Tunes --state state.plist", literal: true)
             try send("Enter")
         }
 

@@ -145,7 +145,7 @@ import Testing
         try ToolsTestSupport.write(Self.brokenApp, into: root.appendingPathComponent("App"))
         let run = try ToolsTestSupport.guidebook(["lint", "App", "--sources", "Nope"], in: root)
         #expect(run.status == 1)
-        #expect(run.error.contains("'Nope' does not exist"))
+        #expect(run.errors.contains("'Nope' does not exist"))
     }
 }
 

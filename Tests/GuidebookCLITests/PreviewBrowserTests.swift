@@ -68,7 +68,7 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("site/index.html").path))
         // 3 keys, 3 languages, 3 + 1 sections, 5 + 1 articles, the German Export card lacks a title.
         #expect(run.output.contains("3 cards × 3 languages, 4 sections, 6 articles, 1 warnings"))
-        #expect(run.error.contains("de: Export: Missing title"))
+        #expect(run.errors.contains("de: Export: Missing title"))
     }
 
     @Test func everyCardAndArticleIsOnThePages() throws {

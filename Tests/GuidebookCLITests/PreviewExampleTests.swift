@@ -7,7 +7,7 @@ import Testing
         let root = ToolsTestSupport.repositoryRoot
         let out = try ToolsTestSupport.temporaryFolder("example-preview")
         let run = try ToolsTestSupport.guidebook(["preview", "Examples/Compositions", "--out", out.path], in: root)
-        #expect(run.status == 0, "\(run.error)")
+        #expect(run.status == 0, "\(run.errors)")
         #expect(run.output.hasPrefix("Wrote the preview to \(out.path)/index.html\n"))
         #expect(run.output.contains("4 cards × 3 languages"))
         #expect(run.output.hasSuffix(", 0 warnings\n"), "the example content is complete")

@@ -3,16 +3,16 @@ import Testing
 
 /// Runs the built `guidebook search` on the example content, as a user would.
 @Suite struct SearchCommandTests {
-    static func search(_ arguments: [String]) throws -> ShowCommandTests.Run {
+    static func search(_ arguments: [String]) throws -> ToolsTestSupport.Run {
         try ShowCommandTests.guidebook(["search"] + arguments)
     }
 
-    static func json(_ run: ShowCommandTests.Run) throws -> [String: Any] {
+    static func json(_ run: ToolsTestSupport.Run) throws -> [String: Any] {
         let object = try JSONSerialization.jsonObject(with: Data(run.output.utf8))
         return try #require(object as? [String: Any])
     }
 
-    static func results(_ run: ShowCommandTests.Run) throws -> [[String: Any]] {
+    static func results(_ run: ToolsTestSupport.Run) throws -> [[String: Any]] {
         try #require(try json(run)["results"] as? [[String: Any]])
     }
 

@@ -3,59 +3,22 @@ import Testing
 
 /// Runs the built `guidebook` binary, as a user would, on the example content.
 @Suite struct ShowCommandTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = ToolsTestSupport.repositoryRoot
 
-    struct Run {
-        var status: Int32
-        var output: String
-        var errors: String
-    }
-
-    static var binary: URL? {
-        var candidates: [URL] = []
-        if let first = CommandLine.arguments.first {
-            var folder = URL(fileURLWithPath: first).deletingLastPathComponent()
-            while folder.path.contains(".xctest") { folder.deleteLastPathComponent() }
-            candidates.append(folder.appendingPathComponent("guidebook"))
-        }
-        candidates.append(root.appendingPathComponent(".build/debug/guidebook"))
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
-
-    /// Runs `guidebook ARGUMENTS` in the package root with input from /dev/null, in the `C`
+    /// Runs `guidebook ARGUMENTS` in the package root with empty input, in the `C`
     /// locale (so the default language is English) plus `locale`'s variables.
-    static func guidebook(_ arguments: [String], locale: [String: String] = [:]) throws -> Run {
-        let executable = try #require(binary, "Build the package first: swift build")
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = root
+    static func guidebook(_ arguments: [String], locale: [String: String] = [:]) throws -> ToolsTestSupport.Run {
         var environment = ProcessInfo.processInfo.environment
         environment["GUIDEBOOK_ALWAYS_SHOW"] = nil
         environment["COLUMNS"] = "72"
         for name in ["LANGUAGE", "LC_ALL", "LC_MESSAGES"] { environment[name] = nil }
         environment["LANG"] = "C"
         environment.merge(locale) { $1 }
-        process.environment = environment
-        process.standardInput = FileHandle.nullDevice
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-            errors: String(decoding: errorData, as: UTF8.self))
+        return try ToolsTestSupport.guidebook(arguments, in: root, environment: environment)
     }
 
     static func temporaryStateFile() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidebook-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder.appendingPathComponent("state.plist")
+        try ToolsTestSupport.temporaryFolder("guidebook-cli").appendingPathComponent("state.plist")
     }
 
     @Test func theFirstRunDrawsTheCardAndTheSecondPrintsNothing() throws {
@@ -107,8 +70,7 @@ import Testing
     }
 
     @Test func theSuggestionComesFromAStringCatalogToo() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gb-catalog-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try ToolsTestSupport.temporaryFolder("gb-catalog")
         defer { try? FileManager.default.removeItem(at: folder) }
         let catalog = """
             {"sourceLanguage": "en", "version": "1.0", "strings": {

@@ -58,14 +58,13 @@ import Testing
             print("notice: tmux is not installed; skipping the interactive show test (scripts/test installs it).")
             return
         }
-        let binary = try #require(ShowCommandTests.binary, "Build the package first: swift build")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidebook-tty-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let binary = try ToolsTestSupport.requireBinary()
+        let folder = try ToolsTestSupport.temporaryFolder("guidebook-tty")
         defer { try? FileManager.default.removeItem(at: folder) }
         let state = folder.appendingPathComponent("state.plist")
         let socket = "guidebook-test-\(UUID().uuidString.prefix(8))"
         let script = """
-            cd '\(ShowCommandTests.root.path)' && '\(binary.path)' show Welcome --state '\(state.path)'; \
+            cd '\(ToolsTestSupport.repositoryRoot.path)' && '\(binary.path)' show Welcome --state '\(state.path)'; \
             echo "EXIT=$?" > '\(folder.path)/exit.txt'; stty -a > '\(folder.path)/stty.txt'
             """
         try Self.run(tmux, socket: socket, ["new-session", "-d", "-s", "card", "-x", "90", "-y", "30", script])

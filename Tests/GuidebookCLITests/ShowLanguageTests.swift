@@ -3,35 +3,18 @@ import Testing
 
 /// `guidebook show KEY --language L` shows the card in the language the folder source resolves.
 @Suite struct ShowLanguageTests {
-    static var binary: URL {
-        let testBundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        return testBundle.appendingPathComponent("guidebook")
-    }
+    static var repoRoot: URL { ToolsTestSupport.repositoryRoot }
 
-    static var repoRoot: URL {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url
-    }
-
+    /// Runs `guidebook show ARGUMENTS --always` in the package root with exactly `locale` as its
+    /// environment; `output` holds standard output followed by standard error.
     func show(_ arguments: [String], locale: [String: String] = ["LANG": "C"]) throws -> (
         status: Int32, output: String
     ) {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("gb-show-\(UUID().uuidString).plist")
         defer { try? FileManager.default.removeItem(at: state) }
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = ["show"] + arguments + ["--always", "--state", state.path]
-        process.currentDirectoryURL = Self.repoRoot
-        process.environment = locale
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let run = try ToolsTestSupport.guidebook(
+            ["show"] + arguments + ["--always", "--state", state.path], in: Self.repoRoot, environment: locale)
+        return (run.status, run.output + run.errors)
     }
 
     func expectedTitle(_ language: String) throws -> String {
@@ -43,10 +26,6 @@ import Testing
 
     @Test(arguments: [("de", "de"), ("de-AT", "de"), ("ar", "ar"), ("ar_EG", "ar"), ("ja", "en"), ("zh-TW", "en")])
     func showPicksTheResolvedLanguage(requested: String, shown: String) throws {
-        guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else {
-            Issue.record("The guidebook binary is missing at \(Self.binary.path); build the package first.")
-            return
-        }
         let result = try show(["Welcome", "--language", requested])
         #expect(result.status == 0, "\(result.output)")
         let title = try expectedTitle(shown)
@@ -66,10 +45,6 @@ import Testing
         ([:], "en"),
     ])
     func withoutLanguageTheLocalePicksTheCard(locale: [String: String], shown: String) throws {
-        guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else {
-            Issue.record("The guidebook binary is missing at \(Self.binary.path); build the package first.")
-            return
-        }
         let result = try show(["Welcome"], locale: locale)
         #expect(result.status == 0, "\(result.output)")
         let title = try expectedTitle(shown)
@@ -80,10 +55,6 @@ import Testing
     }
 
     @Test func languageOverridesTheLocale() throws {
-        guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else {
-            Issue.record("The guidebook binary is missing at \(Self.binary.path); build the package first.")
-            return
-        }
         let result = try show(["Welcome", "--language", "en"], locale: ["LANGUAGE": "ar", "LANG": "de_DE.UTF-8"])
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains(try expectedTitle("en")))

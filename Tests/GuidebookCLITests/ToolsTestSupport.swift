@@ -7,21 +7,30 @@ enum ToolsTestSupport {
     struct Run {
         var status: Int32
         var output: String
-        var error: String
+        var errors: String
     }
 
     /// The repository root, from this file's path.
     static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The built `guidebook` binary: next to the test bundle, else `.build/debug/guidebook`.
-    static var binary: URL {
-        let bundleFolder = URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent()
-        for folder in [bundleFolder, bundleFolder.deletingLastPathComponent()] {
-            let candidate = folder.appendingPathComponent("guidebook")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    /// The built `guidebook` binary: next to the test bundle in `.build/<config>/`, else
+    /// `.build/debug/guidebook`; `nil` when neither is built. The one lookup every CLI suite uses.
+    static var binary: URL? {
+        var candidates: [URL] = []
+        if let first = CommandLine.arguments.first {
+            var folder = URL(fileURLWithPath: first).deletingLastPathComponent()
+            // macOS runs tests from inside `<name>.xctest/Contents/MacOS`.
+            while folder.path.contains(".xctest") { folder.deleteLastPathComponent() }
+            candidates.append(folder.appendingPathComponent("guidebook"))
         }
-        return repositoryRoot.appendingPathComponent(".build/debug/guidebook")
+        candidates.append(repositoryRoot.appendingPathComponent(".build/debug/guidebook"))
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    /// The built `guidebook` binary, or a test failure saying to build the package first.
+    static func requireBinary(sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> URL {
+        try #require(binary, "Build the package first: swift build", sourceLocation: sourceLocation)
     }
 
     /// Whether missing tools fail the tests instead of skipping them (scripts/test sets it).
@@ -78,7 +87,7 @@ enum ToolsTestSupport {
         while !errorData.isSet { usleep(1000) }
         return Run(
             status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-            error: String(decoding: errorData.get(), as: UTF8.self))
+            errors: String(decoding: errorData.get(), as: UTF8.self))
     }
 
     /// Runs a process that leaves a daemon behind (`tmux new-session`) and waits for the process
@@ -99,13 +108,19 @@ enum ToolsTestSupport {
         guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: result) ?? .EINVAL) }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        return Run(status: (status >> 8) & 0xFF, output: "", error: "")
+        return Run(status: (status >> 8) & 0xFF, output: "", errors: "")
     }
 
-    /// Runs the built `guidebook` binary.
+    /// Runs the built `guidebook` binary, in `folder` (default: the test's working directory) with
+    /// `environment` (default: the test's own).
     @discardableResult
-    static func guidebook(_ arguments: [String], input: String? = nil, in folder: URL? = nil) throws -> Run {
-        try run(binary.path, arguments, input: input, in: folder)
+    static func guidebook(
+        _ arguments: [String], input: String? = nil, in folder: URL? = nil, environment: [String: String]? = nil,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> Run {
+        try run(
+            requireBinary(sourceLocation: sourceLocation).path, arguments, input: input, in: folder,
+            environment: environment)
     }
 
     /// A fresh empty folder under the temporary directory.

@@ -12,13 +12,13 @@ import Foundation
 /// let copy = try BundleStringSource(bundle: .main)
 /// copy.localizedString(forKey: "Welcome", table: "Tutorial")?.value
 /// ```
-public struct BundleStringSource: LocalizedStringSource {
+public struct BundleStringSource: LocalizedStringSource, LocalizedContentSource {
     /// The folder the tables were read from (the bundle's resources).
     public let resourceURL: URL
     /// How languages are picked.
     public let resolver: LanguageResolver
 
-    private let content: LocalizedContent
+    let content: LocalizedContent
 
     /// Reads the bundle's tables.
     ///
@@ -42,23 +42,5 @@ public struct BundleStringSource: LocalizedStringSource {
         resourceURL = bundle.resourceURL ?? bundle.bundleURL
         self.resolver = resolver
         content = try LocalizedContent.load(folder: resourceURL, resolver: resolver)
-    }
-
-    public func localizedString(forKey key: String, table: String) -> LocalizedString? {
-        content.localizedString(forKey: key, table: table)
-    }
-
-    public func localizedString(
-        forKey key: String, table: String, counts: [Int], device: StringCatalog.Device
-    ) -> LocalizedString? {
-        content.localizedString(forKey: key, table: table, counts: counts, device: device)
-    }
-
-    public var availableLanguages: [String] { content.availableLanguages }
-
-    public var tables: [String] { content.tables }
-
-    public func entries(inTable table: String, language: String) -> [LocalizedStringEntry] {
-        content.entries(inTable: table, language: language)
     }
 }

@@ -7,11 +7,11 @@
 ///     preferredLanguages: ["de-CH"])
 /// copy.localizedString(forKey: "Welcome", table: "Tutorial")?.value  // "Hallo"
 /// ```
-public struct InMemoryStringSource: LocalizedStringSource {
+public struct InMemoryStringSource: LocalizedStringSource, LocalizedContentSource {
     /// How languages are picked.
     public let resolver: LanguageResolver
 
-    private let content: LocalizedContent
+    let content: LocalizedContent
 
     /// Creates a source.
     ///
@@ -43,23 +43,5 @@ public struct InMemoryStringSource: LocalizedStringSource {
         content.catalogs = catalogs
         content.prepare()
         self.content = content
-    }
-
-    public func localizedString(forKey key: String, table: String) -> LocalizedString? {
-        content.localizedString(forKey: key, table: table)
-    }
-
-    public func localizedString(
-        forKey key: String, table: String, counts: [Int], device: StringCatalog.Device
-    ) -> LocalizedString? {
-        content.localizedString(forKey: key, table: table, counts: counts, device: device)
-    }
-
-    public var availableLanguages: [String] { content.availableLanguages }
-
-    public var tables: [String] { content.tables }
-
-    public func entries(inTable table: String, language: String) -> [LocalizedStringEntry] {
-        content.entries(inTable: table, language: language)
     }
 }

@@ -4,17 +4,23 @@ import Foundation
 /// Catalogs by table, and the resolver that picks among them. Shared by the folder, bundle
 /// and in-memory sources so they resolve identically.
 package struct LocalizedContent: Sendable {
-    /// One language's `.strings` table: entries in order plus an index.
-    package struct Table: Sendable {
-        package var entries: [StringsTable.Entry] = []
+    /// A table entry with a key, so one `Table` serves `.strings` and `.stringsdict`.
+    package protocol KeyedEntry: Sendable {
+        /// The key the entry is looked up by.
+        var key: String { get }
+    }
+
+    /// One language's table (`.strings` or `.stringsdict`): entries in order plus an index.
+    package struct Table<Entry: KeyedEntry>: Sendable {
+        package var entries: [Entry] = []
         var indexByKey: [String: Int] = [:]
 
-        package init(entries: [StringsTable.Entry] = []) {
-            for entry in entries { add(entry) }
+        package init(entries: [Entry] = []) {
+            add(contentsOf: entries)
         }
 
         /// Adds an entry; a repeated key keeps its first place and takes the new value.
-        package mutating func add(_ entry: StringsTable.Entry) {
+        package mutating func add(_ entry: Entry) {
             if let index = indexByKey[entry.key] {
                 entries[index] = entry
             } else {
@@ -23,36 +29,22 @@ package struct LocalizedContent: Sendable {
             }
         }
 
-        func entry(forKey key: String) -> StringsTable.Entry? {
-            indexByKey[key].map { entries[$0] }
-        }
-    }
-
-    /// One language's `.stringsdict` table: entries in order plus an index.
-    package struct VariantTable: Sendable {
-        package var entries: [StringsDictionary.Entry] = []
-        var indexByKey: [String: Int] = [:]
-
-        package mutating func add(_ entry: StringsDictionary.Entry) {
-            if let index = indexByKey[entry.key] {
-                entries[index] = entry
-            } else {
-                indexByKey[entry.key] = entries.count
-                entries.append(entry)
-            }
+        /// Adds entries in order, as `add(_:)` does one by one.
+        package mutating func add(contentsOf entries: [Entry]) {
+            for entry in entries { add(entry) }
         }
 
-        func entry(forKey key: String) -> StringsDictionary.Entry? {
+        func entry(forKey key: String) -> Entry? {
             indexByKey[key].map { entries[$0] }
         }
     }
 
     /// table → language (canonical) → entries.
-    package var stringsTables: [String: [String: Table]] = [:] {
+    package var stringsTables: [String: [String: Table<StringsTable.Entry>]] = [:] {
         didSet { candidatesByTable = [:] }
     }
     /// table → language (canonical) → `.stringsdict` entries by key.
-    package var stringsDictionaries: [String: [String: VariantTable]] = [:] {
+    package var stringsDictionaries: [String: [String: Table<StringsDictionary.Entry>]] = [:] {
         didSet { candidatesByTable = [:] }
     }
     /// table → catalog.
@@ -198,17 +190,15 @@ extension LocalizedContent {
                     let table = String(file.dropLast(".strings".count))
                     let path = item.appendingPathComponent(file)
                     let parsed = try readStrings(at: path)
-                    var existing = content.stringsTables[table, default: [:]][language] ?? Table()
-                    for entry in parsed.entries { existing.add(entry) }
-                    content.stringsTables[table, default: [:]][language] = existing
+                    content.stringsTables[table, default: [:]][language, default: Table()].add(
+                        contentsOf: parsed.entries)
                 }
                 for file in files where file.hasSuffix(".stringsdict") {
                     let table = String(file.dropLast(".stringsdict".count))
                     let path = item.appendingPathComponent(file)
                     let parsed = try readStringsDictionary(at: path)
-                    var existing = content.stringsDictionaries[table, default: [:]][language] ?? VariantTable()
-                    for entry in parsed.entries { existing.add(entry) }
-                    content.stringsDictionaries[table, default: [:]][language] = existing
+                    content.stringsDictionaries[table, default: [:]][language, default: Table()].add(
+                        contentsOf: parsed.entries)
                 }
             } else if name.hasSuffix(".xcstrings") {
                 let table = String(name.dropLast(".xcstrings".count))
@@ -219,23 +209,22 @@ extension LocalizedContent {
         return content
     }
 
-    static func readStringsDictionary(at url: URL) throws(LocalizationError) -> StringsDictionary {
-        let data: Data
+    /// A file's bytes; `unreadableFile` naming the path when it cannot be read. The one file
+    /// read behind `.strings`, `.stringsdict` and `.xcstrings` loading.
+    static func readData(at url: URL) throws(LocalizationError) -> Data {
         do {
-            data = try Data(contentsOf: url)
+            return try Data(contentsOf: url)
         } catch {
             throw .unreadableFile(path: url.path, reason: error.localizedDescription)
         }
-        return try StringsDictionary(data: data, file: url.path)
+    }
+
+    static func readStringsDictionary(at url: URL) throws(LocalizationError) -> StringsDictionary {
+        try StringsDictionary(data: readData(at: url), file: url.path)
     }
 
     static func readStrings(at url: URL) throws(LocalizationError) -> StringsTable {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw .unreadableFile(path: url.path, reason: error.localizedDescription)
-        }
+        let data = try readData(at: url)
         do {
             return try StringsFileReader.read(data, file: url.path)
         } catch {
@@ -243,3 +232,7 @@ extension LocalizedContent {
         }
     }
 }
+
+extension StringsTable.Entry: LocalizedContent.KeyedEntry {}
+
+extension StringsDictionary.Entry: LocalizedContent.KeyedEntry {}

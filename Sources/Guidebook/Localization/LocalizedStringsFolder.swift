@@ -16,13 +16,13 @@ import Foundation
 ///                                       preferredLanguages: ["de-AT", "en"])
 /// copy.localizedString(forKey: "Welcome Title", table: "Tutorial")?.value  // from de.lproj
 /// ```
-public struct LocalizedStringsFolder: LocalizedStringSource {
+public struct LocalizedStringsFolder: LocalizedStringSource, LocalizedContentSource {
     /// The folder.
     public let url: URL
     /// How languages are picked.
     public let resolver: LanguageResolver
 
-    private let content: LocalizedContent
+    let content: LocalizedContent
 
     /// The languages to try, most preferred first.
     public var preferredLanguages: [String] { resolver.preferredLanguages.map(\.identifier) }
@@ -74,24 +74,6 @@ public struct LocalizedStringsFolder: LocalizedStringSource {
         content.resolver = resolver
         content.prepare()
         self.content = content
-    }
-
-    public func localizedString(forKey key: String, table: String) -> LocalizedString? {
-        content.localizedString(forKey: key, table: table)
-    }
-
-    public func localizedString(
-        forKey key: String, table: String, counts: [Int], device: StringCatalog.Device
-    ) -> LocalizedString? {
-        content.localizedString(forKey: key, table: table, counts: counts, device: device)
-    }
-
-    public var availableLanguages: [String] { content.availableLanguages }
-
-    public var tables: [String] { content.tables }
-
-    public func entries(inTable table: String, language: String) -> [LocalizedStringEntry] {
-        content.entries(inTable: table, language: language)
     }
 
     /// The String Catalog behind a table, when the table has one (for lint: states, comments).

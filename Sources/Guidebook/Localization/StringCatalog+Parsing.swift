@@ -10,12 +10,7 @@ extension StringCatalog {
     /// - Parameter url: The `.xcstrings` file.
     /// - Throws: `LocalizationError` when the file cannot be read or is not a valid catalog.
     public init(contentsOf url: URL) throws(LocalizationError) {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw .unreadableFile(path: url.path, reason: error.localizedDescription)
-        }
+        let data = try LocalizedContent.readData(at: url)
         do {
             try self.init(data: data, file: url.path)
         } catch {

@@ -25,13 +25,7 @@ enum DemoCommand: Command {
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) async throws -> Int32 {
         let contentPath = arguments.positional(0) ?? defaultContentPath
-        let content: ContentFolder
-        do {
-            content = try ContentFolder(path: contentPath)
-        } catch {
-            context.printError("error: \(error)")
-            return 1
-        }
+        guard let content = ContentFolder.open(contentPath, in: context) else { return 1 }
         guard context.inputIsTerminal, Terminal.outputIsTerminal else {
             context.printError(
                 "error: guidebook demo needs a terminal for input and output. Run it in a terminal, "

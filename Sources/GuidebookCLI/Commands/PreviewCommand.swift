@@ -23,13 +23,7 @@ enum PreviewCommand: Command {
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) async throws -> Int32 {
         let contentPath = arguments.positional(0) ?? defaultContentPath
-        let content: ContentFolder
-        do {
-            content = try ContentFolder(path: contentPath)
-        } catch {
-            context.printError("error: \(error)")
-            return 1
-        }
+        guard let content = ContentFolder.open(contentPath, in: context) else { return 1 }
         var diagnostics = content.diagnostics
         var languages: [HTMLSite.Language] = []
         for language in content.languages {

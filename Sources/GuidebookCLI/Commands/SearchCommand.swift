@@ -39,14 +39,10 @@ enum SearchCommand: Command {
             throw UsageError.missingArgument("QUERY", command: spec.name)
         }
         let contentPath = arguments.positional(1) ?? defaultContentPath
-        let content = URL(fileURLWithPath: contentPath)
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: content.path, isDirectory: &isFolder), isFolder.boolValue else {
-            context.printError(
-                "error: The content folder '\(contentPath)' does not exist. Pass a folder holding <language>.lproj/HelpList.plist, or run from the package root for \(defaultContentPath)."
-            )
-            return 1
-        }
+        guard
+            let content = ContentFolder.existingFolder(
+                contentPath, holding: "<language>.lproj/HelpList.plist", in: context)
+        else { return 1 }
         let book: HelpBook
         do {
             book = try HelpBook.load(from: content, preferredLanguages: arguments.preferredLanguages)

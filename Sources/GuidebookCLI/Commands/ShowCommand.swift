@@ -34,14 +34,10 @@ enum ShowCommand: Command {
             throw UsageError.missingArgument("KEY", command: spec.name)
         }
         let contentPath = arguments.positional(1) ?? defaultContentPath
-        let content = URL(fileURLWithPath: contentPath)
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: content.path, isDirectory: &isFolder), isFolder.boolValue else {
-            context.printError(
-                "error: The content folder '\(contentPath)' does not exist. Pass a folder holding <language>.lproj/Tutorial.strings, or run from the package root for \(defaultContentPath)."
-            )
-            return 1
-        }
+        guard
+            let content = ContentFolder.existingFolder(
+                contentPath, holding: "<language>.lproj/Tutorial.strings", in: context)
+        else { return 1 }
         let copy: TutorialCopy
         do {
             copy = try TutorialCopy.stringsTable(in: content, preferredLanguages: arguments.preferredLanguages)

@@ -3,30 +3,11 @@ import Testing
 
 @testable import Guidebook
 
-/// Finds the shared corpus for localization tests: `GUIDEBOOK_CORPUS`, else `<repo>/../shared/corpus`.
-/// When it is missing the tests print a notice and pass, unless `GUIDEBOOK_REQUIRE_CORPUS=1`.
+/// The shared corpus for localization tests, found by `TestCorpus`.
 enum LocalizationCorpus {
-    static func directory(subfolder: String, filePath: String = #filePath) -> URL? {
-        let environment = ProcessInfo.processInfo.environment
-        let root: URL
-        if let configured = environment["GUIDEBOOK_CORPUS"], !configured.isEmpty {
-            root = URL(fileURLWithPath: configured)
-        } else {
-            var repo = URL(fileURLWithPath: filePath)
-            for _ in 0..<4 { repo.deleteLastPathComponent() }  // Localization, GuidebookTests, Tests, file
-            root = repo.deletingLastPathComponent().appendingPathComponent("shared/corpus")
-        }
-        let folder = root.appendingPathComponent(subfolder)
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue {
-            return folder
-        }
-        if environment["GUIDEBOOK_REQUIRE_CORPUS"] == "1" {
-            Issue.record("The corpus folder \(folder.path) is missing and GUIDEBOOK_REQUIRE_CORPUS=1.")
-        } else {
-            print("notice: corpus folder \(folder.path) not found; skipping corpus tests (set GUIDEBOOK_CORPUS).")
-        }
-        return nil
+    /// A corpus folder, or `nil` after `TestCorpus`'s notice (a failure when the corpus is required).
+    static func directory(subfolder: String) -> URL? {
+        TestCorpus.folder(subfolder, for: "corpus tests")
     }
 
     static func files(in folder: URL, withExtension pathExtension: String) -> [URL] {

@@ -9,6 +9,14 @@ import Testing
 
     enum StoreKind: String, CaseIterable, Sendable {
         case inMemory, propertyListFile
+
+        /// A fresh store of this kind; a file store keeps `state.plist` in `folder`.
+        func makeStore(in folder: TemporaryFolder) -> any TutorialStateStore {
+            switch self {
+            case .inMemory: InMemoryStateStore()
+            case .propertyListFile: PropertyListStateStore(url: folder.url.appendingPathComponent("state.plist"))
+            }
+        }
     }
 
     @Test(arguments: StoreKind.allCases, [TutorialOptions.RecordingMoment.onDismiss, .onPresent])
@@ -17,11 +25,7 @@ import Testing
     ) async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let store: any TutorialStateStore =
-            switch storeKind {
-            case .inMemory: InMemoryStateStore()
-            case .propertyListFile: PropertyListStateStore(url: folder.url.appendingPathComponent("state.plist"))
-            }
+        let store = storeKind.makeStore(in: folder)
         let presenter = CountingPresenter()
         let tutorials = Tutorials(
             copy: TutorialCopy(source: MemorySource.tutorial(keys: Self.keys)), store: store, presenter: presenter,
@@ -80,11 +84,7 @@ import Testing
     func seenChecksOnManyThreadsWhileTheStoreRecordsShowNothing(storeKind: StoreKind) async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let store: any TutorialStateStore =
-            switch storeKind {
-            case .inMemory: InMemoryStateStore()
-            case .propertyListFile: PropertyListStateStore(url: folder.url.appendingPathComponent("state.plist"))
-            }
+        let store = storeKind.makeStore(in: folder)
         for key in Self.keys { store.record(key) }
         let presenter = CountingPresenter()
         let tutorials = Tutorials(
