@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "GuidebookHTML", targets: ["GuidebookHTML"]),
         .executable(name: "guidebook", targets: ["guidebook"]),
         .executable(name: "guidebook-bench", targets: ["guidebook-bench"]),
+        .plugin(name: "GuidebookLintPlugin", targets: ["GuidebookLintPlugin"]),
     ],
     targets: [
         // Everything with logic: engine, stores, parsers, help book, search. Foundation only.
@@ -20,16 +21,25 @@ let package = Package(
         .target(name: "GuidebookCLI", dependencies: ["Guidebook", "GuidebookHTML"]),
         .executableTarget(name: "guidebook", dependencies: ["GuidebookCLI"]),
         .executableTarget(name: "guidebook-bench", dependencies: ["Guidebook"]),
+        // `swift package guidebook-lint`: runs `guidebook lint` on a package's content folders.
+        .plugin(
+            name: "GuidebookLintPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "guidebook-lint",
+                    description: "Check tutorial copy and help books against the code that shows them.")),
+            dependencies: ["guidebook"]),
         // Test helper, not a product: records keys and prints each once flush() returned; the
         // crash-safety test kills it with SIGKILL at random moments.
         .executableTarget(name: "guidebook-state-writer", dependencies: ["Guidebook"]),
         .testTarget(name: "GuidebookTests", dependencies: ["Guidebook"]),
-        .testTarget(name: "GuidebookCLITests", dependencies: ["GuidebookCLI", "Guidebook"]),
+        .testTarget(name: "GuidebookHTMLTests", dependencies: ["GuidebookHTML", "Guidebook"]),
+        .testTarget(name: "GuidebookCLITests", dependencies: ["GuidebookCLI", "Guidebook", "GuidebookHTML"]),
     ]
 )
 
 // Strict settings for every target in one place.
-for target in package.targets {
+for target in package.targets where target.type != .plugin {
     var settings = target.swiftSettings ?? []
     settings.append(.swiftLanguageMode(.v6))
     settings.append(.enableUpcomingFeature("ExistentialAny"))

@@ -10,7 +10,11 @@ public enum GuidebookCLI {
     static let commands: [any Command.Type] = [
         // Each command file adds itself here.
         ShowCommand.self,
+        DemoCommand.self,
+        PreviewCommand.self,
+        LintCommand.self,
         ConvertCommand.self,
+        SearchCommand.self,
     ]
 
     /// Runs the command line `arguments` (without the program name) and returns the exit status.

@@ -2,9 +2,11 @@ import Foundation
 
 /// Every benchmark group; each file adds its function here.
 let allBenchmarks: [@Sendable (inout BenchRunner) -> Void] = [
+    parserBenchmarks,
     tutorialBenchmarks,
     localizationBenchmarks,
     helpBookBenchmarks,
+    searchBenchmarks,
 ]
 
 /// Times closures and prints one line per measurement:

@@ -34,7 +34,7 @@ package enum AtomicFile {
             }
         }
         let temporary = folder.appendingPathComponent(
-            ".\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+            "\(temporaryPrefix(for: url))\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, permissions)
         guard descriptor >= 0 else {
             throw Failure(step: "creating a temporary file in \(folder.path)", code: errno)
@@ -67,6 +67,26 @@ package enum AtomicFile {
         if folderDescriptor >= 0 {
             _ = fsync(folderDescriptor)
             close(folderDescriptor)
+        }
+    }
+
+    /// `.<name>.tmp-`: temporary files are hidden and name their process, `.<name>.tmp-<pid>-<random>`.
+    static func temporaryPrefix(for url: URL) -> String {
+        ".\(url.lastPathComponent).tmp-"
+    }
+
+    /// Removes temporary files for `url` left by processes that died mid-write (killed, crashed).
+    /// Files of live processes, which may be writing right now, are kept.
+    package static func removeAbandonedTemporaryFiles(for url: URL) {
+        let folder = url.deletingLastPathComponent()
+        let prefix = temporaryPrefix(for: url)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        where name.hasPrefix(prefix) {
+            guard let process = name.dropFirst(prefix.count).split(separator: "-").first.flatMap({ pid_t($0) }),
+                process != getpid()
+            else { continue }
+            if kill(process, 0) == 0 || errno == EPERM { continue }  // still running
+            unlink(folder.appendingPathComponent(name).path)
         }
     }
 }

@@ -45,4 +45,53 @@ package enum EditDistance {
         }
         return best?.candidate
     }
+
+    /// The optimal-string-alignment distance between two short scalar sequences, or `nil`
+    /// past `limit`: the allocation-free variant search uses to check typo candidates.
+    ///
+    /// Rows live in one stack buffer; a band of width `2·limit+1` around the diagonal is all
+    /// that can stay within `limit`, so cells outside it are skipped.
+    ///
+    /// - Complexity: O(min(n, m)·limit) time, O(m) stack memory.
+    package static func distance(
+        _ a: UnsafeBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>, limit: Int
+    ) -> Int? {
+        let n = a.count
+        let m = b.count
+        if abs(n - m) > limit { return nil }
+        if n == 0 || m == 0 { return max(n, m) }
+        let unreachable = limit + 1
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (m + 1)) { buffer -> Int? in
+            guard var previousPrevious = buffer.baseAddress else { return nil }
+            var previous = previousPrevious + (m + 1)
+            var current = previous + (m + 1)
+            for j in 0...m {
+                previous[j] = min(j, unreachable)
+                previousPrevious[j] = unreachable
+            }
+            for i in 1...n {
+                let low = max(1, i - limit)
+                let high = min(m, i + limit)
+                current[0] = min(i, unreachable)
+                if low > 1 { current[low - 1] = unreachable }
+                var rowMinimum = current[0]
+                let ai = a[i - 1]
+                for j in low...high {
+                    let cost = ai == b[j - 1] ? 0 : 1
+                    var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                    if i > 1, j > 1, ai == b[j - 2], a[i - 2] == b[j - 1] {
+                        value = min(value, previousPrevious[j - 2] + 1)
+                    }
+                    value = min(value, unreachable)
+                    current[j] = value
+                    rowMinimum = min(rowMinimum, value)
+                }
+                if high < m { current[high + 1] = unreachable }
+                if rowMinimum > limit { return nil }
+                (previousPrevious, previous, current) = (previous, current, previousPrevious)
+            }
+            let result = previous[m]
+            return result <= limit ? result : nil
+        }
+    }
 }

@@ -1,6 +1,8 @@
 // The one place in the core where platforms differ. Everything else is plain Swift
 // and Foundation that behaves the same on Linux and Apple platforms.
 
+import Foundation
+
 #if canImport(Darwin)
     import Darwin
 #elseif GUIDEBOOK_TSAN
@@ -8,8 +10,6 @@
 #else
     import Synchronization
 #endif
-
-import Foundation
 
 /// State behind a lock: the project's one lock utility.
 ///

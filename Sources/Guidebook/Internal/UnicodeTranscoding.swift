@@ -2,6 +2,35 @@
 /// of the first bad byte, and UTF-16 to UTF-8 transcoding without going through
 /// `String(decoding:as: UTF16.self)` (slow on Linux).
 enum UTF8Validation {
+    /// A String from UTF-8 bytes, or `nil` when they are not valid UTF-8.
+    ///
+    /// Faster than the generic `String(validating:as:)` on Linux: ASCII is checked eight
+    /// bytes at a time, and only non-ASCII text is validated byte by byte.
+    @inline(__always)
+    static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        if isASCII(bytes) || firstInvalidOffset(in: bytes) == nil {
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return nil
+    }
+
+    /// Whether every byte is below 0x80.
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let count = bytes.count
+        var index = 0
+        let raw = UnsafeRawPointer(base)
+        while index + 8 <= count {
+            if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            index += 8
+        }
+        while index < count {
+            if base[index] >= 0x80 { return false }
+            index += 1
+        }
+        return true
+    }
+
     /// The offset of the first byte that starts an invalid UTF-8 sequence, or `nil` when all is valid.
     static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var index = 0

@@ -22,8 +22,8 @@ public struct BundleStringSource: LocalizedStringSource {
 
     /// Reads the bundle's tables.
     ///
-    /// Compiled String Catalogs arrive in an app bundle as `.strings` files in `.lproj`
-    /// folders, which this reads; an uncompiled `.xcstrings` in the resources is read too.
+    /// Compiled String Catalogs arrive in an app bundle as `.strings` and `.stringsdict` files
+    /// in `.lproj` folders, which this reads; an uncompiled `.xcstrings` in the resources is read too.
     ///
     /// - Parameters:
     ///   - bundle: The bundle.

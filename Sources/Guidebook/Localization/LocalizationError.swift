@@ -17,6 +17,10 @@ public enum LocalizationError: Error, CustomStringConvertible, Sendable, Equatab
     case strings(StringsFileError)
     /// A String Catalog is not valid.
     case catalog(StringCatalogError)
+    /// A `.stringsdict` file is not a valid property list.
+    case propertyList(PropertyListError)
+    /// A `.stringsdict` file is a property list with the wrong structure.
+    case invalidStringsDictionary(String, at: SourceLocation)
 
     public var description: String {
         switch self {
@@ -28,6 +32,10 @@ public enum LocalizationError: Error, CustomStringConvertible, Sendable, Equatab
             error.description
         case .catalog(let error):
             error.description
+        case .propertyList(let error):
+            error.description
+        case .invalidStringsDictionary(let message, let location):
+            "\(location): \(message) Fix the .stringsdict file there."
         }
     }
 }

@@ -28,8 +28,31 @@ package struct LocalizedContent: Sendable {
         }
     }
 
+    /// One language's `.stringsdict` table: entries in order plus an index.
+    package struct VariantTable: Sendable {
+        package var entries: [StringsDictionary.Entry] = []
+        var indexByKey: [String: Int] = [:]
+
+        package mutating func add(_ entry: StringsDictionary.Entry) {
+            if let index = indexByKey[entry.key] {
+                entries[index] = entry
+            } else {
+                indexByKey[entry.key] = entries.count
+                entries.append(entry)
+            }
+        }
+
+        func entry(forKey key: String) -> StringsDictionary.Entry? {
+            indexByKey[key].map { entries[$0] }
+        }
+    }
+
     /// table → language (canonical) → entries.
     package var stringsTables: [String: [String: Table]] = [:] {
+        didSet { candidatesByTable = [:] }
+    }
+    /// table → language (canonical) → `.stringsdict` entries by key.
+    package var stringsDictionaries: [String: [String: VariantTable]] = [:] {
         didSet { candidatesByTable = [:] }
     }
     /// table → catalog.
@@ -69,17 +92,19 @@ package struct LocalizedContent: Sendable {
     package var availableLanguages: [String] {
         var languages = Set<String>()
         for byLanguage in stringsTables.values { languages.formUnion(byLanguage.keys) }
+        for byLanguage in stringsDictionaries.values { languages.formUnion(byLanguage.keys) }
         for catalog in catalogs.values { languages.formUnion(catalog.languages) }
         return languages.sorted()
     }
 
     package var tables: [String] {
-        Set(stringsTables.keys).union(catalogs.keys).sorted()
+        Set(stringsTables.keys).union(stringsDictionaries.keys).union(catalogs.keys).sorted()
     }
 
     /// The languages one table has: its `.strings` languages and its catalog's languages.
     func languages(ofTable table: String) -> [String] {
         var languages = Set(stringsTables[table]?.keys.map { $0 } ?? [])
+        languages.formUnion(stringsDictionaries[table]?.keys.map { $0 } ?? [])
         if let catalog = catalogs[table] { languages.formUnion(catalog.languages) }
         return languages.sorted()
     }
@@ -88,9 +113,16 @@ package struct LocalizedContent: Sendable {
         forKey key: String, table: String, counts: [Int] = [], device: StringCatalog.Device = .iphone
     ) -> LocalizedString? {
         let strings = stringsTables[table]
+        let variants = stringsDictionaries[table]
         let catalog = catalogs[table]
-        guard strings != nil || catalog != nil else { return nil }
+        guard strings != nil || variants != nil || catalog != nil else { return nil }
         for language in candidates(forTable: table) {
+            // As on Apple platforms, a .stringsdict entry wins over a .strings entry.
+            if let entry = variants?[language]?.entry(forKey: key),
+                let value = entry.content.resolve(language: language, counts: counts, device: device)
+            {
+                return LocalizedString(value: value, language: language, location: entry.location)
+            }
             if let entry = strings?[language]?.entry(forKey: key) {
                 return LocalizedString(value: entry.value, language: language, location: entry.location)
             }
@@ -113,6 +145,12 @@ package struct LocalizedContent: Sendable {
             result.append(
                 LocalizedStringEntry(
                     key: entry.key, value: entry.value, language: language, table: table, location: entry.location))
+        }
+        for entry in stringsDictionaries[table]?[language]?.entries ?? [] where seen.insert(entry.key).inserted {
+            result.append(
+                LocalizedStringEntry(
+                    key: entry.key, value: entry.content.resolve(language: language), language: language,
+                    table: table, location: entry.location))
         }
         guard let catalog = catalogs[table] else { return result }
         for entry in catalog.entries where !seen.contains(entry.key) {
@@ -150,7 +188,12 @@ extension LocalizedContent {
             let item = url.appendingPathComponent(name)
             if name.hasSuffix(".lproj") {
                 let language = canonicalLanguage(String(name.dropLast(".lproj".count)))
-                let files = (try? manager.contentsOfDirectory(atPath: item.path).sorted()) ?? []
+                let files: [String]
+                do {
+                    files = try manager.contentsOfDirectory(atPath: item.path).sorted()
+                } catch {
+                    throw .unreadableFile(path: item.path, reason: error.localizedDescription)
+                }
                 for file in files where file.hasSuffix(".strings") {
                     let table = String(file.dropLast(".strings".count))
                     let path = item.appendingPathComponent(file)
@@ -159,6 +202,14 @@ extension LocalizedContent {
                     for entry in parsed.entries { existing.add(entry) }
                     content.stringsTables[table, default: [:]][language] = existing
                 }
+                for file in files where file.hasSuffix(".stringsdict") {
+                    let table = String(file.dropLast(".stringsdict".count))
+                    let path = item.appendingPathComponent(file)
+                    let parsed = try readStringsDictionary(at: path)
+                    var existing = content.stringsDictionaries[table, default: [:]][language] ?? VariantTable()
+                    for entry in parsed.entries { existing.add(entry) }
+                    content.stringsDictionaries[table, default: [:]][language] = existing
+                }
             } else if name.hasSuffix(".xcstrings") {
                 let table = String(name.dropLast(".xcstrings".count))
                 content.catalogs[table] = try StringCatalog(contentsOf: item)
@@ -166,6 +217,16 @@ extension LocalizedContent {
         }
         content.prepare()
         return content
+    }
+
+    static func readStringsDictionary(at url: URL) throws(LocalizationError) -> StringsDictionary {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .unreadableFile(path: url.path, reason: error.localizedDescription)
+        }
+        return try StringsDictionary(data: data, file: url.path)
     }
 
     static func readStrings(at url: URL) throws(LocalizationError) -> StringsTable {

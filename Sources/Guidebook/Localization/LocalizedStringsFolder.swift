@@ -1,13 +1,15 @@
 import Foundation
 
 /// A content folder laid out like an app's resources: `<lang>.lproj/<Table>.strings` (old-style,
-/// XML or binary) and `<Table>.xcstrings` String Catalogs at the top level.
+/// XML or binary), `<lang>.lproj/<Table>.stringsdict` (plural and device variants) and
+/// `<Table>.xcstrings` String Catalogs at the top level.
 ///
 /// Every table is read when the folder is opened, so a syntax error surfaces at once, with its
 /// position, instead of as a missing card later. Languages are resolved by `LanguageResolver`
 /// (exact → language without region/script → `Base` → development language, per key by
 /// default), never by `Bundle`, so Linux and iOS pick the same text. A `.strings` table and a
-/// String Catalog with the same name are merged; the `.strings` entry wins for a key both have.
+/// String Catalog with the same name are merged: for a key several have, a `.stringsdict` entry
+/// wins (as on Apple platforms), then the `.strings` entry, then the catalog's.
 ///
 /// ```swift
 /// let copy = try LocalizedStringsFolder(url: URL(fileURLWithPath: "Examples/Compositions"),

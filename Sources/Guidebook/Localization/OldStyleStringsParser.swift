@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads the old-style `.strings` syntax from UTF-8 bytes.
 ///
 /// Follows Foundation's OpenStep parser: whitespace is 0x09–0x0D, space, U+2028 and U+2029;
@@ -98,9 +100,15 @@ struct OldStyleStringsParser {
             } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
                 let start = index
                 index += 2
+                guard let base = bytes.baseAddress else { throw .unterminatedComment(location(start)) }
                 while true {
+                    // Jump from '*' to '*' with memchr.
+                    guard index < bytes.count,
+                        let star = memchr(base + index, Int32(UInt8(ascii: "*")), bytes.count - index)
+                    else { throw .unterminatedComment(location(start)) }
+                    index = UnsafeRawPointer(star) - UnsafeRawPointer(base)
                     guard index + 1 < bytes.count else { throw .unterminatedComment(location(start)) }
-                    if bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") { break }
+                    if bytes[index + 1] == UInt8(ascii: "/") { break }
                     index += 1
                 }
                 index += 2
@@ -140,16 +148,13 @@ struct OldStyleStringsParser {
     mutating func readQuoted(quote: UInt8) throws(StringsFileError) -> String {
         let open = index
         let start = index + 1
-        var cursor = start
-        while cursor < bytes.count {
-            let byte = bytes[cursor]
-            if byte == quote || byte == UInt8(ascii: "\\") { break }
-            cursor += 1
-        }
+        let (cursor, isASCII) = scanQuoted(from: start, quote: quote)
         guard cursor < bytes.count else { throw .unterminatedString(location(open)) }
         if bytes[cursor] == quote {
             index = cursor + 1
-            return try makeString(UnsafeBufferPointer(rebasing: bytes[start..<cursor]), from: start)
+            let slice = UnsafeBufferPointer(rebasing: bytes[start..<cursor])
+            if isASCII { return String(decoding: slice, as: UTF8.self) }
+            return try makeString(slice, from: start)
         }
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<cursor]))
@@ -174,9 +179,39 @@ struct OldStyleStringsParser {
         }
     }
 
+    /// The offset of the first `quote` or backslash at or after `from` (or `bytes.count`),
+    /// and whether the bytes before it are ASCII. Scans eight bytes at a time.
+    @inline(__always)
+    func scanQuoted(from: Int, quote: UInt8) -> (end: Int, isASCII: Bool) {
+        let count = bytes.count
+        guard let base = bytes.baseAddress else { return (count, true) }
+        let raw = UnsafeRawPointer(base)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let quotes = ones &* UInt64(quote)
+        let backslashes = ones &* UInt64(UInt8(ascii: "\\"))
+        var cursor = from
+        var high: UInt64 = 0
+        while cursor + 8 <= count {
+            let word = raw.loadUnaligned(fromByteOffset: cursor, as: UInt64.self)
+            let a = word ^ quotes
+            let b = word ^ backslashes
+            if ((a &- ones) & ~a | (b &- ones) & ~b) & highs != 0 { break }
+            high |= word
+            cursor += 8
+        }
+        while cursor < count {
+            let byte = base[cursor]
+            if byte == quote || byte == UInt8(ascii: "\\") { break }
+            high |= UInt64(byte)
+            cursor += 1
+        }
+        return (cursor, high & highs == 0)
+    }
+
     /// A String from UTF-8 bytes, or an `invalidUTF8` error at the first bad byte after `start`.
     mutating func makeString(_ slice: UnsafeBufferPointer<UInt8>, from start: Int) throws(StringsFileError) -> String {
-        if let text = String(validating: slice, as: UTF8.self) { return text }
+        if let text = UTF8Validation.string(slice) { return text }
         // The bad byte is the first invalid one in the file from the string's start.
         let bad = UTF8Validation.firstInvalidOffset(in: UnsafeBufferPointer(rebasing: bytes[start...])) ?? 0
         let offset = start + bad

@@ -97,30 +97,46 @@ extension StringCatalog.Content {
         return stringUnit?.value
     }
 
+    /// Replaces every `%#@name@` (or `%N$#@name@`) with the named substitution's text; unknown
+    /// names stay verbatim.
     private func substitute(
         in text: String, rules: PluralRules, counts: [Int], device: StringCatalog.Device
     ) -> String {
-        var result = ""
-        var rest = Substring(text)
-        while let start = rest.range(of: "%#@") {
-            result += rest[..<start.lowerBound]
-            let afterMarker = rest[start.upperBound...]
-            guard let end = afterMarker.firstIndex(of: "@") else {
-                rest = rest[start.lowerBound...]
-                break
+        let scalars = Array(text.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            guard scalars[index] == "%" else {
+                result.append(scalars[index])
+                index += 1
+                continue
             }
-            let name = String(afterMarker[..<end])
-            if let substitution = substitutions[name],
-                let replacement = substitution.resolve(rules: rules, counts: counts, device: device)
-            {
-                result += replacement
+            var probe = index + 1
+            while probe < scalars.count, ("0"..."9").contains(scalars[probe]) { probe += 1 }
+            if probe > index + 1 {
+                guard probe < scalars.count, scalars[probe] == "$" else {
+                    result.append(scalars[index])
+                    index += 1
+                    continue
+                }
+                probe += 1
+            }
+            guard probe + 1 < scalars.count, scalars[probe] == "#", scalars[probe + 1] == "@",
+                let end = scalars[(probe + 2)...].firstIndex(of: "@")
+            else {
+                result.append(scalars[index])
+                index += 1
+                continue
+            }
+            let name = String(String.UnicodeScalarView(scalars[(probe + 2)..<end]))
+            if let replacement = substitutions[name]?.resolve(rules: rules, counts: counts, device: device) {
+                result.append(contentsOf: replacement.unicodeScalars)
             } else {
-                result += rest[start.lowerBound...end]
+                result.append(contentsOf: scalars[index...end])
             }
-            rest = afterMarker[afterMarker.index(after: end)...]
+            index = end + 1
         }
-        result += rest
-        return result
+        return String(result)
     }
 }
 

@@ -3,7 +3,7 @@ import Foundation
 /// Reads a `bplist00` binary property list into an ordered `PropertyListValue`.
 ///
 /// Every offset, length and reference is checked against the buffer before it is used;
-/// objects are decoded once (shared keys and strings are memoized) and a container that
+/// dictionary keys are decoded once and shared, work on shared containers is bounded, and a container that
 /// contains itself is reported as a cycle. Locations carry the object's byte offset.
 struct BinaryPropertyListParser {
     let bytes: UnsafeBufferPointer<UInt8>
@@ -14,9 +14,16 @@ struct BinaryPropertyListParser {
     private var objectCount = 0
     private var offsetTable = 0
     private var objectsEnd = 0
-    /// 0 = not read, 1 = being read (a cycle if met again), 2 = read (in `memo`).
+    /// 1 while a container is being read (meeting it again is a cycle), else 0.
     private var state: [UInt8] = []
-    private var memo: [PropertyListValue?] = []
+    /// For each object read as a dictionary key: 1 + its index in `keys`, else 0.
+    /// (Trivial element types: no per-object release when the parser ends.)
+    private var keySlot: [Int32] = []
+    private var keys: [String] = []
+    /// Child references followed so far; bounded so that containers shared many times
+    /// (a "billion laughs" file) end in an error instead of exponential work.
+    private var work = 0
+    private var workLimit = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: String, maxDepth: Int) {
         self.bytes = bytes
@@ -64,7 +71,8 @@ struct BinaryPropertyListParser {
         offsetTable = Int(table)
         objectsEnd = trailer
         state = [UInt8](repeating: 0, count: objectCount)
-        memo = [PropertyListValue?](repeating: nil, count: objectCount)
+        keySlot = [Int32](repeating: 0, count: objectCount)
+        workLimit = 4 * bytes.count + 1024
         return try object(Int(top), referencedAt: trailer + 16)
     }
 
@@ -141,8 +149,7 @@ struct BinaryPropertyListParser {
                     frame.isDictionary
                     ? .dictionary(PropertyListDictionary(readerEntries: frame.entries, location: at(frame.start)))
                     : .array(frame.values)
-                state[frame.reference] = 2
-                memo[frame.reference] = value
+                state[frame.reference] = 0
                 produced = value
                 continue
             }
@@ -176,24 +183,17 @@ struct BinaryPropertyListParser {
         -> PropertyListValue?
     {
         let start = try offset(of: reference, referencedAt: referencedAt)
-        switch state[reference] {
-        case 2: if let value = memo[reference] { return value }
-        case 1: throw .cycle(at(start))
-        default: break
-        }
+        if state[reference] == 1 { throw .cycle(at(start)) }
         let marker = bytes[start]
         let kind = marker >> 4
-        guard kind == 0xA || kind == 0xD else {
-            let value = try decode(at: start)
-            state[reference] = 2
-            memo[reference] = value
-            return value
-        }
+        guard kind == 0xA || kind == 0xD else { return try decode(at: start) }
         if stack.count >= maxDepth { throw .depthExceeded(limit: maxDepth, at(start)) }
         let (count, content) = try length(at: start, marker: marker)
         let perEntry = kind == 0xD ? 2 * referenceSize : referenceSize
         guard count <= objectsEnd / perEntry else { throw .unsupportedObject(marker: marker, at(start)) }
         try require(content, count * perEntry, marker: marker)
+        work += count
+        if work > workLimit { throw .excessiveSharing(at(start)) }
         state[reference] = 1
         var frame = Frame(reference: reference, start: start, isDictionary: kind == 0xD, count: count, content: content)
         if kind == 0xD { frame.entries.reserveCapacity(count) } else { frame.values.reserveCapacity(count) }
@@ -204,17 +204,14 @@ struct BinaryPropertyListParser {
     /// A dictionary key: object `reference`, which must be a string, and its byte offset.
     mutating func keyString(_ reference: Int, referencedAt: Int) throws(PropertyListError) -> (String, Int) {
         let start = try offset(of: reference, referencedAt: referencedAt)
-        let value: PropertyListValue
-        if state[reference] == 2, let known = memo[reference] {
-            value = known
-        } else {
-            let kind = bytes[start] >> 4
-            guard kind == 0x5 || kind == 0x6 || kind == 0x7 else { throw .nonStringKey(at(referencedAt)) }
-            value = try decode(at: start)
-            state[reference] = 2
-            memo[reference] = value
-        }
+        let slot = Int(keySlot[reference])
+        if slot > 0 { return (keys[slot - 1], start) }
+        let kind = bytes[start] >> 4
+        guard kind == 0x5 || kind == 0x6 || kind == 0x7 else { throw .nonStringKey(at(referencedAt)) }
+        let value = try decode(at: start)
         guard case .string(let key) = value else { throw .nonStringKey(at(referencedAt)) }
+        keys.append(key)
+        keySlot[reference] = Int32(truncatingIfNeeded: keys.count)
         return (key, start)
     }
 
@@ -266,10 +263,11 @@ struct BinaryPropertyListParser {
             let (count, content) = try length(at: start, marker: marker)
             try require(content, count, marker: marker)
             let slice = UnsafeBufferPointer(rebasing: bytes[content..<(content + count)])
-            if marker >> 4 == 0x5, slice.contains(where: { $0 >= 0x80 }) {
-                throw .unsupportedObject(marker: marker, at(start))
+            if marker >> 4 == 0x5 {
+                guard UTF8Validation.isASCII(slice) else { throw .unsupportedObject(marker: marker, at(start)) }
+                return .string(String(decoding: slice, as: UTF8.self))
             }
-            guard let text = String(validating: slice, as: UTF8.self) else { throw .invalidUTF8(at(content)) }
+            guard let text = UTF8Validation.string(slice) else { throw .invalidUTF8(at(content)) }
             return .string(text)
         case 0x6:
             let (count, content) = try length(at: start, marker: marker)

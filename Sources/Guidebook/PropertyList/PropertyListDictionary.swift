@@ -76,10 +76,17 @@ public struct PropertyListDictionary: Sendable, Hashable, RandomAccessCollection
     }
 
     private static func keysAreDistinct(_ entries: [Entry]) -> Bool {
-        for index in entries.indices {
-            for earlier in 0..<index where entries[earlier].key == entries[index].key { return false }
+        // Through a buffer pointer, so reading `.key` does not copy whole entries.
+        entries.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                let length = buffer[index].key.utf8.count
+                for earlier in 0..<index
+                where buffer[earlier].key.utf8.count == length && buffer[earlier].key == buffer[index].key {
+                    return false
+                }
+            }
+            return true
         }
-        return true
     }
 
     /// Creates a dictionary from key-value pairs in order.

@@ -53,6 +53,9 @@ public enum PropertyListError: Error, CustomStringConvertible, Sendable, Equatab
     case unsupportedObject(marker: UInt8, SourceLocation)
     /// A binary dictionary key that is not a string.
     case nonStringKey(SourceLocation)
+    /// A binary property list whose containers are shared so many times that reading it
+    /// would take far more work than its size warrants (a "billion laughs" file).
+    case excessiveSharing(SourceLocation)
 
     /// Where the problem is (a location with only the file for `cannotRead`).
     public var location: SourceLocation {
@@ -63,7 +66,7 @@ public enum PropertyListError: Error, CustomStringConvertible, Sendable, Equatab
             .invalidNumber(_, let at), .invalidDate(_, let at), .invalidBase64(let at), .invalidEntity(_, let at),
             .invalidUTF8(let at), .invalidUTF16(let at), .depthExceeded(_, let at), .trailingContent(let at),
             .badTrailer(_, let at), .badOffset(_, let at), .badReference(_, let at), .cycle(let at),
-            .unsupportedObject(_, let at), .nonStringKey(let at):
+            .unsupportedObject(_, let at), .nonStringKey(let at), .excessiveSharing(let at):
             at
         }
     }
@@ -126,6 +129,9 @@ public enum PropertyListError: Error, CustomStringConvertible, Sendable, Equatab
                 + "Convert the file with plutil -convert xml1 and check it."
         case .nonStringKey:
             "A dictionary key is not a string. Property-list keys must be strings; re-create the file."
+        case .excessiveSharing:
+            "The binary property list refers to the same containers so many times that reading it would not end "
+                + "in reasonable time. The file is damaged or malicious; re-create it."
         }
     }
 }

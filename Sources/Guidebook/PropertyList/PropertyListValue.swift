@@ -9,7 +9,7 @@ import Foundation
 /// let value = try PropertyListReader.read(contentsOf: url)
 /// if case .array(let sections) = value { print(sections.count) }
 /// ```
-public indirect enum PropertyListValue: Sendable, Hashable {
+public enum PropertyListValue: Sendable, Hashable {
     /// `<string>`.
     case string(String)
     /// `<integer>`. Values beyond `Int64` are rejected by the readers.
@@ -24,8 +24,9 @@ public indirect enum PropertyListValue: Sendable, Hashable {
     case data(Data)
     /// `<array>`.
     case array([PropertyListValue])
-    /// `<dict>`, in file order.
-    case dictionary(PropertyListDictionary)
+    /// `<dict>`, in file order. (Only this case is boxed: the others are at most two
+    /// words, so a value stays small without a heap allocation per string or number.)
+    indirect case dictionary(PropertyListDictionary)
 }
 
 extension PropertyListValue {

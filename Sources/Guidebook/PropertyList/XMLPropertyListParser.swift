@@ -20,10 +20,11 @@ struct XMLPropertyListParser {
         self.maxDepth = maxDepth
     }
 
-    /// The element names the reader knows.
-    enum Element: Equatable {
+    /// The element names the reader knows (a trivial enum: no allocation per tag).
+    enum Element: UInt8, Equatable {
         case plist, dict, array, key, string, integer, real, `true`, `false`, date, data
-        case other(String)
+        /// Any other name; its bytes are kept in the `Tag`.
+        case other
 
         var name: String {
             switch self {
@@ -38,16 +39,25 @@ struct XMLPropertyListParser {
             case .false: "false"
             case .date: "date"
             case .data: "data"
-            case .other(let name): name
+            case .other: "?"
             }
         }
     }
 
-    /// An opening tag just read: what it is, whether it was `<x/>`, and where its `<` was.
+    /// An opening tag just read: what it is, whether it was `<x/>`, where its `<` was,
+    /// and where its name's bytes are (for messages about unknown elements).
     struct Tag {
         var element: Element
         var isEmpty: Bool
         var start: Int
+        var nameEnd: Int
+    }
+
+    /// The tag's name as written.
+    func name(_ tag: Tag) -> String {
+        guard tag.element == .other else { return tag.element.name }
+        let from = min(tag.start + 1, tag.nameEnd)
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<tag.nameEnd]), as: UTF8.self)
     }
 
     // MARK: Locations and errors
@@ -137,8 +147,14 @@ struct XMLPropertyListParser {
                 if depth + stack.count + 1 > maxDepth {
                     throw .depthExceeded(limit: maxDepth, location ?? self.location(tag.start))
                 }
-                let frame = Frame(isDictionary: isDictionary, start: tag.start, location: location)
-                if tag.isEmpty { produced = frame.value } else { stack.append(frame) }
+                var frame = Frame(isDictionary: isDictionary, start: tag.start, location: location)
+                if tag.isEmpty {
+                    produced = frame.value
+                } else {
+                    // Content dictionaries are small: one allocation instead of growing 1, 2, 4, 8.
+                    if isDictionary { frame.entries.reserveCapacity(8) }
+                    stack.append(frame)
+                }
             default:
                 produced = try parseScalar(tag)
             }
@@ -161,9 +177,9 @@ struct XMLPropertyListParser {
 
     /// Moves past whitespace and comments inside an open container to its next child or its end.
     mutating func advance(_ frame: inout Frame) throws(PropertyListError) -> Step {
-        let name = frame.isDictionary ? "<dict>" : "<array>"
+        let containerName = frame.isDictionary ? "<dict>" : "<array>"
         try skipMisc()
-        guard index < bytes.count else { throw .unterminated(name, frame.location ?? location(frame.start)) }
+        guard index < bytes.count else { throw .unterminated(containerName, frame.location ?? location(frame.start)) }
         if bytes[index] != UInt8(ascii: "<") { throw unexpectedText() }
         if isClosingTag() {
             try readClosingTag(frame.isDictionary ? .dict : .array)
@@ -173,13 +189,13 @@ struct XMLPropertyListParser {
         let keyTag = try readOpenTag()
         guard keyTag.element == .key else {
             throw .unexpectedElement(
-                "<\(keyTag.element.name)>", expected: "a <key> (a dictionary alternates <key> and value)",
+                "<\(name(keyTag))>", expected: "a <key> (a dictionary alternates <key> and value)",
                 location(keyTag.start))
         }
         let key = keyTag.isEmpty ? "" : try readText(closing: .key, start: keyTag.start)
         let keyLocation = location(keyTag.start)
         try skipMisc()
-        guard index < bytes.count else { throw .unterminated(name, frame.location ?? location(frame.start)) }
+        guard index < bytes.count else { throw .unterminated(containerName, frame.location ?? location(frame.start)) }
         if bytes[index] != UInt8(ascii: "<") { throw unexpectedText() }
         if isClosingTag() { throw .missingValue(key: key, keyLocation) }
         frame.pendingKey = key
@@ -224,7 +240,7 @@ struct XMLPropertyListParser {
             throw .unexpectedElement("<plist>", expected: "a value", location(tag.start))
         case .dict, .array, .other:
             throw .unexpectedElement(
-                "<\(tag.element.name)>",
+                "<\(name(tag))>",
                 expected: "a value (dict, array, string, integer, real, true, false, date, data)",
                 location(tag.start))
         }
@@ -246,6 +262,7 @@ struct XMLPropertyListParser {
 
     /// Reads `<name attributes…>` or `<name …/>` at `index` (which is at `<`).
     mutating func readOpenTag() throws(PropertyListError) -> Tag {
+        if let tag = readCommonTag() { return tag }
         let start = index
         index += 1
         let nameStart = index
@@ -255,8 +272,9 @@ struct XMLPropertyListParser {
             index += 1
         }
         guard index < bytes.count else { throw .unterminated("A tag", location(start)) }
-        let element = element(nameStart, index)
-        if case .other(let name) = element, name.isEmpty {
+        let nameEnd = index
+        let element = element(nameStart, nameEnd)
+        if nameEnd == nameStart {
             throw .unexpectedElement("\"<\"", expected: "an element", location(start))
         }
         // Attributes (such as version="1.0") are skipped; quoted values may hold '>'.
@@ -270,11 +288,46 @@ struct XMLPropertyListParser {
             } else if byte == UInt8(ascii: ">") {
                 let isEmpty = bytes[index - 1] == UInt8(ascii: "/")
                 index += 1
-                return Tag(element: element, isEmpty: isEmpty, start: start)
+                return Tag(element: element, isEmpty: isEmpty, start: start, nameEnd: nameEnd)
             }
             index += 1
         }
-        throw .unterminated("The tag <\(element.name)>", location(start))
+        let tag = Tag(element: element, isEmpty: false, start: start, nameEnd: nameEnd)
+        throw .unterminated("The tag <\(name(tag))>", location(start))
+    }
+
+    /// Reads one of the tags nearly every file is made of (`<key>`, `<string>`, `<dict>`,
+    /// `<array>`, `<integer>`, `<true/>`, `<false/>`) by comparing bytes; `nil` for anything else.
+    @inline(__always)
+    mutating func readCommonTag() -> Tag? {
+        guard index + 1 < bytes.count else { return nil }
+        let start = index
+        let tag: (Element, Bool, Int)?
+        switch bytes[index + 1] {
+        case UInt8(ascii: "k"): tag = startsWith("<key>", at: index) ? (.key, false, 5) : nil
+        case UInt8(ascii: "s"): tag = startsWith("<string>", at: index) ? (.string, false, 8) : nil
+        case UInt8(ascii: "d"): tag = startsWith("<dict>", at: index) ? (.dict, false, 6) : nil
+        case UInt8(ascii: "a"): tag = startsWith("<array>", at: index) ? (.array, false, 7) : nil
+        case UInt8(ascii: "i"): tag = startsWith("<integer>", at: index) ? (.integer, false, 9) : nil
+        case UInt8(ascii: "t"): tag = startsWith("<true/>", at: index) ? (.true, true, 7) : nil
+        case UInt8(ascii: "f"): tag = startsWith("<false/>", at: index) ? (.false, true, 8) : nil
+        default: tag = nil
+        }
+        guard let (element, isEmpty, length) = tag else { return nil }
+        index += length
+        return Tag(element: element, isEmpty: isEmpty, start: start, nameEnd: start + length - (isEmpty ? 2 : 1))
+    }
+
+    /// Reads `</key>` or `</string>` by comparing bytes, else the general closing tag.
+    @inline(__always)
+    mutating func readClosingTagFast(_ expected: Element) throws(PropertyListError) {
+        if expected == .string, startsWith("</string>", at: index) {
+            index += 9
+        } else if expected == .key, startsWith("</key>", at: index) {
+            index += 6
+        } else {
+            try readClosingTag(expected)
+        }
     }
 
     /// Reads `</name>` at `index` and checks it closes `expected`.
@@ -286,14 +339,22 @@ struct XMLPropertyListParser {
         index += 2
         let nameStart = index
         while index < bytes.count, bytes[index] != UInt8(ascii: ">"), !Self.isWhitespace(bytes[index]) { index += 1 }
-        let found = element(nameStart, index)
+        let nameEnd = index
+        let found = element(nameStart, nameEnd)
+        if found == expected, index < bytes.count, bytes[index] == UInt8(ascii: ">") {
+            index += 1
+            return
+        }
+        let foundName =
+            found == .other
+            ? String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]), as: UTF8.self) : found.name
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else {
-            throw .unterminated("The tag </\(found.name)>", location(start))
+            throw .unterminated("The tag </\(foundName)>", location(start))
         }
         index += 1
         if found != expected {
-            throw .mismatchedClosingTag(found: found.name, expected: expected.name, location(start))
+            throw .mismatchedClosingTag(found: foundName, expected: expected.name, location(start))
         }
     }
 
@@ -322,7 +383,7 @@ struct XMLPropertyListParser {
         case 7: if matches("integer") { return .integer }
         default: break
         }
-        return .other(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+        return .other
     }
 
     // MARK: Whitespace, comments, prolog
@@ -414,29 +475,59 @@ struct XMLPropertyListParser {
 
     // MARK: Text
 
+    /// The offset of the first `<` or `&` at or after `from`, or `bytes.count`; also
+    /// whether every byte passed over was ASCII. Scans eight bytes at a time.
+    @inline(__always)
+    func scanText(from: Int) -> (end: Int, isASCII: Bool) {
+        let count = bytes.count
+        guard let base = bytes.baseAddress else { return (count, true) }
+        let raw = UnsafeRawPointer(base)
+        var cursor = from
+        var high: UInt64 = 0
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let angles = ones &* UInt64(UInt8(ascii: "<"))
+        let ampersands = ones &* UInt64(UInt8(ascii: "&"))
+        while cursor + 8 <= count {
+            let word = raw.loadUnaligned(fromByteOffset: cursor, as: UInt64.self)
+            let a = word ^ angles
+            let b = word ^ ampersands
+            if ((a &- ones) & ~a | (b &- ones) & ~b) & highs != 0 { break }
+            high |= word
+            cursor += 8
+        }
+        while cursor < count {
+            let byte = base[cursor]
+            if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") { break }
+            high |= UInt64(byte)
+            cursor += 1
+        }
+        return (cursor, high & highs == 0)
+    }
+
     /// Reads character data up to `</closing>`, decoding entities and CDATA, as a String.
     mutating func readText(closing: Element, start: Int) throws(PropertyListError) -> String {
         let textStart = index
-        // Fast path: plain text up to '<' with no '&'.
-        var cursor = index
-        while cursor < bytes.count {
-            let byte = bytes[cursor]
-            if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") { break }
-            cursor += 1
-        }
+        // Fast path: plain text up to '</' with no '&', made into a String in one copy.
+        let (cursor, isASCII) = scanText(from: index)
         guard cursor < bytes.count else { throw .unterminated("<\(closing.name)>", location(start)) }
         if bytes[cursor] == UInt8(ascii: "<"), cursor + 1 < bytes.count, bytes[cursor + 1] == UInt8(ascii: "/") {
             let slice = UnsafeBufferPointer(rebasing: bytes[textStart..<cursor])
-            guard let text = String(validating: slice, as: UTF8.self) else {
+            let text: String
+            if isASCII {
+                text = String(decoding: slice, as: UTF8.self)
+            } else if let valid = UTF8Validation.string(slice) {
+                text = valid
+            } else {
                 throw .invalidUTF8(location(firstInvalidUTF8(textStart, cursor)))
             }
             index = cursor
-            try readClosingTag(closing)
+            try readClosingTagFast(closing)
             return text
         }
         scratch.removeAll(keepingCapacity: true)
         try readTextSlow(closing: closing, start: start)
-        guard let text = String(validating: scratch, as: UTF8.self) else {
+        guard let text = scratch.withUnsafeBufferPointer({ UTF8Validation.string($0) }) else {
             throw .invalidUTF8(location(firstInvalidUTF8(textStart, index)))
         }
         try readClosingTag(closing)
@@ -466,31 +557,58 @@ struct XMLPropertyListParser {
     /// Appends text to `scratch` up to (not including) the next `</`.
     mutating func readTextSlow(closing: Element, start: Int) throws(PropertyListError) {
         while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "<") {
-                if startsWith("<![CDATA[", at: index) {
-                    let cdataStart = index
-                    guard let end = find("]]>", from: index + 9) else {
-                        throw .unterminated("The <![CDATA[ section", location(cdataStart))
-                    }
-                    scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[(index + 9)..<end]))
-                    index = end + 3
-                } else if startsWith("<!--", at: index) {
-                    try skipComment()
-                } else if isClosingTag() {
-                    return
-                } else {
-                    let found = (try? readOpenTag()).map { "<\($0.element.name)>" } ?? "<"
-                    throw .unexpectedElement(found, expected: "text or </\(closing.name)>", location(index))
-                }
-            } else if byte == UInt8(ascii: "&") {
+            let (runEnd, _) = scanText(from: index)
+            if runEnd > index {
+                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<runEnd]))
+                index = runEnd
+                if index >= bytes.count { break }
+            }
+            if bytes[index] == UInt8(ascii: "&") {
                 try readEntity()
+            } else if startsWith("<![CDATA[", at: index) {
+                let cdataStart = index
+                guard let end = find("]]>", from: index + 9) else {
+                    throw .unterminated("The <![CDATA[ section", location(cdataStart))
+                }
+                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[(index + 9)..<end]))
+                index = end + 3
+            } else if startsWith("<!--", at: index) {
+                try skipComment()
+            } else if isClosingTag() {
+                return
             } else {
-                scratch.append(byte)
-                index += 1
+                let found = (try? readOpenTag()).map { "<\(name($0))>" } ?? "<"
+                throw .unexpectedElement(found, expected: "text or </\(closing.name)>", location(index))
             }
         }
         throw .unterminated("<\(closing.name)>", location(start))
+    }
+
+    /// The character of `lt`, `gt`, `amp`, `quot` or `apos`, matched as bytes.
+    static func namedEntity(_ name: UnsafeBufferPointer<UInt8>) -> UInt8? {
+        switch name.count {
+        case 2:
+            guard name[1] == UInt8(ascii: "t") else { return nil }
+            if name[0] == UInt8(ascii: "l") { return UInt8(ascii: "<") }
+            if name[0] == UInt8(ascii: "g") { return UInt8(ascii: ">") }
+        case 3:
+            if name[0] == UInt8(ascii: "a"), name[1] == UInt8(ascii: "m"), name[2] == UInt8(ascii: "p") {
+                return UInt8(ascii: "&")
+            }
+        case 4:
+            if name[0] == UInt8(ascii: "q"), name[1] == UInt8(ascii: "u"), name[2] == UInt8(ascii: "o"),
+                name[3] == UInt8(ascii: "t")
+            {
+                return UInt8(ascii: "\"")
+            }
+            if name[0] == UInt8(ascii: "a"), name[1] == UInt8(ascii: "p"), name[2] == UInt8(ascii: "o"),
+                name[3] == UInt8(ascii: "s")
+            {
+                return UInt8(ascii: "'")
+            }
+        default: break
+        }
+        return nil
     }
 
     /// Decodes `&name;` or `&#N;` / `&#xN;` at `index` into `scratch`.
@@ -509,21 +627,29 @@ struct XMLPropertyListParser {
             throw .invalidEntity(text, location(start))
         }
         let name = UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end])
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start...end]), as: UTF8.self)
-        switch text {
-        case "&lt;": scratch.append(UInt8(ascii: "<"))
-        case "&gt;": scratch.append(UInt8(ascii: ">"))
-        case "&amp;": scratch.append(UInt8(ascii: "&"))
-        case "&quot;": scratch.append(UInt8(ascii: "\""))
-        case "&apos;": scratch.append(UInt8(ascii: "'"))
-        default:
+        if let character = Self.namedEntity(name) {
+            scratch.append(character)
+        } else {
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start...end]), as: UTF8.self)
             guard name.count >= 2, name[0] == UInt8(ascii: "#") else { throw .invalidEntity(text, location(start)) }
             let isHex = name[1] == UInt8(ascii: "x") || name[1] == UInt8(ascii: "X")
-            let digits = String(decoding: UnsafeBufferPointer(rebasing: name[(isHex ? 2 : 1)...]), as: UTF8.self)
-            guard !digits.isEmpty, digits.utf8.allSatisfy({ isHex ? $0.isHexDigit : ($0 >= 0x30 && $0 <= 0x39) }),
-                let number = UInt32(digits, radix: isHex ? 16 : 10), number != 0,
-                let scalar = Unicode.Scalar(number)
-            else { throw .invalidEntity(text, location(start)) }
+            var number: UInt32 = 0
+            var digits = 0
+            for byte in name[(isHex ? 2 : 1)...] {
+                let digit: UInt32
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+                case UInt8(ascii: "a")...UInt8(ascii: "f") where isHex: digit = UInt32(byte - UInt8(ascii: "a") + 10)
+                case UInt8(ascii: "A")...UInt8(ascii: "F") where isHex: digit = UInt32(byte - UInt8(ascii: "A") + 10)
+                default: throw .invalidEntity(text, location(start))
+                }
+                number = number &* (isHex ? 16 : 10) &+ digit
+                digits += 1
+                if number > 0x10FFFF { throw .invalidEntity(text, location(start)) }
+            }
+            guard digits > 0, number != 0, let scalar = Unicode.Scalar(number) else {
+                throw .invalidEntity(text, location(start))
+            }
             scratch.append(contentsOf: UTF8.encode(scalar).map { Array($0) } ?? [])
         }
         index = end + 1

@@ -228,6 +228,7 @@ extension PropertyListStateStore {
     /// Reads the file at launch; moves it aside when it cannot be understood.
     static func load(url: URL, keyPrefix: String) -> State {
         var state = State()
+        AtomicFile.removeAbandonedTemporaryFiles(for: url)
         guard FileManager.default.fileExists(atPath: url.path) else { return state }
         let reason: String
         do {

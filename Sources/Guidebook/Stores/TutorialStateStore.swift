@@ -13,8 +13,9 @@ import Foundation
 /// store.hasSeen("Welcome")  // true, also after a relaunch
 /// ```
 ///
-/// Conforming types must be safe to call from any thread. The engine never touches files:
-/// everything it knows about persistence goes through this protocol.
+/// Conforming types must be safe to call from any thread, and must not call back into
+/// `Tutorials` (the engine asks ``hasSeen(_:)`` while holding its own lock). The engine never
+/// touches files: everything it knows about persistence goes through this protocol.
 public protocol TutorialStateStore: AnyObject, Sendable {
     /// Whether the card for `key` was recorded as seen; answered from memory, never blocks on I/O.
     ///

@@ -10,7 +10,9 @@
 public enum TutorialEvent: Sendable, Hashable {
     /// Why a requested card was not shown.
     public enum SkipReason: Sendable, Hashable {
-        /// The user has seen it (and always-show is off).
+        /// The user has seen it (and always-show is off). Returned by ``Tutorials/showAndWait(_:)``;
+        /// ``Tutorials/show(_:)`` sends no event for a seen key (the common case stays a lookup),
+        /// except when the key became seen while the request was being queued.
         case alreadySeen
         /// The same key is already up or waiting in the queue.
         case duplicate

@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// let tutorials = Tutorials(
-///     copy: try .stringsTable("Tutorial", in: Bundle.main.resourceURL!),
+///     copy: try .stringsTable("Tutorial", in: Bundle.main.bundleURL),
 ///     store: .propertyListFile(appStateURL),
 ///     presenter: OverlayPresenter(window: window))
 /// tutorials.show("Welcome")  // no-op once seen

@@ -16,9 +16,10 @@ enum ShowCommand: Command {
             .init(name: "always", help: "Show the card even if it was seen (GUIDEBOOK_ALWAYS_SHOW=1 too)."),
         ],
         discussion: """
-            The card is drawn over a dimmed pattern; any key dismisses it, Escape skips it. When standard
-            input is not a terminal the card is printed and dismissed when input ends. The key is then
-            recorded as seen (hasSeen<KEY> = 1) and the next run prints nothing.
+            The card is drawn over a dimmed pattern; any key dismisses it, Escape skips it, Control-C
+            gives up without recording it (exit status 130). When standard input is not a terminal the
+            card is printed and dismissed when input ends. The key is then recorded as seen
+            (hasSeen<KEY> = 1) and the next run prints nothing.
 
             The default state file is $XDG_STATE_HOME/guidebook/state.plist, or
             ~/.local/state/guidebook/state.plist when XDG_STATE_HOME is not set.
@@ -74,7 +75,7 @@ enum ShowCommand: Command {
         let tutorials = Tutorials(
             copy: copy, store: store, presenter: presenter,
             options: TutorialOptions(alwaysShow: arguments.flag("always"), environment: context.environment))
-        _ = await tutorials.showAndWait(key)
+        let outcome = await tutorials.showAndWait(key)
         for diagnostic in tutorials.diagnostics where !recoveries.contains(diagnostic) {
             context.printError(diagnostic.description)
         }
@@ -84,6 +85,7 @@ enum ShowCommand: Command {
             context.printError("\(error)")
             return 1
         }
+        if case .dismissed(.cancelled, _) = outcome { return 130 }
         return 0
     }
 

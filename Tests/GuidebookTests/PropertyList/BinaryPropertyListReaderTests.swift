@@ -141,6 +141,26 @@ import Testing
         }
     }
 
+    @Test func containersSharedExponentiallyAreAnErrorNotEndlessWork() {
+        // Object i is [i+1, i+1]: 60 levels stand for 2^60 leaves ("billion laughs").
+        let levels = 60
+        var objects: [[UInt8]] = (0..<levels).map { [0xA2, UInt8($0 + 1), UInt8($0 + 1)] }
+        objects.append([0xA0])
+        let error = #expect(throws: PropertyListError.self) {
+            try PropertyListReader.read(Self.handMade(objects), file: "b")
+        }
+        guard case .excessiveSharing(let location) = error else {
+            Issue.record("expected excessiveSharing, got \(String(describing: error))")
+            return
+        }
+        #expect(location.byteOffset != nil)
+    }
+
+    @Test func aContainerSharedOnceIsReadTwice() throws {
+        let data = Self.handMade([[0xA2, 1, 1], [0xA1, 2], [0x09]])
+        #expect(try PropertyListReader.read(data) == .array([.array([.bool(true)]), .array([.bool(true)])]))
+    }
+
     @Test func everyTruncationIsATypedError() throws {
         let data = BinaryPropertyListWriter().data(for: Self.sample)
         for length in 0..<data.count {

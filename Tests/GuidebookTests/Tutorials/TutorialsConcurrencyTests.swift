@@ -50,6 +50,32 @@ import Testing
         #expect(keys.allSatisfy { tutorials.hasSeen($0) })
     }
 
+    @Test func requestsRacingTheDismissalOfTheSameKeyNeverShowItTwice() async {
+        // A slow seen-check (a store answering late) and cards dismissed at once: many requests
+        // see "not seen" just before their key is dismissed and recorded. An engine that trusted
+        // that stale answer when queueing would show those cards a second time.
+        let presenter = InstantPresenter()
+        let tutorials = Tutorials(
+            copy: TutorialCopy(source: MemorySource.tutorial(keys: Self.keys)), store: SlowStore(),
+            presenter: presenter, options: options())
+        let keys = Array(Self.keys.prefix(10))
+        let done = DispatchGroup()
+        for thread in 0..<16 {
+            done.enter()
+            Thread.detachNewThread {
+                for index in 0..<120 { tutorials.show(keys[(index / 4 + thread % 2) % keys.count]) }
+                done.leave()
+            }
+        }
+        await withCheckedContinuation { continuation in
+            done.notify(queue: .global()) { continuation.resume() }
+        }
+        await tutorials.waitUntilIdle()
+        #expect(presenter.presentations.count == keys.count)
+        #expect(
+            presenter.presentations.values.allSatisfy { $0 == 1 }, "\(presenter.presentations.filter { $0.value > 1 })")
+    }
+
     @Test(arguments: StoreKind.allCases)
     func seenChecksOnManyThreadsWhileTheStoreRecordsShowNothing(storeKind: StoreKind) async throws {
         let folder = try TemporaryFolder()
@@ -103,4 +129,31 @@ import Testing
         #expect(!presenter.presentations.isEmpty)
         #expect(tutorials.diagnostics.isEmpty)
     }
+}
+
+/// Dismisses every card without suspending, counting presentations per key.
+final class InstantPresenter: TutorialPresenter {
+    private let counts = Locked<[String: Int]>([:])
+
+    func present(_ card: TutorialCard) async -> DismissReason {
+        counts.withLock { $0[card.key, default: 0] += 1 }
+        return .tapped
+    }
+
+    var presentations: [String: Int] { counts.withLock { $0 } }
+}
+
+/// A store whose seen-check answers late: the answer may be stale by the time the caller uses it.
+final class SlowStore: TutorialStateStore {
+    private let inner = InMemoryStateStore()
+
+    func hasSeen(_ key: String) -> Bool {
+        let answer = inner.hasSeen(key)
+        usleep(200)
+        return answer
+    }
+    func record(_ key: String) { inner.record(key) }
+    func remove(_ key: String) { inner.remove(key) }
+    func removeAll() { inner.removeAll() }
+    func flush() async throws(TutorialStateStoreError) {}
 }

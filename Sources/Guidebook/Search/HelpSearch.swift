@@ -1,0 +1,47 @@
+/// Search over a help book that can change while the app runs: when a remote update
+/// brings a new book, `replace(with:language:)` builds the new index off the lock and
+/// swaps it in atomically. Queries already running finish on the index they started with.
+///
+/// ```swift
+/// let search = HelpSearch(book: bundledBook)
+/// search.search("export")                  // from any thread
+/// search.replace(with: downloadedBook)     // later, e.g. after an update
+/// ```
+public final class HelpSearch: Sendable {
+    private let current: Locked<HelpSearchIndex>
+
+    /// Creates the search over `book`.
+    ///
+    /// - Parameters:
+    ///   - book: The help book to index.
+    ///   - language: Stop-word and stemming rules; `nil` uses `book.language`.
+    /// - Complexity: O(n) in the book's text (see `HelpSearchIndex.init(book:language:)`).
+    public init(book: HelpBook, language: String? = nil) {
+        current = Locked(HelpSearchIndex(book: book, language: language))
+    }
+
+    /// The index queries use right now: a snapshot that stays valid after a replacement.
+    public var index: HelpSearchIndex { current.withLock { $0 } }
+
+    /// Searches the current index; see `HelpSearchIndex.search(_:limit:)`.
+    ///
+    /// - Parameters:
+    ///   - query: What the user typed.
+    ///   - limit: The most results to return.
+    /// - Complexity: That of `HelpSearchIndex.search(_:limit:)`; the lock is held only to
+    ///   take the snapshot.
+    public func search(_ query: String, limit: Int = 20) -> [HelpSearchResult] {
+        index.search(query, limit: limit)
+    }
+
+    /// Builds an index of `book` and makes it current; queries started before keep theirs.
+    ///
+    /// - Parameters:
+    ///   - book: The new book.
+    ///   - language: Stop-word and stemming rules; `nil` uses `book.language`.
+    /// - Complexity: O(n) in the book's text, all of it outside the lock.
+    public func replace(with book: HelpBook, language: String? = nil) {
+        let fresh = HelpSearchIndex(book: book, language: language)
+        current.withLock { $0 = fresh }
+    }
+}

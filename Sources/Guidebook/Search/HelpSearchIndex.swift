@@ -1,0 +1,425 @@
+/// An offline full-text index of a `HelpBook` in one language: forgiving, ranked search
+/// with highlights, in microseconds.
+///
+/// Every article (item at any depth) is a document with four fields: title, keywords,
+/// subtitle and body (`HelpBody.plainText`). Text is split into words by Unicode scalar
+/// properties (CJK ideographs one word each; hyphenated compounds as parts and whole),
+/// folded (case, diacritics, width, NFKC; `résumé` = `resume`, `Straße` = `STRASSE`), and
+/// each distinct word is folded once. English or German stop words are not indexed.
+///
+/// **Matching.** Each query word matches vocabulary terms: the same folded word (weight
+/// 1.0), the same light stem (plurals, `-ing`/`-ed`, German `-en`/`-er`, Arabic `ال`…; 0.85),
+/// for the last word while typing a prefix (0.6), and typos by optimal-string-alignment
+/// distance: 1 edit for words of 4+ letters (0.45), 2 for 8+ (0.3); a transposition is one.
+///
+/// **Ranking** (BM25F). For query word *q*, with matched terms *t* of weight *mₜ*:
+/// `x(q,d) = Σ_f W_f · Σ_t mₜ · tf(t,f,d) / (1 − b_f + b_f · len(f,d) / avglen(f))`,
+/// `score(d) = Σ_q idf(q) · x·(k₁+1) / (x + k₁)`, `idf(q) = ln(1 + (N − n_q + 0.5) / (n_q + 0.5))`,
+/// where *n_q* is the number of articles *q* matches, *N* the number of articles,
+/// *k₁* = 1.2, field weights *W* title 3, keywords 2.5, subtitle 1.5, body 1, and
+/// *b* 0.75 for the body, 0.5 otherwise. Results are ordered by the number of query words
+/// matched, then score, then book order.
+///
+/// ```swift
+/// let index = HelpSearchIndex(book: book)
+/// let results = index.search("exprot pdf")        // typo: still finds "Export as PDF"
+/// results.first?.path                              // ["Sharing", "Export as PDF"]
+/// book.item(at: results[0].indexPath)?.id          // "export-pdf"
+/// ```
+///
+/// To search only what an app version shows, index `book.visible(forAppVersion:)`.
+///
+/// ```swift
+/// let index = HelpSearchIndex(book: book.visible(forAppVersion: AppVersion("2.1")!))
+/// ```
+public struct HelpSearchIndex: Sendable {
+    let storage: Storage
+
+    /// Builds the index.
+    ///
+    /// - Parameters:
+    ///   - book: The help book; every item at every depth becomes a searchable article.
+    ///   - language: The book's language for stop words and stemming (`en`, `de`, …);
+    ///     `nil` uses `book.language`, then English rules.
+    /// - Complexity: O(n) in the book's text, plus O(v log v) in its distinct words.
+    public init(book: HelpBook, language: String? = nil) {
+        storage = Storage(book: book, language: language ?? book.language)
+    }
+
+    /// The number of searchable articles.
+    public var articleCount: Int { storage.itemIDs.count }
+
+    /// The number of distinct folded words.
+    public var vocabularySize: Int { storage.terms.count }
+
+    /// The language whose rules the index uses, when known.
+    public var language: String? { storage.language }
+
+    /// An estimate of the index's memory in bytes, displayed text included.
+    public var estimatedMemoryBytes: Int { storage.estimatedMemoryBytes }
+}
+
+/// Field identifiers, weights and length normalization.
+enum SearchField: Int, CaseIterable {
+    case title, keywords, subtitle, body
+
+    var weight: Float {
+        switch self {
+        case .title: 3
+        case .keywords: 2.5
+        case .subtitle: 1.5
+        case .body: 1
+        }
+    }
+
+    var lengthNormalization: Float { self == .body ? 0.75 : 0.5 }
+
+    /// Whether token ranges are kept for highlighting.
+    var keepsRanges: Bool { self == .title || self == .body }
+}
+
+/// One field's postings: for each term, the articles it occurs in with its positions.
+struct FieldPostings: Sendable {
+    /// `termStarts[t]..<termStarts[t+1]` are term `t`'s entries.
+    var termStarts: [UInt32] = []
+    /// The article of each entry, ascending per term.
+    var entryDocuments: [UInt32] = []
+    /// `entryPositionStarts[e]..<entryPositionStarts[e+1]` are entry `e`'s positions.
+    var entryPositionStarts: [UInt32] = []
+    /// Token positions (indexes into the field's token list).
+    var positions: [UInt32] = []
+    /// Per article: field weight / (1 − b + b·len/avglen).
+    var normalizers: [Float] = []
+    /// For highlighting: per article, `tokenStarts[d]..<tokenStarts[d+1]` into `tokenRanges`
+    /// (pairs of UTF-8 offsets, start and end). Empty for fields without highlights.
+    var tokenStarts: [UInt32] = []
+    var tokenRanges: [UInt32] = []
+
+    var estimatedBytes: Int {
+        4 * (termStarts.count + entryDocuments.count + entryPositionStarts.count + positions.count)
+            + 4 * (normalizers.count + tokenStarts.count + tokenRanges.count)
+    }
+}
+
+extension HelpSearchIndex {
+    /// The immutable index data, shared by copies.
+    final class Storage: Sendable {
+        let language: String?
+        // Articles, in book order.
+        let itemIDs: [String]
+        let titles: [String]
+        let bodies: [String]
+        let paths: [[String]]
+        let indexPaths: [HelpBook.Path]
+        // Vocabulary.
+        let terms: [String]
+        let termIDs: [String: UInt32]
+        let termScalarStarts: [UInt32]
+        let termScalars: [UInt32]
+        let termHasLetter: [Bool]
+        let termDocumentFrequency: [UInt32]
+        /// Term ids ordered by their UTF-8 bytes, for prefix ranges.
+        let sortedTerms: [UInt32]
+        /// Stem -> terms sharing it.
+        let stemGroups: [String: [UInt32]]
+        /// Symmetric-deletion neighbourhood: sorted hashes of each term with up to 1
+        /// (terms of 3+ scalars) or 2 (6–20 scalars) scalars deleted, and their terms.
+        let deletionKeys: [UInt64]
+        let deletionTerms: [UInt32]
+        // Postings per field.
+        let fields: [FieldPostings]
+        /// Per term, every article it occurs in (ascending) with its BM25F pseudo-frequency
+        /// `Σ_f W_f · tf / (1 − b_f + b_f · len/avglen)`, precomputed so a query reads one list.
+        let impactStarts: [UInt32]
+        let impactDocuments: [UInt32]
+        let impacts: [Float]
+        /// Zeroed scoring arrays for the next queries (see `ScoringScratch`).
+        let scratchPool = Locked<[ScoringScratch]>([])
+
+        init(book: HelpBook, language: String?) {
+            self.language = language
+            var itemIDs: [String] = []
+            var titles: [String] = []
+            var subtitles: [String] = []
+            var keywordTexts: [String] = []
+            var bodies: [String] = []
+            var paths: [[String]] = []
+            var indexPaths: [HelpBook.Path] = []
+            func visit(_ item: HelpItem, path: [String], indexPath: [Int], depth: Int) {
+                itemIDs.append(item.id)
+                titles.append(item.title)
+                subtitles.append(item.subtitle ?? "")
+                keywordTexts.append(item.keywords.joined(separator: ", "))
+                bodies.append(item.body.plainText)
+                paths.append(path + [item.title])
+                indexPaths.append(HelpBook.Path(indexPath))
+                guard depth < 64 else { return }
+                for (childIndex, child) in item.children.enumerated() {
+                    visit(child, path: path + [item.title], indexPath: indexPath + [childIndex], depth: depth + 1)
+                }
+            }
+            for (sectionIndex, section) in book.sections.enumerated() {
+                for (itemIndex, item) in section.items.enumerated() {
+                    visit(item, path: [section.title], indexPath: [sectionIndex, itemIndex], depth: 0)
+                }
+            }
+            self.itemIDs = itemIDs
+            self.titles = titles
+            self.bodies = bodies
+            self.paths = paths
+            self.indexPaths = indexPaths
+
+            // Tokenize every field, interning each distinct word once.
+            var vocabulary = VocabularyBuilder(language: language)
+            var builders = SearchField.allCases.map { FieldBuilder(field: $0) }
+            for document in itemIDs.indices {
+                let texts = [titles[document], keywordTexts[document], subtitles[document], bodies[document]]
+                for field in SearchField.allCases {
+                    builders[field.rawValue].add(
+                        text: texts[field.rawValue], document: UInt32(document), vocabulary: &vocabulary)
+                }
+            }
+            terms = vocabulary.terms
+            termIDs = vocabulary.termIDs
+            termHasLetter = vocabulary.hasLetter
+            fields = builders.map { $0.finish(termCount: vocabulary.terms.count) }
+
+            var frequency = [UInt32](repeating: 0, count: terms.count)
+            for field in fields {
+                for term in terms.indices {
+                    frequency[term] += field.termStarts[term + 1] - field.termStarts[term]
+                }
+            }
+            termDocumentFrequency = frequency
+            (impactStarts, impactDocuments, impacts) = Self.mergeImpacts(fields, termCount: terms.count)
+
+            var scalarStarts: [UInt32] = [0]
+            var scalars: [UInt32] = []
+            for term in terms {
+                for scalar in term.unicodeScalars { scalars.append(scalar.value) }
+                scalarStarts.append(UInt32(scalars.count))
+            }
+            termScalarStarts = scalarStarts
+            termScalars = scalars
+
+            let utf8Terms = terms.map { Array($0.utf8) }
+            sortedTerms = terms.indices.map { UInt32($0) }.sorted {
+                utf8Terms[Int($0)].lexicographicallyPrecedes(utf8Terms[Int($1)])
+            }
+
+            var groups: [String: [UInt32]] = [:]
+            for (term, text) in terms.enumerated() where frequency[term] > 0 && vocabulary.hasLetter[term] {
+                groups[SearchFolding.stem(text, language: language), default: []].append(UInt32(term))
+            }
+            stemGroups = groups
+
+            var pairs: [(key: UInt64, term: UInt32)] = []
+            var keys: [UInt64] = []
+            for term in terms.indices where frequency[term] > 0 && vocabulary.hasLetter[term] {
+                let start = Int(scalarStarts[term])
+                let end = Int(scalarStarts[term + 1])
+                let count = end - start
+                guard count >= 3, count <= 32 else { continue }
+                keys.removeAll(keepingCapacity: true)
+                scalars.withUnsafeBufferPointer { buffer in
+                    let word = UnsafeBufferPointer(rebasing: buffer[start..<end])
+                    DeletionNeighbourhood.keys(of: word, deletions: count >= 6 && count <= 20 ? 2 : 1, into: &keys)
+                }
+                keys.sort()
+                var last: UInt64?
+                for key in keys where key != last {
+                    pairs.append((key, UInt32(term)))
+                    last = key
+                }
+            }
+            pairs.sort { $0.key < $1.key }
+            deletionKeys = pairs.map(\.key)
+            deletionTerms = pairs.map(\.term)
+        }
+
+        /// Merges the fields' postings into one list per term, weighting each field's
+        /// frequency by its normalizer.
+        private static func mergeImpacts(_ fields: [FieldPostings], termCount: Int) -> ([UInt32], [UInt32], [Float]) {
+            var starts: [UInt32] = [0]
+            var documents: [UInt32] = []
+            var impacts: [Float] = []
+            starts.reserveCapacity(termCount + 1)
+            for term in 0..<termCount {
+                var cursors = fields.map { Int($0.termStarts[term]) }
+                let ends = fields.map { Int($0.termStarts[term + 1]) }
+                while true {
+                    var next = UInt32.max
+                    for (field, postings) in fields.enumerated() where cursors[field] < ends[field] {
+                        next = min(next, postings.entryDocuments[cursors[field]])
+                    }
+                    guard next != UInt32.max else { break }
+                    var impact: Float = 0
+                    for (field, postings) in fields.enumerated()
+                    where cursors[field] < ends[field] && postings.entryDocuments[cursors[field]] == next {
+                        let entry = cursors[field]
+                        let frequency = Float(
+                            postings.entryPositionStarts[entry + 1] - postings.entryPositionStarts[entry])
+                        impact += frequency * postings.normalizers[Int(next)]
+                        cursors[field] += 1
+                    }
+                    documents.append(next)
+                    impacts.append(impact)
+                }
+                starts.append(UInt32(documents.count))
+            }
+            return (starts, documents, impacts)
+        }
+
+        var estimatedMemoryBytes: Int {
+            var bytes = 0
+            for text in itemIDs + titles + bodies { bytes += text.utf8.count + 16 }
+            for path in paths { bytes += path.reduce(16) { $0 + $1.utf8.count + 16 } }
+            bytes += indexPaths.reduce(0) { $0 + 8 * $1.indices.count + 16 }
+            bytes += terms.reduce(0) { $0 + $1.utf8.count + 16 } * 2  // terms and their id table
+            bytes += 4 * (termScalarStarts.count + termScalars.count + termDocumentFrequency.count + sortedTerms.count)
+            bytes += termHasLetter.count
+            bytes += stemGroups.reduce(0) { $0 + $1.key.utf8.count + 16 + 4 * $1.value.count + 16 }
+            bytes += 12 * deletionKeys.count
+            bytes += fields.reduce(0) { $0 + $1.estimatedBytes }
+            bytes += 4 * (impactStarts.count + impactDocuments.count + impacts.count)
+            return bytes
+        }
+    }
+}
+
+/// Interns folded words: each distinct spelling is folded once.
+struct VocabularyBuilder {
+    let language: String?
+    var terms: [String] = []
+    var termIDs: [String: UInt32] = [:]
+    var hasLetter: [Bool] = []
+    var isStop: [Bool] = []
+    private var spellings: [Substring: UInt32] = [:]
+
+    init(language: String?) { self.language = language }
+
+    mutating func intern(_ spelling: Substring) -> UInt32 {
+        if let term = spellings[spelling] { return term }
+        let folded = SearchFolding.fold(spelling)
+        let term: UInt32
+        if let existing = termIDs[folded] {
+            term = existing
+        } else {
+            term = UInt32(terms.count)
+            terms.append(folded)
+            termIDs[folded] = term
+            hasLetter.append(SearchFolding.hasLetter(folded))
+            isStop.append(folded.isEmpty || SearchFolding.isStopWord(folded, language: language))
+        }
+        spellings[spelling] = term
+        return term
+    }
+}
+
+/// Collects one field's occurrences, then lays them out term by term.
+struct FieldBuilder {
+    let field: SearchField
+    private var occurrenceTerms: [UInt32] = []
+    private var occurrenceDocuments: [UInt32] = []
+    private var occurrencePositions: [UInt32] = []
+    private var lengths: [UInt32] = []
+    private var tokenStarts: [UInt32] = [0]
+    private var tokenRanges: [UInt32] = []
+
+    init(field: SearchField) { self.field = field }
+
+    mutating func add(text: String, document: UInt32, vocabulary: inout VocabularyBuilder) {
+        let tokens = SearchTokenizer.tokens(in: text)
+        let utf8 = text.utf8
+        var length: UInt32 = 0
+        var lowerIndex = utf8.startIndex
+        var lowerOffset = 0
+        for (position, token) in tokens.enumerated() {
+            // Tokens come in ascending order (a compound's whole steps back to its first part).
+            if token.start < lowerOffset {
+                lowerIndex = utf8.startIndex
+                lowerOffset = 0
+            }
+            let start = utf8.index(lowerIndex, offsetBy: token.start - lowerOffset)
+            let end = utf8.index(start, offsetBy: token.end - token.start)
+            lowerIndex = start
+            lowerOffset = token.start
+            let term = vocabulary.intern(Substring(utf8[start..<end]))
+            if field.keepsRanges {
+                tokenRanges.append(UInt32(token.start))
+                tokenRanges.append(UInt32(token.end))
+            }
+            guard !vocabulary.isStop[Int(term)] else { continue }
+            occurrenceTerms.append(term)
+            occurrenceDocuments.append(document)
+            occurrencePositions.append(UInt32(position))
+            if !token.isCompound { length += 1 }
+        }
+        lengths.append(length)
+        if field.keepsRanges { tokenStarts.append(UInt32(tokenRanges.count / 2)) }
+    }
+
+    func finish(termCount: Int) -> FieldPostings {
+        var postings = FieldPostings()
+        // Counting sort by term; stable, so documents and positions stay ascending.
+        var counts = [Int](repeating: 0, count: termCount + 1)
+        for term in occurrenceTerms { counts[Int(term) + 1] += 1 }
+        for index in 1..<counts.count { counts[index] += counts[index - 1] }
+        var order = [Int](repeating: 0, count: occurrenceTerms.count)
+        var next = counts
+        for (occurrence, term) in occurrenceTerms.enumerated() {
+            order[next[Int(term)]] = occurrence
+            next[Int(term)] += 1
+        }
+        postings.termStarts.reserveCapacity(termCount + 1)
+        postings.positions.reserveCapacity(order.count)
+        for term in 0..<termCount {
+            postings.termStarts.append(UInt32(postings.entryDocuments.count))
+            var previousDocument: UInt32?
+            for slot in counts[term]..<counts[term + 1] {
+                let occurrence = order[slot]
+                let document = occurrenceDocuments[occurrence]
+                if document != previousDocument {
+                    postings.entryDocuments.append(document)
+                    postings.entryPositionStarts.append(UInt32(postings.positions.count))
+                    previousDocument = document
+                }
+                postings.positions.append(occurrencePositions[occurrence])
+            }
+        }
+        postings.termStarts.append(UInt32(postings.entryDocuments.count))
+        postings.entryPositionStarts.append(UInt32(postings.positions.count))
+
+        let average = lengths.isEmpty ? 1 : max(1, Float(lengths.reduce(0) { $0 + Int($1) }) / Float(lengths.count))
+        let b = field.lengthNormalization
+        postings.normalizers = lengths.map { field.weight / (1 - b + b * Float($0) / average) }
+        postings.tokenStarts = tokenStarts
+        postings.tokenRanges = tokenRanges
+        return postings
+    }
+}
+
+/// Hashes of a word with scalars deleted: two words within edit distance *k* (insertions,
+/// deletions, substitutions, transpositions) share a key with at most *k* deletions each.
+enum DeletionNeighbourhood {
+    static func keys(of word: UnsafeBufferPointer<UInt32>, deletions: Int, into keys: inout [UInt64]) {
+        keys.append(hash(word, skipping: -1, -1))
+        guard deletions >= 1 else { return }
+        for first in word.indices {
+            keys.append(hash(word, skipping: first, -1))
+            guard deletions >= 2 else { continue }
+            for second in (first + 1)..<word.count {
+                keys.append(hash(word, skipping: first, second))
+            }
+        }
+    }
+
+    /// FNV-1a over the scalars, with up to two positions left out.
+    static func hash(_ word: UnsafeBufferPointer<UInt32>, skipping first: Int, _ second: Int) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for index in word.indices where index != first && index != second {
+            hash = (hash ^ UInt64(word[index])) &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+}

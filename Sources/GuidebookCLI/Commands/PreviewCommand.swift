@@ -1,0 +1,60 @@
+import Foundation
+import Guidebook
+import GuidebookHTML
+
+/// `guidebook preview [CONTENT] [--out DIR]`: writes a static HTML site of every
+/// tutorial card and help book, per language, and prints where it went.
+enum PreviewCommand: Command {
+    /// Where the site goes when `--out` is not given (relative to the working directory).
+    static let defaultOutput = ".guidebook-preview"
+
+    static let spec = CommandSpec(
+        name: "preview", summary: "Write an HTML preview of every tutorial card and the help book, per language.",
+        positionals: [.init(name: "CONTENT", help: "The content folder (default \(defaultContentPath)).")],
+        options: [
+            .init(name: "out", valueName: "DIR", help: "Where to write the site (default \(defaultOutput)).")
+        ],
+        discussion: """
+            The site opens from disk (no server): open the index.html it names in a browser.
+            Cards are drawn as on a phone over the dimmed screen; the help book as a grouped table
+            with article pages and an offline search box. Missing copy is shown with a warning.
+            Exit status: 0 written (warnings are listed), 1 content or output folder unusable.
+            """)
+
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) async throws -> Int32 {
+        let contentPath = arguments.positional(0) ?? defaultContentPath
+        let content: ContentFolder
+        do {
+            content = try ContentFolder(path: contentPath)
+        } catch {
+            context.printError("error: \(error)")
+            return 1
+        }
+        var diagnostics = content.diagnostics
+        var languages: [HTMLSite.Language] = []
+        for language in content.languages {
+            let (book, bookDiagnostics) = content.helpBook(language)
+            diagnostics += bookDiagnostics
+            languages.append(HTMLSite.Language(code: language, cards: content.cards(language), book: book))
+        }
+        let title = content.url.standardizedFileURL.lastPathComponent
+        let site = HTMLSite(title: title, languages: languages)
+        let output = URL(fileURLWithPath: arguments.value("out") ?? defaultOutput).standardizedFileURL
+        let summary: HTMLSite.Summary
+        do {
+            summary = try site.write(to: output)
+        } catch {
+            context.printError(
+                "error: Cannot write the preview to \(output.path): \(error.localizedDescription). "
+                    + "Give a writable folder with --out DIR.")
+            return 1
+        }
+        for diagnostic in diagnostics { context.printError("\(diagnostic)") }
+        for warning in summary.warnings { context.printError("warning: \(warning)") }
+        context.print("Wrote the preview to \(summary.indexURL.path)")
+        context.print(
+            "\(summary.cardCount) cards × \(summary.languageCount) languages, \(summary.sectionCount) sections, "
+                + "\(summary.articleCount) articles, \(summary.warnings.count + diagnostics.count) warnings")
+        return 0
+    }
+}

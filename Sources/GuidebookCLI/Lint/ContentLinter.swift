@@ -1,0 +1,148 @@
+import Foundation
+import Guidebook
+
+/// Checks a content folder against the code that uses it: every key the code shows has a
+/// title and a body in every language, no table key is unused, translations ask for the
+/// same format arguments, and the help books load.
+struct ContentLinter: Sendable {
+    /// What a lint run found.
+    struct Report: Sendable {
+        /// The findings, sorted by file, line and column.
+        var diagnostics: [Diagnostic]
+        /// Source files scanned.
+        var sourceFileCount: Int
+        /// Distinct keys the code uses.
+        var keysInCode: Int
+        /// Languages with a tutorial table.
+        var languageCount: Int
+
+        func count(_ severity: Diagnostic.Severity) -> Int { diagnostics.filter { $0.severity == severity }.count }
+    }
+
+    /// File name extensions scanned, and whether they are Objective-C.
+    static let sourceExtensions: [String: Bool] = ["swift": false, "m": true, "mm": true, "h": true]
+
+    var content: ContentFolder
+    /// Folders (or files) of app code to scan.
+    var sources: [String]
+
+    /// Runs every check.
+    func run() -> Report {
+        var diagnostics = content.diagnostics
+        // Code.
+        var uses: [TutorialKeyScanner.Use] = []
+        let files = sources.flatMap(Self.sourceFiles)
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                diagnostics.append(ContentError.unreadable(file).diagnostic)
+                continue
+            }
+            let objectiveC = Self.sourceExtensions[URL(fileURLWithPath: file).pathExtension] ?? false
+            let result = TutorialKeyScanner.scan(
+                String(decoding: data, as: UTF8.self), path: file, objectiveC: objectiveC)
+            uses += result.uses
+            for dynamic in result.dynamicUses {
+                diagnostics.append(
+                    Diagnostic(
+                        .note, "The key passed to \(dynamic.call)(…) is built at run time, so lint cannot check it.",
+                        at: dynamic.location, fix: "Check its copy by hand, or pass a literal key.",
+                        code: "dynamic-key"))
+            }
+        }
+        var firstUse: [String: SourceLocation] = [:]
+        for use in uses where firstUse[use.key] == nil { firstUse[use.key] = use.location }
+
+        // Tables.
+        let languages = content.languages.filter { content.tutorialTable($0) != nil }
+        let tableKeys = content.tutorialKeys.filter { $0 != ContentFolder.dismissHintKey }
+        var keys = tableKeys
+        for use in uses where !keys.contains(use.key) { keys.append(use.key) }
+        func firstEntry(_ key: String) -> SourceLocation? {
+            for language in languages {
+                let entries = [key, "\(key) Title"].compactMap { content.tutorialTable(language)?.entry($0)?.location }
+                if let first = entries.min(by: { ($0.line, $0.column) < ($1.line, $1.column) }) { return first }
+            }
+            return nil
+        }
+        for key in keys {
+            let location = firstUse[key] ?? firstEntry(key)
+            for language in languages {
+                guard let table = content.tutorialTable(language) else { continue }
+                let tableName = URL(fileURLWithPath: table.path).lastPathComponent
+                for (entryKey, part) in [("\(key) Title", "title"), (key, "body")]
+                where table.entry(entryKey)?.value.allSatisfy(\.isWhitespace) ?? true {
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, "Tutorial \"\(key)\" has no \(part) in \(language).", at: location,
+                            fix: "Add \"\(entryKey)\" = \"…\"; to \(language).lproj/\(tableName).",
+                            code: "missing-\(part)"))
+                }
+            }
+            if !files.isEmpty, firstUse[key] == nil, let entry = firstEntry(key) {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, "Tutorial \"\(key)\" is in the tables but no code shows it.", at: entry,
+                        fix: "Remove it, or call show(\"\(key)\") where it belongs.", code: "unused-key"))
+            }
+        }
+        if files.isEmpty {
+            diagnostics.append(
+                Diagnostic(
+                    .note, "No Swift or Objective-C sources found, so keys were not checked against code.",
+                    fix: "Pass the app's code with --sources DIR.", code: "no-sources"))
+        }
+
+        // Format specifiers against the development language.
+        if let development = languages.first, let base = content.tutorialTable(development) {
+            for language in languages.dropFirst() {
+                for entry in content.tutorialTable(language)?.entries ?? [] {
+                    guard let original = base.entry(entry.key) else { continue }
+                    let expected = FormatSpecifiers(original.value)
+                    let found = FormatSpecifiers(entry.value)
+                    if !found.matches(expected) {
+                        diagnostics.append(
+                            Diagnostic(
+                                .error,
+                                "\"\(entry.key)\" in \(language) has format specifiers \(found) but \(development) has \(expected).",
+                                at: entry.location, fix: "Use the same arguments as the \(development) text.",
+                                code: "format-mismatch"))
+                    }
+                }
+            }
+        }
+
+        // Help books.
+        for language in content.languages {
+            diagnostics += content.helpBook(language).diagnostics
+        }
+        var unique: [Diagnostic] = []
+        var seen: Set<Diagnostic> = []
+        for diagnostic in diagnostics where seen.insert(diagnostic).inserted { unique.append(diagnostic) }
+        return Report(
+            diagnostics: unique.sorted(by: Self.order), sourceFileCount: files.count, keysInCode: firstUse.count,
+            languageCount: languages.count)
+    }
+
+    private static func order(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        let left = (a.location?.file ?? "\u{10FFFF}", a.location?.line ?? 0, a.location?.column ?? 0)
+        let right = (b.location?.file ?? "\u{10FFFF}", b.location?.line ?? 0, b.location?.column ?? 0)
+        return left < right
+    }
+
+    /// The source files under `path` (a folder, searched recursively, or one file), sorted.
+    static func sourceFiles(_ path: String) -> [String] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return [] }
+        guard isFolder.boolValue else { return [path] }
+        let enumerator = FileManager.default.enumerator(atPath: path)
+        var files: [String] = []
+        while let relative = enumerator?.nextObject() as? String {
+            let components = relative.split(separator: "/")
+            if components.contains(where: { $0.hasPrefix(".") || $0 == "Pods" || $0 == "Carthage" }) { continue }
+            if sourceExtensions[URL(fileURLWithPath: relative).pathExtension] != nil {
+                files.append(path.hasSuffix("/") ? path + relative : "\(path)/\(relative)")
+            }
+        }
+        return files.sorted()
+    }
+}

@@ -1,0 +1,265 @@
+import Foundation
+import Guidebook
+
+/// A whole static preview site: an index page, the tutorial cards of each language
+/// and the help book of each language, written as plain files that open from disk
+/// (no server, no external fonts, scripts or styles).
+///
+/// ```swift
+/// let site = HTMLSite(title: "Compositions", languages: [
+///     .init(code: "en", cards: englishCards, book: englishBook),
+///     .init(code: "ar", cards: arabicCards, book: arabicBook),
+/// ])
+/// let summary = try site.write(to: URL(fileURLWithPath: ".build/guidebook-preview"))
+/// print(summary.indexURL.path)
+/// ```
+public struct HTMLSite: Sendable {
+    /// The content of one language.
+    public struct Language: Sendable {
+        /// The language code (`en`, `de`, `ar`).
+        public var code: String
+        /// Its tutorial cards, in the order to show them.
+        public var cards: [TutorialCard]
+        /// Its help book, when it has one.
+        public var book: HelpBook?
+
+        /// Creates a language's content.
+        public init(code: String, cards: [TutorialCard], book: HelpBook? = nil) {
+            self.code = code
+            self.cards = cards
+            self.book = book
+        }
+    }
+
+    /// One file of the site.
+    public struct Page: Sendable, Hashable {
+        /// Its name inside the site folder.
+        public var fileName: String
+        /// Its full HTML text.
+        public var html: String
+    }
+
+    /// What was written, for the one-line summary.
+    public struct Summary: Sendable, Hashable {
+        /// The index page.
+        public var indexURL: URL
+        /// Distinct card keys over all languages.
+        public var cardCount: Int
+        /// Languages.
+        public var languageCount: Int
+        /// Help sections over all languages.
+        public var sectionCount: Int
+        /// Help articles (at any depth) over all languages.
+        public var articleCount: Int
+        /// Warnings shown on the pages (missing copy, broken links, ...).
+        public var warnings: [String]
+        /// Pages written.
+        public var pageCount: Int
+    }
+
+    /// The site's title (the app's name).
+    public var title: String
+    /// The languages, the development language first.
+    public var languages: [Language]
+    /// The CSP nonce of the pages' one style and one script; random when not given.
+    public var nonce: String
+
+    /// Creates a site.
+    ///
+    /// - Parameters:
+    ///   - title: The site's title.
+    ///   - languages: The content of each language.
+    ///   - nonce: The Content-Security-Policy nonce; a fresh random one when `nil`.
+    public init(title: String, languages: [Language], nonce: String? = nil) {
+        self.title = title
+        self.languages = languages
+        self.nonce = nonce ?? Self.randomNonce()
+    }
+
+    /// Every page of the site.
+    ///
+    /// - Complexity: O(n) in the size of the content.
+    public func pages() -> [Page] {
+        let helps = languages.map { language in
+            language.book.map { HelpBookHTML(book: $0, language: language.code) }
+        }
+        var pages = [Page(fileName: "index.html", html: indexPage(helps: helps).render(nonce: nonce))]
+        for (index, language) in languages.enumerated() {
+            let direction = LayoutDirection(language: language.code).htmlDirection
+            pages.append(
+                Page(
+                    fileName: Self.cardsFileName(language.code),
+                    html: cardsPage(language, helps: helps, direction: direction).render(nonce: nonce)))
+            guard let help = helps[index] else { continue }
+            var page = chrome(
+                title: "Help — \(title)", language: language.code, current: .help, helps: helps,
+                switcher: { $0?.indexFileName })
+            page.body = help.renderIndex(title: "Help")
+            pages.append(Page(fileName: help.indexFileName, html: page.render(nonce: nonce)))
+            for article in help.articles {
+                var page = chrome(
+                    title: "\(article.item.title) — Help", language: language.code, current: .help, helps: helps,
+                    switcher: { other in
+                        other.map { $0.fileName(forArticle: article.item.id) ?? $0.indexFileName }
+                    })
+                page.body = help.renderArticle(article)
+                pages.append(Page(fileName: article.fileName, html: page.render(nonce: nonce)))
+            }
+        }
+        return pages
+    }
+
+    /// Writes every page into `folder` (created when missing) and returns the summary.
+    /// Pages of an earlier preview that the content no longer has are removed.
+    ///
+    /// - Throws: The file system's error when the folder cannot be written.
+    public func write(to folder: URL) throws -> Summary {
+        let manager = FileManager.default
+        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+        let pages = pages()
+        let names = Set(pages.map(\.fileName))
+        for old in (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
+        where old.hasSuffix(".html") && !names.contains(old)
+            && (old == "index.html" || old.hasPrefix("cards-") || old.hasPrefix("help-"))
+        {
+            try? manager.removeItem(at: folder.appendingPathComponent(old))
+        }
+        for page in pages {
+            try Data(page.html.utf8).write(to: folder.appendingPathComponent(page.fileName), options: .atomic)
+        }
+        return summary(indexURL: folder.appendingPathComponent("index.html"), pageCount: pages.count)
+    }
+
+    /// The counts and warnings of the site, without writing it.
+    public func summary(indexURL: URL, pageCount: Int) -> Summary {
+        var warnings: [String] = []
+        var sections = 0
+        var articles = 0
+        for language in languages {
+            for card in language.cards {
+                for warning in TutorialCardHTML(card: card).warnings {
+                    warnings.append("\(language.code): \(card.key): \(warning)")
+                }
+            }
+            if let book = language.book {
+                let help = HelpBookHTML(book: book, language: language.code)
+                sections += book.sections.count
+                articles += help.articleCount
+                warnings += help.warnings.map { "\(language.code): help: \($0)" }
+            }
+        }
+        let keys = Set(languages.flatMap { $0.cards.map(\.key) })
+        return Summary(
+            indexURL: indexURL, cardCount: keys.count, languageCount: languages.count, sectionCount: sections,
+            articleCount: articles, warnings: warnings, pageCount: pageCount)
+    }
+
+    // MARK: Pages
+
+    private enum Kind { case overview, cards, help }
+
+    static func cardsFileName(_ language: String) -> String { "cards-\(HelpBookHTML.slug(language)).html" }
+
+    private func chrome(
+        title pageTitle: String, language: String, current: Kind, helps: [HelpBookHTML?],
+        switcher: (HelpBookHTML?) -> String?
+    ) -> HTMLPage {
+        let index = languages.firstIndex(where: { $0.code == language })
+        var navigation = [HTMLPage.Link(title: title, href: "index.html", isCurrent: current == .overview)]
+        if index != nil {
+            navigation.append(
+                .init(title: "Cards", href: Self.cardsFileName(language), isCurrent: current == .cards))
+        }
+        if let index, let help = helps[index] {
+            navigation.append(.init(title: "Help", href: help.indexFileName, isCurrent: current == .help))
+        }
+        var switchLinks: [HTMLPage.Link] = []
+        for (position, other) in languages.enumerated() {
+            guard let href = switcher(helps[position]) else { continue }
+            switchLinks.append(
+                .init(
+                    title: Self.languageName(other.code), href: href, isCurrent: other.code == language,
+                    language: other.code))
+        }
+        return HTMLPage(
+            title: pageTitle, language: language, direction: LayoutDirection(language: language).htmlDirection,
+            navigation: navigation, languages: switchLinks, body: "")
+    }
+
+    private func cardsPage(_ language: Language, helps: [HelpBookHTML?], direction: String) -> HTMLPage {
+        var page = chrome(
+            title: "Tutorial cards (\(language.code)) — \(title)", language: language.code, current: .cards,
+            helps: helps, switcher: { _ in nil })
+        page.languages = languages.map {
+            .init(
+                title: Self.languageName($0.code), href: Self.cardsFileName($0.code),
+                isCurrent: $0.code == language.code, language: $0.code)
+        }
+        var body = "<h1>Tutorial cards</h1>\n"
+        body += "<p class=\"summary\" dir=\"ltr\" lang=\"en\">\(language.cards.count) cards in "
+        body += "\(HTMLEscaping.text(Self.languageName(language.code))). Tap a screen to dismiss its card.</p>\n"
+        body += "<div class=\"phones\">\n"
+        for (position, card) in language.cards.enumerated() {
+            body += TutorialCardHTML(card: card, screenTitle: title).render(anchor: "card-\(position + 1)") + "\n"
+        }
+        body += "</div>"
+        page.body = body
+        page.extraStyle = TutorialCardHTML.dimmingStyle(for: language.cards)
+        return page
+    }
+
+    private func indexPage(helps: [HelpBookHTML?]) -> HTMLPage {
+        let development = languages.first?.code ?? "en"
+        var page = chrome(
+            title: "\(title) — Guidebook preview", language: development, current: .overview, helps: helps,
+            switcher: { _ in nil })
+        page.languages = []
+        page.navigation = [.init(title: title, href: "index.html", isCurrent: true)]
+        let summary = summary(indexURL: URL(fileURLWithPath: "index.html"), pageCount: 0)
+        var body = "<h1>\(HTMLEscaping.text(title))</h1>\n"
+        body += "<p class=\"summary\">\(summary.cardCount) cards × \(summary.languageCount) languages, "
+        body += "\(summary.sectionCount) help sections, \(summary.articleCount) articles, "
+        body += "\(summary.warnings.count) warnings.</p>\n"
+        body += "<h2 class=\"group-header\">Languages</h2><ul class=\"group\" id=\"languages\">"
+        for (index, language) in languages.enumerated() {
+            let name = HTMLEscaping.text(Self.languageName(language.code))
+            let code = HTMLEscaping.attribute(language.code)
+            body += "<li><a class=\"row\" href=\"\(HTMLEscaping.attribute(Self.cardsFileName(language.code)))\""
+            body += " lang=\"\(code)\"><span class=\"label\"><span class=\"title\">\(name) — cards</span>"
+            body += "<span class=\"subtitle\">\(language.cards.count) cards</span></span></a></li>"
+            if let help = helps[index] {
+                body += "<li><a class=\"row\" href=\"\(HTMLEscaping.attribute(help.indexFileName))\" lang=\"\(code)\">"
+                body += "<span class=\"label\"><span class=\"title\">\(name) — help</span>"
+                body += "<span class=\"subtitle\">\(help.book.sections.count) sections, "
+                body += "\(help.articleCount) articles</span></span></a></li>"
+            }
+        }
+        body += "</ul>\n"
+        if !summary.warnings.isEmpty {
+            body += "<h2 class=\"group-header\">Warnings</h2><ul class=\"group\" id=\"warnings\">"
+            for warning in summary.warnings {
+                body += "<li class=\"row empty\"><span class=\"warning\">⚠ \(HTMLEscaping.text(warning))</span></li>"
+            }
+            body += "</ul>\n"
+        }
+        page.body = body
+        return page
+    }
+
+    /// The language's name in English and in itself when Foundation knows it (`German (Deutsch)`).
+    static func languageName(_ code: String) -> String {
+        let english = Locale(identifier: "en").localizedString(forIdentifier: code)
+        let native = Locale(identifier: code).localizedString(forIdentifier: code)
+        switch (english, native) {
+        case (let english?, let native?) where english != native: return "\(english) (\(native))"
+        case (let english?, _): return english
+        default: return code
+        }
+    }
+
+    private static func randomNonce() -> String {
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<18).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        return Data(bytes).base64EncodedString()
+    }
+}

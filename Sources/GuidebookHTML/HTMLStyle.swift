@@ -1,0 +1,67 @@
+/// The one style sheet every page carries inline: iOS grouped tables, phone frames
+/// with a dimmed screen and a card, light and dark appearance.
+enum HTMLStyle {
+    static let sheet = """
+        :root { color-scheme: light dark; --bg: #f2f2f7; --cell: #ffffff; --text: #000000;
+          --secondary: #6c6c70; --separator: #c6c6c8; --tint: #007aff; --warn-bg: #fff4ce; --warn: #7a5b00;
+          --phone: #1c1c1e; --app: #ffffff; --app-line: #e5e5ea; }
+        @media (prefers-color-scheme: dark) {
+          :root { --bg: #000000; --cell: #1c1c1e; --text: #ffffff; --secondary: #8e8e93; --separator: #38383a;
+            --tint: #0a84ff; --warn-bg: #3a2f00; --warn: #ffd60a; --phone: #3a3a3c; --app: #1c1c1e;
+            --app-line: #2c2c2e; }
+        }
+        * { box-sizing: border-box; }
+        body { margin: 0; background: var(--bg); color: var(--text);
+          font: 17px/1.4 -apple-system, system-ui, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", sans-serif; }
+        a { color: var(--tint); }
+        .topbar { display: flex; flex-wrap: wrap; gap: 12px; justify-content: space-between; align-items: center;
+          padding: 10px 16px; background: var(--cell); border-bottom: 1px solid var(--separator); }
+        .topbar nav { display: flex; flex-wrap: wrap; gap: 14px; }
+        .topbar a { text-decoration: none; }
+        .topbar a[aria-current] { font-weight: 600; color: var(--text); }
+        main { max-width: 980px; margin: 0 auto; padding: 16px; }
+        h1 { font-size: 28px; margin: 8px 16px 16px; }
+        .summary, .note { color: var(--secondary); margin: 0 16px 16px; }
+        .warning { display: inline-block; background: var(--warn-bg); color: var(--warn); border-radius: 8px;
+          padding: 4px 10px; margin: 6px 0; font-size: 14px; font-weight: 600; }
+        .phones { display: flex; flex-wrap: wrap; gap: 24px; justify-content: center; }
+        .phone { width: 300px; }
+        .screen { position: relative; height: 560px; border: 10px solid var(--phone); border-radius: 38px;
+          overflow: hidden; background: var(--app); cursor: pointer; }
+        .app-bar { padding: 36px 16px 10px; font-weight: 700; font-size: 20px; border-bottom: 1px solid var(--app-line); }
+        .app-row { height: 44px; margin: 0 16px; border-bottom: 1px solid var(--app-line); }
+        .dimming { position: absolute; inset: 0; background: #000000; }
+        .card { position: absolute; left: 20px; right: 20px; top: 50%; transform: translateY(-50%);
+          background: var(--cell); color: var(--text); border-radius: 14px; padding: 20px;
+          box-shadow: 0 8px 30px rgba(0, 0, 0, 0.35); }
+        .card-title { margin: 0 0 8px; font-size: 20px; }
+        .card-body { margin: 0 0 14px; white-space: pre-line; }
+        .card-hint { margin: 0; color: var(--secondary); font-size: 14px; text-align: center; }
+        .screen.dismissed .dimming, .screen.dismissed .card { display: none; }
+        .caption { text-align: center; color: var(--secondary); font-size: 14px; margin: 8px 0 0; }
+        .phone .warning { display: block; }
+        .search { margin: 0 16px 20px; }
+        .search input { width: 100%; font: inherit; padding: 8px 12px; border-radius: 10px;
+          border: 1px solid var(--separator); background: var(--cell); color: var(--text); }
+        .group-header { text-transform: uppercase; font-size: 13px; font-weight: 400; color: var(--secondary);
+          margin: 22px 16px 6px; }
+        .group { list-style: none; margin: 0; padding: 0; background: var(--cell); border-radius: 10px; overflow: hidden; }
+        .group li + li { border-top: 1px solid var(--separator); }
+        .row { display: flex; align-items: center; gap: 8px; padding: 11px 16px; color: var(--text); text-decoration: none; }
+        .row .label { flex: 1; display: flex; flex-direction: column; }
+        .row .subtitle, .row .path { color: var(--secondary); font-size: 14px; }
+        .row::after { content: "\\203A"; color: var(--secondary); font-size: 22px; line-height: 1; }
+        [dir="rtl"] .row::after { content: "\\2039"; }
+        .row.empty::after { content: none; }
+        .row .badge { font-size: 13px; color: var(--warn); }
+        .breadcrumb { margin: 0 16px 8px; font-size: 14px; color: var(--secondary); }
+        .breadcrumb ol { list-style: none; display: flex; flex-wrap: wrap; gap: 6px; margin: 0; padding: 0; }
+        .breadcrumb li + li::before { content: "\\203A"; margin-inline-end: 6px; }
+        [dir="rtl"] .breadcrumb li + li::before { content: "\\2039"; }
+        article.help { background: var(--cell); border-radius: 10px; padding: 4px 16px 8px; margin: 0 0 16px; }
+        article.help h1 { margin: 12px 0 4px; }
+        article.help .subtitle { color: var(--secondary); margin: 0 0 8px; }
+        .broken-link { text-decoration: underline wavy var(--warn); }
+        .languages-list { list-style: none; padding: 0; }
+        """
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Guidebook
+
+/// `search.build.10k`, `search.query.10k`, `search.query.10k.folded` and the index's memory.
+@Sendable func searchBenchmarks(_ runner: inout BenchRunner) {
+    let articles = 10_000
+    let start = DispatchTime.now().uptimeNanoseconds
+    let book = SyntheticHelpBook.make(articles: articles)
+    let generation = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+
+    var index = HelpSearchIndex(book: book)
+    let build = runner.median(repetitions: runner.quick ? 3 : 5) { index = HelpSearchIndex(book: book) }
+    runner.report("search.build.10k", ours: build, anchorName: "generating-the-book", anchor: generation)
+
+    // The text an anchor scans, and its size.
+    var titles: [String] = []
+    var bodies: [String] = []
+    var textBytes = 0
+    func collect(_ item: HelpItem) {
+        titles.append(item.title)
+        bodies.append(item.body.plainText)
+        textBytes += item.title.utf8.count + item.body.plainText.utf8.count + (item.subtitle?.utf8.count ?? 0)
+        textBytes += item.keywords.reduce(0) { $0 + $1.utf8.count }
+        for child in item.children { collect(child) }
+    }
+    for section in book.sections {
+        for item in section.items { collect(item) }
+    }
+    runner.info(
+        "search.memory.10k",
+        "index=\(megabytes(index.estimatedMemoryBytes)) (displayed text included)  book-text=\(megabytes(textBytes))"
+            + "  articles=\(index.articleCount)  vocabulary=\(index.vocabularySize)")
+
+    let queries = SyntheticHelpBook.queries(count: 1_000)
+    var found = 0
+    let ours = medianPerQuery(queries) { query in found &+= index.search(query, limit: 10).count }
+
+    let anchorQueries = Array(queries.prefix(runner.quick ? 8 : 30))
+    var anchorFound = 0
+    let plain = medianPerQuery(anchorQueries) { query in
+        for (title, body) in zip(titles, bodies)
+        where title.localizedStandardContains(query) || body.localizedStandardContains(query) {
+            anchorFound &+= 1
+        }
+    }
+    runner.report(
+        "search.query.10k", ours: ours, anchorName: "localizedStandardContains", anchor: plain,
+        extra: "queries=\(queries.count)/\(anchorQueries.count)")
+
+    // A smarter scan: title+body folded once in advance, then a byte search per query.
+    let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive, .widthInsensitive]
+    let folded = zip(titles, bodies).map { Array(($0 + "\n" + $1).folding(options: options, locale: nil).utf8) }
+    let foldedQueries = Array(queries.prefix(runner.quick ? 100 : 1_000))
+    let scan = medianPerQuery(foldedQueries) { query in
+        let needle = Array(query.folding(options: options, locale: nil).utf8)
+        for text in folded where contains(text, needle) { anchorFound &+= 1 }
+    }
+    runner.report(
+        "search.query.10k.folded", ours: ours, anchorName: "folded-byte-scan", anchor: scan,
+        extra: "queries=\(queries.count)/\(foldedQueries.count)")
+    if found == 0 || anchorFound == 0 { print("warning: search benchmarks found nothing") }
+}
+
+private func medianPerQuery(_ queries: [String], _ body: (String) -> Void) -> Double {
+    var samples: [Double] = []
+    samples.reserveCapacity(queries.count)
+    for query in queries {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body(query)
+        samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    samples.sort()
+    return samples.isEmpty ? 0 : samples[samples.count / 2]
+}
+
+/// Whether `needle` occurs in `haystack` (first-byte scan, then compare).
+private func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+    guard let first = needle.first, needle.count <= haystack.count else { return needle.isEmpty }
+    return haystack.withUnsafeBufferPointer { text in
+        needle.withUnsafeBufferPointer { pattern in
+            let last = text.count - pattern.count
+            var index = 0
+            while index <= last {
+                if text[index] == first {
+                    var matched = 1
+                    while matched < pattern.count, text[index + matched] == pattern[matched] { matched += 1 }
+                    if matched == pattern.count { return true }
+                }
+                index += 1
+            }
+            return false
+        }
+    }
+}
+
+private func megabytes(_ bytes: Int) -> String { String(format: "%.1fMB", Double(bytes) / 1_048_576) }

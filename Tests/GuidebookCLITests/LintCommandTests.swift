@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+/// `guidebook lint` on fixture apps, run as the built binary.
+@Suite struct LintCommandTests {
+    /// An app with known problems; the comments in `expected` say which line holds each.
+    static let brokenApp: [String: String] = [
+        "en.lproj/Tutorial.strings": """
+        /* Cards of the fixture app. */
+        "Welcome Title" = "Welcome";
+        "Welcome" = "Hello %@, you have %d scores.";
+        "Export Title" = "Export";
+        "Export" = "Share a score.";
+        "Tips Title" = "Tips";
+        "Tips" = "Shake for tips.";
+        """,
+        "de.lproj/Tutorial.strings": """
+        "Welcome Title" = "Willkommen";
+        "Welcome" = "Hallo %d, du hast %@ Partituren.";
+        "Export" = "Teile eine Partitur.";
+        "Tips Title" = "Tipps";
+          "Tips" = "Schüttle für Tipps.";
+        """,
+        "Sources/App.swift": #"""
+        import Guidebook
+
+        // tutorials.show("Commented")
+        /* show("AlsoCommented") /* nested */ show("StillComment") */
+        func start(tutorials: Tutorials) {
+            tutorials.show("Welcome")
+            let note = "show(\"InString\")"
+            tutorials.show("Export")
+            tutorials.show("Missing")
+            tutorials.show("Tip \(note)")
+            navigationController.show(controller, sender: nil)
+        }
+        """#,
+        "Sources/Legacy/Legacy.m": """
+        // [tutorials showTutorialForKey:@"OldComment"];
+        - (void)viewDidAppear:(BOOL)animated {
+            NSLog(@"showTutorialForKey:@\\"Quoted\\"");
+            [self.tutorials showTutorialForKey:@"Welcome"];
+            [self.tutorials   showTutorialForKey:@"Gone"];
+        }
+        """,
+    ]
+
+    struct Expected: Hashable, CustomStringConvertible {
+        var file: String
+        var line: Int
+        var column: Int
+        var severity: String
+        var code: String
+
+        var description: String { "\(file):\(line):\(column): \(severity) [\(code)]" }
+    }
+
+    static let expected: Set<Expected> = [
+        // The German Export card has no title; reported where the code shows it.
+        Expected(file: "App/Sources/App.swift", line: 8, column: 20, severity: "error", code: "missing-title"),
+        // "Missing" has no copy anywhere: title and body, in both languages.
+        Expected(file: "App/Sources/App.swift", line: 9, column: 20, severity: "error", code: "missing-title"),
+        Expected(file: "App/Sources/App.swift", line: 9, column: 20, severity: "error", code: "missing-body"),
+        // The interpolated key cannot be checked.
+        Expected(file: "App/Sources/App.swift", line: 10, column: 20, severity: "note", code: "dynamic-key"),
+        // "Gone" from Objective-C: no copy in either language.
+        Expected(file: "App/Sources/Legacy/Legacy.m", line: 5, column: 42, severity: "error", code: "missing-title"),
+        Expected(file: "App/Sources/Legacy/Legacy.m", line: 5, column: 42, severity: "error", code: "missing-body"),
+        // The German Welcome swaps %@ and %d.
+        Expected(file: "App/de.lproj/Tutorial.strings", line: 2, column: 1, severity: "error", code: "format-mismatch"),
+        // Tips is in the tables but no code shows it.
+        Expected(file: "App/en.lproj/Tutorial.strings", line: 6, column: 1, severity: "warning", code: "unused-key"),
+    ]
+
+    struct Output: Decodable {
+        struct Item: Decodable {
+            var severity: String
+            var message: String
+            var code: String?
+            var file: String?
+            var line: Int?
+            var column: Int?
+        }
+        var diagnostics: [Item]
+        var errors: Int
+        var warnings: Int
+    }
+
+    @Test func eachKnownProblemIsReportedAtItsLineAndColumnAndNothingElse() throws {
+        let root = try ToolsTestSupport.temporaryFolder("lint")
+        try ToolsTestSupport.write(Self.brokenApp, into: root.appendingPathComponent("App"))
+        let run = try ToolsTestSupport.guidebook(["lint", "App", "--format", "json"], in: root)
+        #expect(run.status == 1)
+        let output = try JSONDecoder().decode(Output.self, from: Data(run.output.utf8))
+        let found = output.diagnostics.map {
+            Expected(
+                file: $0.file ?? "", line: $0.line ?? 0, column: $0.column ?? 0, severity: $0.severity,
+                code: $0.code ?? "")
+        }
+        // Missing copy in two languages gives one finding per language at the same place.
+        let perLanguage = found.filter { $0.code.hasPrefix("missing-") }
+        #expect(perLanguage.count == 1 + 4 + 4)
+        #expect(
+            Set(found) == Self.expected,
+            "unexpected: \(Set(found).subtracting(Self.expected)), missing: \(Self.expected.subtracting(Set(found)))")
+        #expect(output.errors == 10)
+        #expect(output.warnings == 1)
+        let gone = output.diagnostics.filter { $0.message.contains("\"Gone\"") }.map(\.message)
+        #expect(gone.contains("Tutorial \"Gone\" has no body in de."))
+    }
+
+    @Test func textOutputUsesTheCompilerFormatAndASummary() throws {
+        let root = try ToolsTestSupport.temporaryFolder("lint")
+        try ToolsTestSupport.write(Self.brokenApp, into: root.appendingPathComponent("App"))
+        let run = try ToolsTestSupport.guidebook(["lint", "App"], in: root)
+        #expect(run.status == 1)
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(
+            lines.contains {
+                $0.hasPrefix("App/Sources/App.swift:8:20: error: Tutorial \"Export\" has no title in de.")
+            })
+        #expect(lines.contains { $0.hasPrefix("App/en.lproj/Tutorial.strings:6:1: warning: Tutorial \"Tips\"") })
+        #expect(lines.last == "10 errors, 1 warning (4 keys in 2 source files, 2 languages)")
+    }
+
+    @Test func cleanContentExitsZero() throws {
+        let root = try ToolsTestSupport.temporaryFolder("lint")
+        try ToolsTestSupport.write(
+            [
+                "en.lproj/Tutorial.strings":
+                    "\"Welcome Title\" = \"Welcome\";\n\"Welcome\" = \"Hi %1$@, %2$d new.\";\n",
+                "de.lproj/Tutorial.strings": "\"Welcome Title\" = \"Hallo\";\n\"Welcome\" = \"%2$d neu, %1$@.\";\n",
+                "Code/Start.swift": "tutorials.show(\"Welcome\")\n",
+            ], into: root.appendingPathComponent("App"))
+        let run = try ToolsTestSupport.guidebook(["lint", "App", "--sources", "App/Code"], in: root)
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output == "0 errors, 0 warnings (1 keys in 1 source files, 2 languages)\n")
+    }
+
+    @Test func aMissingSourcesFolderIsAnError() throws {
+        let root = try ToolsTestSupport.temporaryFolder("lint")
+        try ToolsTestSupport.write(Self.brokenApp, into: root.appendingPathComponent("App"))
+        let run = try ToolsTestSupport.guidebook(["lint", "App", "--sources", "Nope"], in: root)
+        #expect(run.status == 1)
+        #expect(run.error.contains("'Nope' does not exist"))
+    }
+}

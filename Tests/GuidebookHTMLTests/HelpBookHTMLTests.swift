@@ -1,0 +1,84 @@
+import Guidebook
+import Testing
+
+@testable import GuidebookHTML
+
+@Suite struct HelpBookHTMLTests {
+    static let book = HelpBook(sections: [
+        HelpSection(
+            id: "basics", title: "Basics",
+            items: [
+                HelpItem(
+                    id: "open", title: "Opening",
+                    body: HelpBody(blocks: [
+                        .paragraph([
+                            .text("See "), .link([.text("export")], .article("export")), .text(" and "),
+                            .link([.text("the site")], .web("https://example.com/help?a=1&b=2")), .text("."),
+                        ]),
+                        .list(ordered: true, items: [[.strong([.text("One")])], [.emphasis([.text("Two")])]]),
+                    ]),
+                    children: [
+                        HelpItem(
+                            id: "open/recent", title: "Recent files",
+                            body: HelpBody(blocks: [.paragraph([.text("Hi")])]))
+                    ]
+                ),
+                HelpItem(id: "export", title: "Export", body: HelpBody(blocks: [.paragraph([.text("PDF")])])),
+            ])
+    ])
+
+    @Test func everyArticleAtAnyDepthGetsItsOwnPage() {
+        let help = HelpBookHTML(book: Self.book, language: "en")
+        #expect(help.articles.map(\.item.id) == ["open", "open/recent", "export"])
+        #expect(Set(help.articles.map(\.fileName)).count == 3)
+        #expect(help.articles[1].trail == ["Basics", "Opening"])
+        #expect(help.fileName(forArticle: "export") == "help-en-export.html")
+    }
+
+    @Test func bodiesAreDrawnFromTheModelWithSafeLinks() {
+        let help = HelpBookHTML(book: Self.book, language: "en")
+        let html = help.renderBody(Self.book.sections[0].items[0].body)
+        #expect(html.contains("<a class=\"article-link\" href=\"help-en-export.html\">export</a>"))
+        #expect(
+            html.contains(
+                "<a class=\"web-link\" href=\"https://example.com/help?a=1&amp;b=2\" rel=\"noopener noreferrer\""))
+        #expect(html.contains("<ol><li><strong>One</strong></li><li><em>Two</em></li></ol>"))
+        #expect(help.warnings.isEmpty)
+    }
+
+    @Test(arguments: [
+        "javascript:alert(1)", "JAVASCRIPT:alert(1)", "data:text/html,x", "http://example.com", "https://a b",
+        "https://a\u{0}b", "vbscript:x", "//example.com", "",
+    ])
+    func unsafeWebLinksBecomeTextAndAWarning(address: String) {
+        let body = HelpBody(blocks: [.paragraph([.link([.text("click")], .web(address))])])
+        let book = HelpBook(sections: [
+            HelpSection(id: "s", title: "S", items: [HelpItem(id: "a", title: "A", body: body)])
+        ])
+        let help = HelpBookHTML(book: book, language: "en")
+        let html = help.renderBody(body)
+        #expect(!html.contains("href"))
+        #expect(html.contains("click"))
+        #expect(help.warnings.count == 1)
+    }
+
+    @Test func aLinkToAMissingArticleIsReported() {
+        let body = HelpBody(blocks: [.paragraph([.link([.text("gone")], .article("nowhere"))])])
+        let book = HelpBook(sections: [
+            HelpSection(id: "s", title: "S", items: [HelpItem(id: "a", title: "A", body: body)])
+        ])
+        let help = HelpBookHTML(book: book, language: "en")
+        #expect(!help.renderBody(body).contains("href"))
+        #expect(help.warnings == ["Article a: the link to article \"nowhere\" goes nowhere: no article has that id."])
+    }
+
+    @Test func idsThatDifferOnlyInCaseOrPunctuationGetDistinctPages() {
+        let items = ["Tips", "tips", "t/ips", "t ips"].map { HelpItem(id: $0, title: $0, body: HelpBody()) }
+        let help = HelpBookHTML(
+            book: HelpBook(sections: [HelpSection(id: "s", title: "S", items: items)]), language: "en")
+        #expect(Set(help.articles.map(\.fileName)).count == 4)
+        for name in help.articles.map(\.fileName) {
+            #expect(name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) })
+        }
+    }
+}
