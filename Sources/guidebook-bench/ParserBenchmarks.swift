@@ -40,11 +40,11 @@ enum ParserFixtures {
         text.reserveCapacity(rows * 300)
         for index in 0..<rows {
             text += "\t<dict>\n"
-            text += "\t\t<key>Title</key>\n\t\t<string>Section \(index)</string>\n"
-            text += "\t\t<key>Import</key>\n\t\t<string>Tap Import and choose photos for row \(index).</string>\n"
-            text += "\t\t<key>Export</key>\n\t\t<string>Open Share, then Export &amp; Print.</string>\n"
-            text += "\t\t<key>Sync</key>\n\t\t<string>Turn on iCloud to sync item \(index).</string>\n"
-            text += "\t\t<key>Identifier</key>\n\t\t<string>help.section.\(index)</string>\n"
+            text += "\t<key>Title</key>\n\t<string>Section \(index)</string>\n"
+            text += "\t<key>Import</key>\n\t<string>Tap Import to add photo \(index).</string>\n"
+            text += "\t<key>Export</key>\n\t<string>Share, then Export &amp; Print.</string>\n"
+            text += "\t<key>Sync</key>\n\t<string>Turn on iCloud to sync \(index).</string>\n"
+            text += "\t<key>ID</key>\n\t<string>s\(index)</string>\n"
             text += "\t</dict>\n"
         }
         text += "</array>\n</plist>\n"

@@ -131,7 +131,7 @@ struct BinaryPropertyListParser {
         var stack: [Frame] = []
         var produced = try enter(reference, referencedAt: referencedAt, stack: &stack)
         while true {
-            if let value = produced {
+            if let value = produced.take() {
                 guard !stack.isEmpty else { return value }
                 let top = stack.count - 1
                 if stack[top].isDictionary {

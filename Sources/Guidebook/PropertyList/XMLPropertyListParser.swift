@@ -113,7 +113,7 @@ struct XMLPropertyListParser {
         var pendingKey = ""
         var pendingKeyLocation: SourceLocation?
 
-        mutating func add(_ value: PropertyListValue) {
+        mutating func add(_ value: consuming PropertyListValue) {
             if isDictionary {
                 entries.append(
                     PropertyListDictionary.Entry(key: pendingKey, value: value, location: pendingKeyLocation))
@@ -159,7 +159,8 @@ struct XMLPropertyListParser {
                 produced = try parseScalar(tag)
             }
             while true {
-                if let value = produced {
+                // take(): the value moves into its container instead of being copied (a retain per value).
+                if let value = produced.take() {
                     guard !stack.isEmpty else { return value }
                     stack[stack.count - 1].add(value)
                 }
