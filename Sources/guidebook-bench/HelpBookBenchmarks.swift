@@ -72,24 +72,14 @@ private func procStatusKilobytes(_ field: String) -> Int? {
     let data = legacyHelpList(sections: 100, rows: rows)
     let megabytes = String(format: "%.2f MB", Double(data.count) / 1e6)
 
-    // Memory first, before timing loops churn the heap.
-    let before = procStatusKilobytes("VmRSS")
     guard let kept = try? HelpBook(data: data, file: "HelpList.plist"), kept.numberOfRows(inSection: 99) == rows,
         kept.sections[0].items[1].title == "Topic 1 in chapter 0"
     else {
         print("bench \(name)  FAILED: the generated book did not load in order")
         return
     }
-    let after = procStatusKilobytes("VmRSS")
-    if let before, let after, let peak = procStatusKilobytes("VmHWM") {
-        runner.info(
-            name,
-            "file=\(megabytes)  items=\(100 * rows)  rss.growth.with.book.loaded=\(String(format: "%.1f MB", Double(after - before) / 1e3))  peak.rss(VmHWM)=\(String(format: "%.1f MB", Double(peak) / 1e3))"
-        )
-    } else {
-        runner.info(name, "file=\(megabytes)  items=\(100 * rows)  (no /proc/self/status: memory not measured)")
-    }
     blackhole(kept)
+    runner.info(name, "file=\(megabytes)  items=\(100 * rows)  \(helpBookMemoryInFreshProcess(rows: rows))")
 
     var ours = Double.infinity
     var anchor = Double.infinity
@@ -108,4 +98,46 @@ private func procStatusKilobytes(_ field: String) -> Int? {
     runner.report(
         name, ours: ours, anchorName: "PropertyListSerialization+seed loop", anchor: anchor,
         extra: "file=\(megabytes)")
+}
+
+/// The flag that makes `guidebook-bench` measure one help book load and exit (see `main.swift`).
+let helpBookMemoryProbeFlag = "--helpbook-memory-probe"
+
+/// The peak resident memory of loading the book, and of the seed's load for scale, each in a
+/// fresh process (this executable run again with ``helpBookMemoryProbeFlag``) whose heap no
+/// other benchmark has grown.
+private func helpBookMemoryInFreshProcess(rows: Int) -> String {
+    func probe(_ mode: String) -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        process.arguments = [helpBookMemoryProbeFlag, String(rows), mode]
+        let output = Pipe()
+        process.standardOutput = output
+        do {
+            try process.run()
+        } catch {
+            return "not measured (\(error.localizedDescription))"
+        }
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    return "peak.memory: ours=\(probe("ours"))  seed=\(probe("seed"))  (VmHWM above the file's bytes, fresh process)"
+}
+
+/// In the probe process: how far loading raises the peak resident size (`VmHWM`) above the
+/// baseline with the file's bytes already in memory, for our load (`ours`) or the seed's (`seed`).
+func helpBookMemoryProbe(rows: Int, mode: String) {
+    let data = legacyHelpList(sections: 100, rows: rows)
+    guard let baseline = procStatusKilobytes("VmHWM") else {
+        print("not measured (no /proc/self/status)")
+        return
+    }
+    if mode == "seed" {
+        blackhole(try? seedLoad(data))
+    } else {
+        blackhole(try? HelpBook(data: data, file: "HelpList.plist"))
+    }
+    let peak = procStatusKilobytes("VmHWM") ?? baseline
+    print(String(format: "%.1fMB", Double(peak - baseline) / 1e3))
 }

@@ -102,6 +102,11 @@ enum HelpIdentifier {
         }
     }
 
+    /// The id an item titled `title` derives below `parentID` (before collisions are numbered).
+    static func derivedID(parentID: String, title: String) -> String {
+        derivedID(prefix: parentID, title: title) ?? parentID + "/" + slug(title)
+    }
+
     /// Fills in every empty section and item id, following the rule above.
     ///
     /// - Complexity: O(n) in the number of items (iterative, so any depth is fine).
@@ -133,9 +138,7 @@ enum HelpIdentifier {
         // Depth is bounded by the decoders (HelpBookLimits.maximumDepth), so recursion is safe here.
         for index in items.indices {
             if items[index].id.isEmpty {
-                let base =
-                    derivedID(prefix: prefix, title: items[index].title) ?? prefix + "/" + slug(items[index].title)
-                items[index].id = taken.unique(base)
+                items[index].id = taken.unique(derivedID(parentID: prefix, title: items[index].title))
             }
             if !items[index].children.isEmpty {
                 let childPrefix = items[index].id

@@ -76,19 +76,25 @@ enum HelpMarkdown {
         return copy.withUTF8 { bytes in parsePlainText(bytes, original: text) }
     }
 
-    /// Newlines, spaces and tabs are ASCII, so the text is cut on UTF-8 bytes, without
-    /// grapheme breaking; a one-line text without outer blanks is kept as it is (no copy).
+    /// Newlines, spaces and tabs are ASCII, so the text is cut on UTF-8 bytes (found with
+    /// `memchr`), without grapheme breaking; a one-line text without outer blanks is kept as
+    /// it is (no copy).
     private static func parsePlainText(_ bytes: UnsafeBufferPointer<UInt8>, original: String) -> HelpBody {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return HelpBody() }
         func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
-        if let first = bytes.first, let last = bytes.last, !isBlank(first), !isBlank(last),
-            !bytes.contains(where: { $0 == 0x0A || $0 == 0x0D })
-        {
+        func find(_ byte: UInt8, from start: Int) -> Int? {
+            guard start < bytes.count, let found = memchr(base + start, Int32(byte), bytes.count - start) else {
+                return nil
+            }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
+        let hasCarriageReturn = find(0x0D, from: 0) != nil
+        if !hasCarriageReturn, find(0x0A, from: 0) == nil, !isBlank(bytes[0]), !isBlank(bytes[bytes.count - 1]) {
             return HelpBody(blocks: [.paragraph([.text(original)])])
         }
         var blocks: [HelpBlock] = []
         var current: [HelpInline] = []
-        var lineStart = 0
-        func endLine(at lineEnd: Int) {
+        func addLine(_ lineStart: Int, _ lineEnd: Int) {
             var start = lineStart
             var end = lineEnd
             while start < end, isBlank(bytes[start]) { start += 1 }
@@ -102,18 +108,27 @@ enum HelpMarkdown {
                     .text(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)))
             }
         }
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x0A || byte == 0x0D {
-                endLine(at: index)
-                index += byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
-                lineStart = index
-            } else {
-                index += 1
+        var lineStart = 0
+        if hasCarriageReturn {
+            // "\r\n", "\r" and "\n" all end a line.
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == 0x0A || byte == 0x0D {
+                    addLine(lineStart, index)
+                    index += byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+                    lineStart = index
+                } else {
+                    index += 1
+                }
+            }
+        } else {
+            while let newline = find(0x0A, from: lineStart) {
+                addLine(lineStart, newline)
+                lineStart = newline + 1
             }
         }
-        endLine(at: bytes.count)
+        addLine(lineStart, bytes.count)
         if !current.isEmpty { blocks.append(.paragraph(current)) }
         return HelpBody(blocks: blocks)
     }

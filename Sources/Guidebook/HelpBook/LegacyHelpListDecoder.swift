@@ -13,6 +13,10 @@ struct LegacyHelpListDecoder {
     let file: String
     var diagnostics: [Diagnostic] = []
     private var itemCount = 0
+    /// Ids are derived while reading (legacy files give none), in file order: the same ids
+    /// `HelpIdentifier.assignMissingIDs` gives, without a second pass over the book.
+    private var itemIDs = HelpIdentifier.Allocator()
+    private var sectionIDs = HelpIdentifier.Allocator()
 
     init(file: String) {
         self.file = file
@@ -39,33 +43,35 @@ struct LegacyHelpListDecoder {
             guard case .string(let title) = titleEntry.value else {
                 throw .titleNotString(found: titleEntry.value.typeName, at: titleEntry.location ?? location)
             }
+            let sectionID = sectionIDs.unique(HelpIdentifier.slug(title))
             var items: [HelpItem] = []
             items.reserveCapacity(dictionary.count - 1)
             for entry in dictionary where entry.key != "Title" {
                 if Self.looksLikeTitle(entry.key) {
                     warnTitleRow(entry.key, at: entry.location ?? location, inSection: title)
                 }
-                items.append(try item(entry.key, entry.value, at: entry.location ?? location, depth: 1))
+                items.append(
+                    try item(entry.key, entry.value, at: entry.location ?? location, depth: 1, parentID: sectionID))
             }
-            sections.append(HelpSection(id: "", title: title, items: items, location: location))
+            sections.append(HelpSection(id: sectionID, title: title, items: items, location: location))
         }
-        HelpIdentifier.assignMissingIDs(in: &sections)
         return HelpBook(sections: sections)
     }
 
     private var start: SourceLocation { SourceLocation(file: file, line: 1, column: 1) }
 
     private mutating func item(
-        _ title: String, _ value: PropertyListValue, at location: SourceLocation, depth: Int
+        _ title: String, _ value: PropertyListValue, at location: SourceLocation, depth: Int, parentID: String
     ) throws(HelpBookError) -> HelpItem {
         guard depth <= HelpBook.maximumDepth else { throw .tooDeep(limit: HelpBook.maximumDepth, at: location) }
         itemCount += 1
         guard itemCount <= HelpBook.maximumItemCount else {
             throw .tooManyItems(limit: HelpBook.maximumItemCount, at: location)
         }
+        let id = itemIDs.unique(HelpIdentifier.derivedID(parentID: parentID, title: title))
         switch value {
         case .string(let text):
-            return HelpItem(id: "", title: title, body: HelpMarkdown.parsePlainText(text), location: location)
+            return HelpItem(id: id, title: title, body: HelpMarkdown.parsePlainText(text), location: location)
         case .dictionary(let dictionary):
             var children: [HelpItem] = []
             children.reserveCapacity(dictionary.count)
@@ -73,9 +79,10 @@ struct LegacyHelpListDecoder {
                 if Self.looksLikeTitle(entry.key) {
                     warnTitleRow(entry.key, at: entry.location ?? location, inSection: nil)
                 }
-                children.append(try item(entry.key, entry.value, at: entry.location ?? location, depth: depth + 1))
+                children.append(
+                    try item(entry.key, entry.value, at: entry.location ?? location, depth: depth + 1, parentID: id))
             }
-            return HelpItem(id: "", title: title, children: children, location: location)
+            return HelpItem(id: id, title: title, children: children, location: location)
         case .array(let elements):
             var children: [HelpItem] = []
             children.reserveCapacity(elements.count)
@@ -94,9 +101,11 @@ struct LegacyHelpListDecoder {
                 }
                 let rest = PropertyListDictionary(group.entries.filter { $0.key != "Title" }, location: group.location)
                 children.append(
-                    try item(childTitle, .dictionary(rest), at: titleEntry.location ?? groupLocation, depth: depth + 1))
+                    try item(
+                        childTitle, .dictionary(rest), at: titleEntry.location ?? groupLocation, depth: depth + 1,
+                        parentID: id))
             }
-            return HelpItem(id: "", title: title, children: children, location: location)
+            return HelpItem(id: id, title: title, children: children, location: location)
         case .integer, .real, .bool, .date, .data:
             throw .unsupportedValue(key: title, found: value.typeName, at: location)
         }
