@@ -2,7 +2,7 @@ extension LocalizedStringSource {
     /// The text for `key` in exactly `language`, with no fallback to other languages.
     ///
     /// Use it to keep related strings in one language: having resolved a body in `de`, look
-    /// its title up in `de` only. Answers from ``entries(inTable:language:)``, so a source that
+    /// its title up in `de` only. Answers from ``LocalizedStringSource/entries(inTable:language:)``, so a source that
     /// does not list its entries answers `nil`.
     ///
     /// ```swift
