@@ -55,24 +55,18 @@ enum ParserFixtures {
 private func stringsLoad5k(_ runner: BenchRunner) {
     let data = ParserFixtures.stringsFile(entries: 5_000)
     var count = 0
-    let ours = runner.median {
-        count = (try? StringsFileReader.read(data))?.count ?? -1
-    }
-    let anchor = runner.median {
-        _ = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-    }
+    let (ours, anchor) = runner.compare(
+        ours: { count = (try? StringsFileReader.read(data))?.count ?? -1 },
+        anchor: { _ = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) })
     runner.info("strings.load.5k", "\(data.count) bytes, \(count) entries")
     runner.report("strings.load.5k", ours: ours, anchorName: "PropertyListSerialization", anchor: anchor)
 }
 
 private func plistLoadXML10k(_ runner: BenchRunner, xml: Data) {
     var rows = 0
-    let ours = runner.median {
-        rows = (try? PropertyListReader.read(xml))?.arrayValue?.count ?? -1
-    }
-    let anchor = runner.median {
-        _ = try? PropertyListSerialization.propertyList(from: xml, options: [], format: nil)
-    }
+    let (ours, anchor) = runner.compare(
+        ours: { rows = (try? PropertyListReader.read(xml))?.arrayValue?.count ?? -1 },
+        anchor: { _ = try? PropertyListSerialization.propertyList(from: xml, options: [], format: nil) })
     // The limit: one plain pass over the same bytes.
     var angles = 0
     let scan = runner.median {
@@ -97,12 +91,9 @@ private func plistLoadBinary10k(_ runner: BenchRunner, xml: Data) {
         return
     }
     var rows = 0
-    let ours = runner.median {
-        rows = (try? PropertyListReader.read(binary))?.arrayValue?.count ?? -1
-    }
-    let anchor = runner.median {
-        _ = try? PropertyListSerialization.propertyList(from: binary, options: [], format: nil)
-    }
+    let (ours, anchor) = runner.compare(
+        ours: { rows = (try? PropertyListReader.read(binary))?.arrayValue?.count ?? -1 },
+        anchor: { _ = try? PropertyListSerialization.propertyList(from: binary, options: [], format: nil) })
     runner.info("plist.load.binary.10k", "\(binary.count) bytes, \(rows) rows")
     runner.report("plist.load.binary.10k", ours: ours, anchorName: "PropertyListSerialization", anchor: anchor)
 }
