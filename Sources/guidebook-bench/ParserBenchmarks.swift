@@ -55,7 +55,9 @@ enum ParserFixtures {
 private func stringsLoad5k(_ runner: BenchRunner) {
     let data = ParserFixtures.stringsFile(entries: 5_000)
     var count = 0
+    // A few milliseconds a side: more rounds cost little and steady the ratio.
     let (ours, anchor) = runner.compare(
+        repetitions: runner.quick ? 15 : 31,
         ours: { count = (try? StringsFileReader.read(data))?.count ?? -1 },
         anchor: { _ = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) })
     runner.info("strings.load.5k", "\(data.count) bytes, \(count) entries")
@@ -102,7 +104,9 @@ private func profile(_ target: String) {
     let strings = ParserFixtures.stringsFile(entries: 5_000)
     let xml = ParserFixtures.helpListXML(rows: 10_000)
     let binary = ProfilingFixtures.binary(xml)
-    for _ in 0..<100 {
+    // GUIDEBOOK_PROFILE_ITERATIONS=5: fewer rounds, for `valgrind --tool=callgrind` (exact counts).
+    let iterations = ProcessInfo.processInfo.environment["GUIDEBOOK_PROFILE_ITERATIONS"].flatMap { Int($0) } ?? 100
+    for _ in 0..<iterations {
         switch target {
         case "strings": _ = try? StringsFileReader.read(strings)
         case "binary": _ = try? PropertyListReader.read(binary)
