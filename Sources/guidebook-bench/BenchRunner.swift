@@ -29,6 +29,37 @@ struct BenchRunner {
         return samples[samples.count / 2]
     }
 
+    /// The medians of `ours` and `anchor`, sampled alternately (ours, anchor, anchor, ours, ...)
+    /// so that load from other processes falls on both alike and the ratio stays steady.
+    func compare(
+        repetitions: Int? = nil, ours: () throws -> Void, anchor: () throws -> Void
+    ) rethrows -> (ours: Double, anchor: Double) {
+        let count = repetitions ?? (quick ? 5 : 11)
+        var oursSamples: [Double] = []
+        var anchorSamples: [Double] = []
+        oursSamples.reserveCapacity(count)
+        anchorSamples.reserveCapacity(count)
+        for round in 0..<count {
+            if round % 2 == 0 {
+                oursSamples.append(try Self.seconds(ours))
+                anchorSamples.append(try Self.seconds(anchor))
+            } else {
+                anchorSamples.append(try Self.seconds(anchor))
+                oursSamples.append(try Self.seconds(ours))
+            }
+        }
+        oursSamples.sort()
+        anchorSamples.sort()
+        return (oursSamples[count / 2], anchorSamples[count / 2])
+    }
+
+    /// The wall-clock time of one run of `body`, in seconds.
+    static func seconds(_ body: () throws -> Void) rethrows -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+
     /// Prints a comparison line.
     func report(_ name: String, ours: Double, anchorName: String, anchor: Double, extra: String = "") {
         let ratio = anchor / max(ours, 1e-12)

@@ -55,24 +55,20 @@ enum ParserFixtures {
 private func stringsLoad5k(_ runner: BenchRunner) {
     let data = ParserFixtures.stringsFile(entries: 5_000)
     var count = 0
-    let ours = runner.median {
-        count = (try? StringsFileReader.read(data))?.count ?? -1
-    }
-    let anchor = runner.median {
-        _ = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-    }
+    // A few milliseconds a side: more rounds cost little and steady the ratio.
+    let (ours, anchor) = runner.compare(
+        repetitions: runner.quick ? 15 : 31,
+        ours: { count = (try? StringsFileReader.read(data))?.count ?? -1 },
+        anchor: { _ = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) })
     runner.info("strings.load.5k", "\(data.count) bytes, \(count) entries")
     runner.report("strings.load.5k", ours: ours, anchorName: "PropertyListSerialization", anchor: anchor)
 }
 
 private func plistLoadXML10k(_ runner: BenchRunner, xml: Data) {
     var rows = 0
-    let ours = runner.median {
-        rows = (try? PropertyListReader.read(xml))?.arrayValue?.count ?? -1
-    }
-    let anchor = runner.median {
-        _ = try? PropertyListSerialization.propertyList(from: xml, options: [], format: nil)
-    }
+    let (ours, anchor) = runner.compare(
+        ours: { rows = (try? PropertyListReader.read(xml))?.arrayValue?.count ?? -1 },
+        anchor: { _ = try? PropertyListSerialization.propertyList(from: xml, options: [], format: nil) })
     // The limit: one plain pass over the same bytes.
     var angles = 0
     let scan = runner.median {
@@ -97,12 +93,9 @@ private func plistLoadBinary10k(_ runner: BenchRunner, xml: Data) {
         return
     }
     var rows = 0
-    let ours = runner.median {
-        rows = (try? PropertyListReader.read(binary))?.arrayValue?.count ?? -1
-    }
-    let anchor = runner.median {
-        _ = try? PropertyListSerialization.propertyList(from: binary, options: [], format: nil)
-    }
+    let (ours, anchor) = runner.compare(
+        ours: { rows = (try? PropertyListReader.read(binary))?.arrayValue?.count ?? -1 },
+        anchor: { _ = try? PropertyListSerialization.propertyList(from: binary, options: [], format: nil) })
     runner.info("plist.load.binary.10k", "\(binary.count) bytes, \(rows) rows")
     runner.report("plist.load.binary.10k", ours: ours, anchorName: "PropertyListSerialization", anchor: anchor)
 }
@@ -111,7 +104,9 @@ private func profile(_ target: String) {
     let strings = ParserFixtures.stringsFile(entries: 5_000)
     let xml = ParserFixtures.helpListXML(rows: 10_000)
     let binary = ProfilingFixtures.binary(xml)
-    for _ in 0..<100 {
+    // GUIDEBOOK_PROFILE_ITERATIONS=5: fewer rounds, for `valgrind --tool=callgrind` (exact counts).
+    let iterations = ProcessInfo.processInfo.environment["GUIDEBOOK_PROFILE_ITERATIONS"].flatMap { Int($0) } ?? 100
+    for _ in 0..<iterations {
         switch target {
         case "strings": _ = try? StringsFileReader.read(strings)
         case "binary": _ = try? PropertyListReader.read(binary)

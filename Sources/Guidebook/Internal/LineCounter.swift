@@ -39,10 +39,35 @@ struct LineCounter {
         if hasCarriageReturn == nil { hasCarriageReturn = memchr(base, 0x0D, bytes.count) != nil }
         var index = scanned
         if hasCarriageReturn == false {
-            while index < target, let found = memchr(base + index, 0x0A, target - index) {
-                index = UnsafeRawPointer(found) - raw + 1
-                line += 1
-                lineStart = index
+            // Readers ask every few lines: short spans go word by word (a `memchr` call
+            // costs more than it saves there), long ones through `memchr`.
+            while index < target {
+                if target - index >= 256 {
+                    guard let found = memchr(base + index, 0x0A, target - index) else { break }
+                    index = UnsafeRawPointer(found) - raw + 1
+                    line += 1
+                    lineStart = index
+                    continue
+                }
+                if index + 8 <= target {
+                    // The lowest byte the "has zero byte" test flags is exact: jump straight to it.
+                    let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                    let x = word ^ (Self.ones &* 0x0A)
+                    let found = (x &- Self.ones) & ~x & Self.highs
+                    if found == 0 {
+                        index += 8
+                        continue
+                    }
+                    index += found.trailingZeroBitCount / 8 + 1
+                    line += 1
+                    lineStart = index
+                    continue
+                }
+                if base[index] == 0x0A {
+                    line += 1
+                    lineStart = index + 1
+                }
+                index += 1
             }
             index = target
         }

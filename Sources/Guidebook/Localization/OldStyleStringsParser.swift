@@ -25,8 +25,38 @@ struct OldStyleStringsParser {
         return SourceLocation(file: file, line: line, column: column)
     }
 
+    /// The location kept on an entry, packed.
+    mutating func packedLocation(_ offset: Int) -> PackedLocation {
+        let (line, column) = lines.position(of: offset, in: bytes)
+        return PackedLocation(file: file, line: line, column: column)
+    }
+
+    /// How many `=` the file holds: about one per entry (a few more when comments or
+    /// values hold one), to size the table once.
+    func estimatedEntryCount() -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let raw = UnsafeRawPointer(base)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var count = 0
+        var cursor = 0
+        while cursor + 8 <= bytes.count {
+            let x = raw.loadUnaligned(fromByteOffset: cursor, as: UInt64.self) ^ (ones &* UInt64(UInt8(ascii: "=")))
+            // Exact per-byte zero test (no borrow between bytes): high bit set only where x's byte is 0.
+            let zero = ~(((x & ~highs) &+ ~highs) | x) & highs
+            count += zero.nonzeroBitCount
+            cursor += 8
+        }
+        while cursor < bytes.count {
+            if base[cursor] == UInt8(ascii: "=") { count += 1 }
+            cursor += 1
+        }
+        return count
+    }
+
     mutating func parse() throws(StringsFileError) -> StringsTable {
         var table = StringsTable()
+        table.reserveCapacity(estimatedEntryCount())
         try skipWhitespaceAndComments()
         var braced = false
         if index < bytes.count, bytes[index] == UInt8(ascii: "{") {
@@ -47,14 +77,14 @@ struct OldStyleStringsParser {
             }
             let keyStart = index
             guard let key = try readString() else { throw .expectedKey(found: describe(index), location(index)) }
-            let keyLocation = location(keyStart)
+            let keyLocation = packedLocation(keyStart)
             try skipWhitespaceAndComments()
             guard index < bytes.count else {
                 throw .missingEquals(key: key, found: "the end of the file", location(index))
             }
             if bytes[index] == UInt8(ascii: ";") {
                 index += 1
-                table.append(StringsTable.Entry(key: key, value: key, location: keyLocation))
+                table.append(StringsTable.Entry(key: key, value: key, packedLocation: keyLocation))
                 continue
             }
             guard bytes[index] == UInt8(ascii: "=") else {
@@ -70,7 +100,7 @@ struct OldStyleStringsParser {
                 throw .missingSemicolon(key: key, found: describe(index), location(index))
             }
             index += 1
-            table.append(StringsTable.Entry(key: key, value: value, location: keyLocation))
+            table.append(StringsTable.Entry(key: key, value: value, packedLocation: keyLocation))
         }
     }
 

@@ -124,7 +124,7 @@ public enum StringsFileReader {
                     key: entry.key, found: entry.value.typeName,
                     entry.location ?? SourceLocation(file: file, line: 0, column: 0))
             }
-            table.append(StringsTable.Entry(key: entry.key, value: text, location: entry.location))
+            table.append(StringsTable.Entry(key: entry.key, value: text, packedLocation: entry.packedLocation))
         }
         return table
     }

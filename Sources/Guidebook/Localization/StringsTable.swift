@@ -17,14 +17,27 @@ public struct StringsTable: Sendable, Hashable, RandomAccessCollection {
         public var key: String
         /// The value, unescaped; format specifiers such as `%@` are kept verbatim.
         public var value: String
+        /// Where the key starts in the file, packed (an entry is built per line read).
+        package var packedLocation: PackedLocation
+
         /// Where the key starts in the file, when read from one.
-        public var location: SourceLocation?
+        public var location: SourceLocation? {
+            get { packedLocation.location }
+            set { packedLocation = PackedLocation(newValue) }
+        }
 
         /// Creates an entry.
         public init(key: String, value: String, location: SourceLocation? = nil) {
             self.key = key
             self.value = value
-            self.location = location
+            self.packedLocation = PackedLocation(location)
+        }
+
+        /// Creates an entry with a location already packed (the readers' path).
+        package init(key: String, value: String, packedLocation: PackedLocation) {
+            self.key = key
+            self.value = value
+            self.packedLocation = packedLocation
         }
 
         public static func == (lhs: Entry, rhs: Entry) -> Bool {
@@ -65,15 +78,22 @@ public struct StringsTable: Sendable, Hashable, RandomAccessCollection {
         for entry in entries { append(entry) }
     }
 
+    /// Makes room for `count` entries, so that a reader filling the table does not regrow it.
+    package mutating func reserveCapacity(_ count: Int) {
+        entries.reserveCapacity(count)
+        indexByKey.reserveCapacity(count)
+    }
+
     /// Adds an entry at the end, or replaces the value of an existing key in place.
     ///
     /// - Complexity: O(1) on average.
     public mutating func append(_ entry: Entry) {
-        if let index = indexByKey[entry.key] {
+        // One hash lookup for a new key (the common case); a repeated key puts its first place back.
+        if let index = indexByKey.updateValue(entries.count, forKey: entry.key) {
+            indexByKey[entry.key] = index
             duplicates.append(Duplicate(key: entry.key, first: entries[index].location, repeated: entry.location))
             entries[index].value = entry.value
         } else {
-            indexByKey[entry.key] = entries.count
             entries.append(entry)
         }
     }

@@ -137,7 +137,8 @@ struct BinaryPropertyListParser {
                 if stack[top].isDictionary {
                     stack[top].entries.append(
                         PropertyListDictionary.Entry(
-                            key: stack[top].pendingKey, value: value, location: at(stack[top].pendingKeyOffset)))
+                            key: stack[top].pendingKey, value: value,
+                            packedLocation: PackedLocation(file: file, byteOffset: stack[top].pendingKeyOffset)))
                 } else {
                     stack[top].values.append(value)
                 }
@@ -147,7 +148,10 @@ struct BinaryPropertyListParser {
                 let frame = stack.removeLast()
                 let value: PropertyListValue =
                     frame.isDictionary
-                    ? .dictionary(PropertyListDictionary(readerEntries: frame.entries, location: at(frame.start)))
+                    ? .dictionary(
+                        PropertyListDictionary(
+                            readerEntries: frame.entries, location: PackedLocation(file: file, byteOffset: frame.start))
+                    )
                     : .array(frame.values)
                 state[frame.reference] = 0
                 produced = value

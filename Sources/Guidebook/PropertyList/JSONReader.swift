@@ -177,7 +177,7 @@ private struct JSONParser {
         if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
             index += 1
             depth -= 1
-            return .dictionary(PropertyListDictionary(readerEntries: entries, location: start))
+            return .dictionary(PropertyListDictionary(readerEntries: entries, location: PackedLocation(start)))
         }
         while true {
             skipWhitespace()
@@ -206,7 +206,7 @@ private struct JSONParser {
             }
         }
         depth -= 1
-        return .dictionary(PropertyListDictionary(readerEntries: entries, location: start))
+        return .dictionary(PropertyListDictionary(readerEntries: entries, location: PackedLocation(start)))
     }
 
     mutating func parseArray() throws(JSONError) -> PropertyListValue {

@@ -16,14 +16,27 @@ public struct PropertyListDictionary: Sendable, Hashable, RandomAccessCollection
         public var key: String
         /// The value.
         public var value: PropertyListValue
+        /// Where the key stands in the file, packed (an entry is built per key read).
+        package var packedLocation: PackedLocation
+
         /// Where the key stands in the file, when read from one.
-        public var location: SourceLocation?
+        public var location: SourceLocation? {
+            get { packedLocation.location }
+            set { packedLocation = PackedLocation(newValue) }
+        }
 
         /// Creates an entry.
         public init(key: String, value: PropertyListValue, location: SourceLocation? = nil) {
             self.key = key
             self.value = value
-            self.location = location
+            self.packedLocation = PackedLocation(location)
+        }
+
+        /// Creates an entry with a location already packed (the readers' path).
+        package init(key: String, value: PropertyListValue, packedLocation: PackedLocation) {
+            self.key = key
+            self.value = value
+            self.packedLocation = packedLocation
         }
 
         public static func == (lhs: Entry, rhs: Entry) -> Bool {
@@ -38,14 +51,24 @@ public struct PropertyListDictionary: Sendable, Hashable, RandomAccessCollection
 
     /// The entries, in file order.
     public private(set) var entries: [Entry]
+    /// Where the dictionary starts in the file, packed.
+    package var packedLocation: PackedLocation
+
     /// Where the dictionary starts in the file, when read from one.
-    public var location: SourceLocation?
+    public var location: SourceLocation? {
+        get { packedLocation.location }
+        set { packedLocation = PackedLocation(newValue) }
+    }
 
     /// Creates a dictionary from entries in order. A later entry with the same key
     /// replaces the earlier one's value and keeps the earlier one's place (as
     /// Foundation keeps the last value).
     public init(_ entries: [Entry] = [], location: SourceLocation? = nil) {
-        self.location = location
+        self.init(entries, packedLocation: PackedLocation(location))
+    }
+
+    private init(_ entries: [Entry], packedLocation: PackedLocation) {
+        self.packedLocation = packedLocation
         var kept: [Entry] = []
         kept.reserveCapacity(entries.count)
         var indexByKey: [String: Int] = [:]
@@ -62,17 +85,17 @@ public struct PropertyListDictionary: Sendable, Hashable, RandomAccessCollection
 
     /// Creates a dictionary from entries a reader collected, skipping the duplicate-key
     /// index when the keys are few and distinct (the common case in content files).
-    package init(readerEntries entries: [Entry], location: SourceLocation?) {
+    package init(readerEntries entries: [Entry], location: PackedLocation) {
         if entries.count <= 16, Self.keysAreDistinct(entries) {
-            self.init(distinctEntries: entries, location: location)
+            self.init(distinctEntries: entries, packedLocation: location)
         } else {
-            self.init(entries, location: location)
+            self.init(entries, packedLocation: location)
         }
     }
 
-    private init(distinctEntries entries: [Entry], location: SourceLocation?) {
+    private init(distinctEntries entries: [Entry], packedLocation: PackedLocation) {
         self.entries = entries
-        self.location = location
+        self.packedLocation = packedLocation
     }
 
     private static func keysAreDistinct(_ entries: [Entry]) -> Bool {

@@ -67,6 +67,12 @@ struct XMLPropertyListParser {
         return SourceLocation(file: file, line: line, column: column)
     }
 
+    /// The location kept on a `<dict>` or `<key>`, packed.
+    mutating func packedLocation(_ offset: Int) -> PackedLocation {
+        let (line, column) = lines.position(of: offset, in: bytes)
+        return PackedLocation(file: file, line: line, column: column)
+    }
+
     // MARK: Document
 
     mutating func parseDocument() throws(PropertyListError) -> PropertyListValue {
@@ -107,16 +113,16 @@ struct XMLPropertyListParser {
     struct Frame {
         var isDictionary: Bool
         var start: Int
-        var location: SourceLocation?
+        var location: PackedLocation
         var values: [PropertyListValue] = []
         var entries: [PropertyListDictionary.Entry] = []
         var pendingKey = ""
-        var pendingKeyLocation: SourceLocation?
+        var pendingKeyLocation = PackedLocation.none
 
         mutating func add(_ value: consuming PropertyListValue) {
             if isDictionary {
                 entries.append(
-                    PropertyListDictionary.Entry(key: pendingKey, value: value, location: pendingKeyLocation))
+                    PropertyListDictionary.Entry(key: pendingKey, value: value, packedLocation: pendingKeyLocation))
             } else {
                 values.append(value)
             }
@@ -143,9 +149,9 @@ struct XMLPropertyListParser {
             switch tag.element {
             case .dict, .array:
                 let isDictionary = tag.element == .dict
-                let location = isDictionary ? location(tag.start) : nil
+                let location = isDictionary ? packedLocation(tag.start) : .none
                 if depth + stack.count + 1 > maxDepth {
-                    throw .depthExceeded(limit: maxDepth, location ?? self.location(tag.start))
+                    throw .depthExceeded(limit: maxDepth, self.location(tag.start))
                 }
                 var frame = Frame(isDictionary: isDictionary, start: tag.start, location: location)
                 if tag.isEmpty {
@@ -180,7 +186,7 @@ struct XMLPropertyListParser {
     mutating func advance(_ frame: inout Frame) throws(PropertyListError) -> Step {
         let containerName = frame.isDictionary ? "<dict>" : "<array>"
         try skipMisc()
-        guard index < bytes.count else { throw .unterminated(containerName, frame.location ?? location(frame.start)) }
+        guard index < bytes.count else { throw .unterminated(containerName, location(frame.start)) }
         if bytes[index] != UInt8(ascii: "<") { throw unexpectedText() }
         if isClosingTag() {
             try readClosingTag(frame.isDictionary ? .dict : .array)
@@ -194,11 +200,11 @@ struct XMLPropertyListParser {
                 location(keyTag.start))
         }
         let key = keyTag.isEmpty ? "" : try readText(closing: .key, start: keyTag.start)
-        let keyLocation = location(keyTag.start)
+        let keyLocation = packedLocation(keyTag.start)
         try skipMisc()
-        guard index < bytes.count else { throw .unterminated(containerName, frame.location ?? location(frame.start)) }
+        guard index < bytes.count else { throw .unterminated(containerName, location(frame.start)) }
         if bytes[index] != UInt8(ascii: "<") { throw unexpectedText() }
-        if isClosingTag() { throw .missingValue(key: key, keyLocation) }
+        if isClosingTag() { throw .missingValue(key: key, location(keyTag.start)) }
         frame.pendingKey = key
         frame.pendingKeyLocation = keyLocation
         return .child(try readOpenTag())
@@ -456,12 +462,13 @@ struct XMLPropertyListParser {
         throw .unterminated("The <!DOCTYPE declaration", location(start))
     }
 
+    /// Whether `literal` stands at `offset`. Inlined, `memcmp` of a literal's constant
+    /// length becomes one or two word compares.
+    @inline(__always)
     func startsWith(_ literal: StaticString, at offset: Int) -> Bool {
         let count = literal.utf8CodeUnitCount
-        guard offset + count <= bytes.count else { return false }
-        let pointer = literal.utf8Start
-        for index in 0..<count where bytes[offset + index] != pointer[index] { return false }
-        return true
+        guard offset >= 0, offset + count <= bytes.count, let base = bytes.baseAddress else { return false }
+        return memcmp(base + offset, literal.utf8Start, count) == 0
     }
 
     func find(_ literal: StaticString, from offset: Int) -> Int? {
