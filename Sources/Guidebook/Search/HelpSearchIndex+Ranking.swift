@@ -25,12 +25,19 @@ struct TopResults {
     }
 
     /// Scores stay far below this, so `words · wordWeight + score` orders like (words, score).
-    static let wordWeight: Float = 65_536
+    /// In a `Double` the key is exact (a `Float` score has 24 bits), so equal keys mean a tie.
+    static let wordWeight: Double = 65_536
 
-    /// Articles whose `words · wordWeight + score` is below this cannot enter: before the list
-    /// is full, those matching no word; after, those below the worst kept.
-    var rejectionKey: Float {
-        best.count == limit ? Float(worst.words) * Self.wordWeight + worst.score : Self.wordWeight / 2
+    /// The key (words, score) folds into for one comparison.
+    @inline(__always)
+    static func key(words: UInt8, score: Float) -> Double { Double(words) * wordWeight + Double(score) }
+
+    /// Articles offered in book order whose key is below this cannot enter: before the list
+    /// is full, those matching no word; after, those not above the worst kept (a tie with it
+    /// loses on book order).
+    var rejectionKey: Double {
+        best.count == limit
+            ? Self.key(words: UInt8(clamping: worst.words), score: worst.score).nextUp : Self.wordWeight / 2
     }
 
     @inline(__always)
@@ -222,7 +229,7 @@ extension HelpSearchIndex.Storage {
         impactDocuments.withUnsafeBufferPointer { documents in
             impacts.withUnsafeBufferPointer { impacts in
                 denseImpacts.withUnsafeBufferPointer { dense in
-                    for matches in candidates {
+                    for (word, matches) in candidates.enumerated() {
                         for match in matches {
                             let weight = match.weight
                             if let row = denseRows[match.term] {
@@ -233,36 +240,49 @@ extension HelpSearchIndex.Storage {
                                 for entry in first..<last { scores[Int(documents[entry])] += weight * impacts[entry] }
                             }
                         }
+                        // The articles the word reached: one term's list length, or count them.
                         var matched = 0
-                        for index in 0..<count {
-                            let x = scores[index]
-                            matched &+= x > 0 ? 1 : 0
-                            scores[index] = x / (x + Self.k1)
+                        if matches.count == 1 {
+                            matched = Int(impactStarts[Int(matches[0].term) + 1] - impactStarts[Int(matches[0].term)])
+                        } else {
+                            for index in 0..<count { matched &+= scores[index] > 0 ? 1 : 0 }
                         }
                         let idf = idf(matched: matched)
-                        for index in 0..<count {
-                            let saturated = scores[index]
-                            totals[index] += idf * saturated
-                            wordCounts[index] &+= saturated > 0 ? 1 : 0
-                            scores[index] = 0
+                        if word == candidates.count - 1 {
+                            selectDensely(idf: idf, scores: scores, totals: totals, wordCounts: wordCounts, into: &top)
+                        } else {
+                            for index in 0..<count {
+                                let x = scores[index]
+                                totals[index] += idf * (x / (x + Self.k1))
+                                wordCounts[index] &+= x > 0 ? 1 : 0
+                                scores[index] = 0
+                            }
                         }
                     }
                 }
             }
         }
-        // One predictable test per article: words and score folded into one key. Rounding is
-        // monotonic, so a key below the worst one's never belongs to a better article.
+    }
+
+    /// Adds the last word's saturated scores, offers each article to `top` and zeroes the
+    /// arrays for the next query, in one pass.
+    private func selectDensely(
+        idf: Float, scores: UnsafeMutableBufferPointer<Float>, totals: UnsafeMutableBufferPointer<Float>,
+        wordCounts: UnsafeMutableBufferPointer<UInt8>, into top: inout TopResults
+    ) {
+        // One predictable test per article: words and score folded into one exact key; the
+        // articles come in book order, so one tying with the worst kept cannot enter either.
         var worstKey = top.rejectionKey
-        for index in 0..<count {
-            let words = wordCounts[index]
-            let score = totals[index]
-            if Float(words) * TopResults.wordWeight + score < worstKey { continue }
+        for index in 0..<itemIDs.count {
+            let x = scores[index]
+            let score = totals[index] + idf * (x / (x + Self.k1))
+            let words = wordCounts[index] &+ (x > 0 ? 1 : 0)
+            scores[index] = 0
+            totals[index] = 0
+            wordCounts[index] = 0
+            if TopResults.key(words: words, score: score) < worstKey { continue }
             top.consider(document: index, words: Int(words), score: score)
             worstKey = top.rejectionKey
-        }
-        for index in 0..<count {
-            wordCounts[index] = 0
-            totals[index] = 0
         }
     }
 
@@ -374,7 +394,8 @@ extension HelpSearchIndex.Storage {
         let lastTokenEnd = range(in: bodyTokens, document: document, position: count - 1).upperBound
         // Copy the window, collapsing white space, and map body offsets to snippet offsets.
         var bytes: [UInt8] = []
-        let ellipsis: [UInt8] = Array("…".utf8)
+        bytes.reserveCapacity(upperOffset - lowerOffset + 16)
+        let ellipsis: [UInt8] = [0xE2, 0x80, 0xA6]  // "…"
         if lowerOffset > bodyTokenStart {
             bytes += ellipsis
             bytes.append(0x20)
@@ -388,20 +409,22 @@ extension HelpSearchIndex.Storage {
                 upperOffset += 1
                 punctuation += 1
             }
-            map = [Int](repeating: 0, count: upperOffset - lowerOffset + 1)
-            for offset in lowerOffset..<upperOffset {
-                map[offset - lowerOffset] = bytes.count
-                let byte = body[offset]
-                let isSpace = byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
-                if isSpace {
-                    if !previousWasSpace { bytes.append(0x20) }
-                } else {
-                    bytes.append(byte)
+            map = [Int](unsafeUninitializedCapacity: upperOffset - lowerOffset + 1) { map, initialized in
+                for offset in lowerOffset..<upperOffset {
+                    map[offset - lowerOffset] = bytes.count
+                    let byte = body[offset]
+                    let isSpace = byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+                    if isSpace {
+                        if !previousWasSpace { bytes.append(0x20) }
+                    } else {
+                        bytes.append(byte)
+                    }
+                    previousWasSpace = isSpace
                 }
-                previousWasSpace = isSpace
+                map[upperOffset - lowerOffset] = bytes.count
+                initialized = upperOffset - lowerOffset + 1
             }
         }
-        map[upperOffset - lowerOffset] = bytes.count
         if upperOffset < lastTokenEnd {
             bytes.append(0x20)
             bytes += ellipsis
