@@ -64,7 +64,9 @@ import Guidebook
 }
 
 /// Median per-query times of `ours` over `oursQueries` and `anchor` over `anchorQueries`,
-/// sampled in alternation: each anchor query follows an equal share of ours.
+/// sampled in alternating blocks (at most 8 rounds, each with an equal share of both), so
+/// machine load falls on both alike while an anchor's scan of megabytes, which empties
+/// the caches, slows only the first of the many queries after it.
 private func interleavedMedians(
     ours oursQueries: [String], _ ours: (String) -> Void, anchor anchorQueries: [String],
     _ anchor: (String) -> Void
@@ -73,14 +75,14 @@ private func interleavedMedians(
     var anchorSamples: [Double] = []
     oursSamples.reserveCapacity(oursQueries.count)
     anchorSamples.reserveCapacity(anchorQueries.count)
-    let rounds = max(1, anchorQueries.count)
-    let share = (oursQueries.count + rounds - 1) / rounds
+    let rounds = max(1, min(8, anchorQueries.count))
+    let oursShare = (oursQueries.count + rounds - 1) / rounds
+    let anchorShare = (anchorQueries.count + rounds - 1) / rounds
     for round in 0..<rounds {
-        for query in oursQueries.dropFirst(round * share).prefix(share) {
+        for query in oursQueries.dropFirst(round * oursShare).prefix(oursShare) {
             oursSamples.append(seconds { ours(query) })
         }
-        if round < anchorQueries.count {
-            let query = anchorQueries[round]
+        for query in anchorQueries.dropFirst(round * anchorShare).prefix(anchorShare) {
             anchorSamples.append(seconds { anchor(query) })
         }
     }
