@@ -33,44 +33,70 @@ import Guidebook
 
     let queries = SyntheticHelpBook.queries(count: 1_000)
     var found = 0
-    let ours = medianPerQuery(queries) { query in found &+= index.search(query, limit: 10).count }
+    let search = { (query: String) in found &+= index.search(query, limit: 10).count }
 
+    // Each anchor is sampled in alternation with a share of our queries, so load from other
+    // processes falls on both sides of the ratio alike.
     let anchorQueries = Array(queries.prefix(runner.quick ? 8 : 30))
     var anchorFound = 0
-    let plain = medianPerQuery(anchorQueries) { query in
+    let plain = interleavedMedians(ours: queries, search, anchor: anchorQueries) { query in
         for (title, body) in zip(titles, bodies)
         where title.localizedStandardContains(query) || body.localizedStandardContains(query) {
             anchorFound &+= 1
         }
     }
     runner.report(
-        "search.query.10k", ours: ours, anchorName: "localizedStandardContains", anchor: plain,
+        "search.query.10k", ours: plain.ours, anchorName: "localizedStandardContains", anchor: plain.anchor,
         extra: "queries=\(queries.count)/\(anchorQueries.count)")
 
     // A smarter scan: title+body folded once in advance, then a byte search per query.
     let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive, .widthInsensitive]
     let folded = zip(titles, bodies).map { Array(($0 + "\n" + $1).folding(options: options, locale: nil).utf8) }
     let foldedQueries = Array(queries.prefix(runner.quick ? 100 : 1_000))
-    let scan = medianPerQuery(foldedQueries) { query in
+    let scan = interleavedMedians(ours: queries, search, anchor: foldedQueries) { query in
         let needle = Array(query.folding(options: options, locale: nil).utf8)
         for text in folded where contains(text, needle) { anchorFound &+= 1 }
     }
     runner.report(
-        "search.query.10k.folded", ours: ours, anchorName: "folded-byte-scan", anchor: scan,
+        "search.query.10k.folded", ours: scan.ours, anchorName: "folded-byte-scan", anchor: scan.anchor,
         extra: "queries=\(queries.count)/\(foldedQueries.count)")
     if found == 0 || anchorFound == 0 { print("warning: search benchmarks found nothing") }
 }
 
-private func medianPerQuery(_ queries: [String], _ body: (String) -> Void) -> Double {
-    var samples: [Double] = []
-    samples.reserveCapacity(queries.count)
-    for query in queries {
-        let start = DispatchTime.now().uptimeNanoseconds
-        body(query)
-        samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+/// Median per-query times of `ours` over `oursQueries` and `anchor` over `anchorQueries`,
+/// sampled in alternating blocks (at most 8 rounds, each with an equal share of both), so
+/// machine load falls on both alike while an anchor's scan of megabytes, which empties
+/// the caches, slows only the first of the many queries after it.
+private func interleavedMedians(
+    ours oursQueries: [String], _ ours: (String) -> Void, anchor anchorQueries: [String],
+    _ anchor: (String) -> Void
+) -> (ours: Double, anchor: Double) {
+    var oursSamples: [Double] = []
+    var anchorSamples: [Double] = []
+    oursSamples.reserveCapacity(oursQueries.count)
+    anchorSamples.reserveCapacity(anchorQueries.count)
+    let rounds = max(1, min(8, anchorQueries.count))
+    let oursShare = (oursQueries.count + rounds - 1) / rounds
+    let anchorShare = (anchorQueries.count + rounds - 1) / rounds
+    for round in 0..<rounds {
+        for query in oursQueries.dropFirst(round * oursShare).prefix(oursShare) {
+            oursSamples.append(seconds { ours(query) })
+        }
+        for query in anchorQueries.dropFirst(round * anchorShare).prefix(anchorShare) {
+            anchorSamples.append(seconds { anchor(query) })
+        }
     }
-    samples.sort()
-    return samples.isEmpty ? 0 : samples[samples.count / 2]
+    return (median(oursSamples), median(anchorSamples))
+}
+
+private func seconds(_ body: () -> Void) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+private func median(_ samples: [Double]) -> Double {
+    samples.isEmpty ? 0 : samples.sorted()[samples.count / 2]
 }
 
 /// Whether `needle` occurs in `haystack` (first-byte scan, then compare).

@@ -25,12 +25,19 @@ struct TopResults {
     }
 
     /// Scores stay far below this, so `words · wordWeight + score` orders like (words, score).
-    static let wordWeight: Float = 65_536
+    /// In a `Double` the key is exact (a `Float` score has 24 bits), so equal keys mean a tie.
+    static let wordWeight: Double = 65_536
 
-    /// Articles whose `words · wordWeight + score` is below this cannot enter: before the list
-    /// is full, those matching no word; after, those below the worst kept.
-    var rejectionKey: Float {
-        best.count == limit ? Float(worst.words) * Self.wordWeight + worst.score : Self.wordWeight / 2
+    /// The key (words, score) folds into for one comparison.
+    @inline(__always)
+    static func key(words: UInt8, score: Float) -> Double { Double(words) * wordWeight + Double(score) }
+
+    /// Articles offered in book order whose key is below this cannot enter: before the list
+    /// is full, those matching no word; after, those not above the worst kept (a tie with it
+    /// loses on book order).
+    var rejectionKey: Double {
+        best.count == limit
+            ? Self.key(words: UInt8(clamping: worst.words), score: worst.score).nextUp : Self.wordWeight / 2
     }
 
     @inline(__always)
@@ -61,6 +68,8 @@ struct ScoringScratch: Sendable {
     var wordCounts: [UInt8]
     /// The articles any word reached (first `count` slots used).
     var reached: [UInt32]
+    /// Per term (and one for stop words), the query words it matched, one bit per word.
+    var termWords: [UInt16]
 
     /// Runs `body` with the four arrays as raw buffers (no uniqueness checks in hot loops).
     mutating func withBuffers(
@@ -82,7 +91,8 @@ struct ScoringScratch: Sendable {
         }
     }
 
-    init(documentCount: Int) {
+    init(documentCount: Int, termCount: Int) {
+        termWords = [UInt16](repeating: 0, count: termCount + 1)
         wordScores = [Float](repeating: 0, count: documentCount)
         // One spare slot: the branch-free appends write one past the last counted entry.
         touched = [UInt32](repeating: 0, count: documentCount + 1)
@@ -101,7 +111,9 @@ extension HelpSearchIndex.Storage {
     /// the best `limit` results.
     func rank(candidates: [[TermMatch]], limit: Int) -> [HelpSearchResult] {
         let documentCount = itemIDs.count
-        var scratch = scratchPool.withLock { $0.popLast() } ?? ScoringScratch(documentCount: documentCount)
+        var scratch =
+            scratchPool.withLock { $0.popLast() }
+            ?? ScoringScratch(documentCount: documentCount, termCount: terms.count)
         var top = TopResults(limit: limit)
         // A query reaching a term in a large share of the book scores every article with
         // vectorizable loops; others scatter their postings and touch only what they reach.
@@ -117,25 +129,27 @@ extension HelpSearchIndex.Storage {
         }
         let best = top.best
 
+        // The winners' matched tokens in title and body, from one scan of each one's tokens.
+        for (word, matches) in candidates.enumerated() {
+            for match in matches { scratch.termWords[Int(match.term)] |= 1 << UInt16(word) }
+        }
+        var titleHits: [[Hit]] = []
+        var bodyHits: [[Hit]] = []
+        titleHits.reserveCapacity(best.count)
+        bodyHits.reserveCapacity(best.count)
+        scratch.termWords.withUnsafeBufferPointer { termWords in
+            for ranked in best {
+                titleHits.append(hits(in: titleTokens, document: Int(ranked.document), termWords: termWords))
+                bodyHits.append(hits(in: bodyTokens, document: Int(ranked.document), termWords: termWords))
+            }
+        }
+        for matches in candidates {
+            for match in matches { scratch.termWords[Int(match.term)] = 0 }
+        }
+
         // Every array is zero again: hand the scratch to the next query.
         scratchPool.withLock { pool in
             if pool.count < ScoringScratch.poolSize { pool.append(scratch) }
-        }
-
-        // The winners' matched positions in title and body, found in the postings.
-        var titleHits = [[(position: UInt32, word: UInt8)]](repeating: [], count: best.count)
-        var bodyHits = [[(position: UInt32, word: UInt8)]](repeating: [], count: best.count)
-        for (word, matches) in candidates.enumerated() {
-            for match in matches {
-                for (rank, ranked) in best.enumerated() {
-                    positions(of: match.term, in: .title, document: ranked.document) { position in
-                        titleHits[rank].append((position, UInt8(word)))
-                    }
-                    positions(of: match.term, in: .body, document: ranked.document) { position in
-                        bodyHits[rank].append((position, UInt8(word)))
-                    }
-                }
-            }
         }
 
         let wordCount = candidates.count
@@ -143,7 +157,7 @@ extension HelpSearchIndex.Storage {
             let document = Int(ranked.document)
             let title = titles[document]
             let titleRanges = mergedRanges(
-                titleHits[rank].map { ranges(field: .title, document: document, position: Int($0.position)) })
+                titleHits[rank].map { range(in: titleTokens, document: document, position: Int($0.position)) })
             let (snippet, snippetRanges) = makeSnippet(document: document, hits: bodyHits[rank])
             return HelpSearchResult(
                 itemID: itemIDs[document], title: title, path: paths[document], indexPath: indexPaths[document],
@@ -215,7 +229,7 @@ extension HelpSearchIndex.Storage {
         impactDocuments.withUnsafeBufferPointer { documents in
             impacts.withUnsafeBufferPointer { impacts in
                 denseImpacts.withUnsafeBufferPointer { dense in
-                    for matches in candidates {
+                    for (word, matches) in candidates.enumerated() {
                         for match in matches {
                             let weight = match.weight
                             if let row = denseRows[match.term] {
@@ -226,68 +240,77 @@ extension HelpSearchIndex.Storage {
                                 for entry in first..<last { scores[Int(documents[entry])] += weight * impacts[entry] }
                             }
                         }
+                        // The articles the word reached: one term's list length, or count them.
                         var matched = 0
-                        for index in 0..<count {
-                            let x = scores[index]
-                            matched &+= x > 0 ? 1 : 0
-                            scores[index] = x / (x + Self.k1)
+                        if matches.count == 1 {
+                            matched = Int(impactStarts[Int(matches[0].term) + 1] - impactStarts[Int(matches[0].term)])
+                        } else {
+                            for index in 0..<count { matched &+= scores[index] > 0 ? 1 : 0 }
                         }
                         let idf = idf(matched: matched)
-                        for index in 0..<count {
-                            let saturated = scores[index]
-                            totals[index] += idf * saturated
-                            wordCounts[index] &+= saturated > 0 ? 1 : 0
-                            scores[index] = 0
+                        if word == candidates.count - 1 {
+                            selectDensely(idf: idf, scores: scores, totals: totals, wordCounts: wordCounts, into: &top)
+                        } else {
+                            for index in 0..<count {
+                                let x = scores[index]
+                                totals[index] += idf * (x / (x + Self.k1))
+                                wordCounts[index] &+= x > 0 ? 1 : 0
+                                scores[index] = 0
+                            }
                         }
                     }
                 }
             }
         }
-        // One predictable test per article: words and score folded into one key. Rounding is
-        // monotonic, so a key below the worst one's never belongs to a better article.
+    }
+
+    /// Adds the last word's saturated scores, offers each article to `top` and zeroes the
+    /// arrays for the next query, in one pass.
+    private func selectDensely(
+        idf: Float, scores: UnsafeMutableBufferPointer<Float>, totals: UnsafeMutableBufferPointer<Float>,
+        wordCounts: UnsafeMutableBufferPointer<UInt8>, into top: inout TopResults
+    ) {
+        // One predictable test per article: words and score folded into one exact key; the
+        // articles come in book order, so one tying with the worst kept cannot enter either.
         var worstKey = top.rejectionKey
-        for index in 0..<count {
-            let words = wordCounts[index]
-            let score = totals[index]
-            if Float(words) * TopResults.wordWeight + score < worstKey { continue }
+        for index in 0..<itemIDs.count {
+            let x = scores[index]
+            let score = totals[index] + idf * (x / (x + Self.k1))
+            let words = wordCounts[index] &+ (x > 0 ? 1 : 0)
+            scores[index] = 0
+            totals[index] = 0
+            wordCounts[index] = 0
+            if TopResults.key(words: words, score: score) < worstKey { continue }
             top.consider(document: index, words: Int(words), score: score)
             worstKey = top.rejectionKey
         }
-        for index in 0..<count {
-            wordCounts[index] = 0
-            totals[index] = 0
-        }
     }
 
-    /// Calls `body` with each position of `term` in `field` of `document` (binary search).
-    private func positions(
-        of term: UInt32, in field: SearchField, document: UInt32, _ body: (UInt32) -> Void
-    ) {
-        // Direct projections (`fields[f].x[i]`): binding `fields[f]` would retain all its arrays.
-        let f = field.rawValue
-        var low = Int(fields[f].termStarts[Int(term)])
-        let end = Int(fields[f].termStarts[Int(term) + 1])
-        var high = end
-        while low < high {
-            let middle = (low + high) / 2
-            if fields[f].entryDocuments[middle] < document { low = middle + 1 } else { high = middle }
+    /// A matched token: its position in the field and the query word it matched.
+    typealias Hit = (position: UInt32, word: UInt8)
+
+    /// The tokens of `document` whose term matched query words (`termWords` bits), in order.
+    private func hits(in tokens: FieldTokens, document: Int, termWords: UnsafeBufferPointer<UInt16>) -> [Hit] {
+        var hits: [Hit] = []
+        let start = Int(tokens.tokenStarts[document])
+        let end = Int(tokens.tokenStarts[document + 1])
+        tokens.tokenTerms.withUnsafeBufferPointer { terms in
+            for token in start..<end {
+                var words = termWords[Int(terms[token])]
+                while words != 0 {
+                    hits.append((UInt32(token - start), UInt8(words.trailingZeroBitCount)))
+                    words &= words - 1
+                }
+            }
         }
-        guard low < end, fields[f].entryDocuments[low] == document else { return }
-        for slot in Int(fields[f].entryPositionStarts[low])..<Int(fields[f].entryPositionStarts[low + 1]) {
-            body(fields[f].positions[slot])
-        }
+        return hits
     }
 
     /// The UTF-8 offsets of token `position` of a field of `document`.
-    private func ranges(field: SearchField, document: Int, position: Int) -> Range<Int> {
-        let f = field.rawValue
-        let token = Int(fields[f].tokenStarts[document]) + position
-        return Int(fields[f].tokenRanges[2 * token])..<Int(fields[f].tokenRanges[2 * token + 1])
-    }
-
-    private func tokenCount(field: SearchField, document: Int) -> Int {
-        let f = field.rawValue
-        return Int(fields[f].tokenStarts[document + 1] - fields[f].tokenStarts[document])
+    private func range(in tokens: FieldTokens, document: Int, position: Int) -> Range<Int> {
+        let token = Int(tokens.tokenStarts[document]) + position
+        let start = Int(tokens.tokenOffsets[token])
+        return start..<(start + Int(tokens.tokenLengths[token]))
     }
 
     /// Sorted, with overlapping ranges (a compound and its parts) joined.
@@ -323,10 +346,10 @@ extension HelpSearchIndex.Storage {
     /// A window of the body around its best run of hits: the one covering the most distinct
     /// query words within `snippetTokens` tokens, then the most hits; whitespace runs become
     /// one space, and `…` marks a cut. Highlight ranges are UTF-8 offsets into the snippet.
-    private func makeSnippet(document: Int, hits: [(position: UInt32, word: UInt8)]) -> (String, [Range<Int>]) {
-        let count = tokenCount(field: .body, document: document)
+    private func makeSnippet(document: Int, hits: [Hit]) -> (String, [Range<Int>]) {
+        let count = Int(bodyTokens.tokenStarts[document + 1] - bodyTokens.tokenStarts[document])
         guard count > 0 else { return ("", []) }
-        let sorted = hits.sorted { $0.position < $1.position }
+        let sorted = hits  // in position order
         var windowStart = 0
         var windowEnd = min(count, Self.snippetTokens)
         if !sorted.isEmpty {
@@ -361,17 +384,18 @@ extension HelpSearchIndex.Storage {
         var lowerOffset = Int.max
         var upperOffset = 0
         for position in windowStart..<windowEnd {
-            let range = ranges(field: .body, document: document, position: position)
+            let range = range(in: bodyTokens, document: document, position: position)
             lowerOffset = min(lowerOffset, range.lowerBound)
             upperOffset = max(upperOffset, range.upperBound)
         }
         var body = bodies[document]
-        let bodyTokenStart = ranges(field: .body, document: document, position: 0).lowerBound
+        let bodyTokenStart = range(in: bodyTokens, document: document, position: 0).lowerBound
         // The last token is the last word or a compound ending with it.
-        let lastTokenEnd = ranges(field: .body, document: document, position: count - 1).upperBound
+        let lastTokenEnd = range(in: bodyTokens, document: document, position: count - 1).upperBound
         // Copy the window, collapsing white space, and map body offsets to snippet offsets.
         var bytes: [UInt8] = []
-        let ellipsis: [UInt8] = Array("…".utf8)
+        bytes.reserveCapacity(upperOffset - lowerOffset + 16)
+        let ellipsis: [UInt8] = [0xE2, 0x80, 0xA6]  // "…"
         if lowerOffset > bodyTokenStart {
             bytes += ellipsis
             bytes.append(0x20)
@@ -385,27 +409,29 @@ extension HelpSearchIndex.Storage {
                 upperOffset += 1
                 punctuation += 1
             }
-            map = [Int](repeating: 0, count: upperOffset - lowerOffset + 1)
-            for offset in lowerOffset..<upperOffset {
-                map[offset - lowerOffset] = bytes.count
-                let byte = body[offset]
-                let isSpace = byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
-                if isSpace {
-                    if !previousWasSpace { bytes.append(0x20) }
-                } else {
-                    bytes.append(byte)
+            map = [Int](unsafeUninitializedCapacity: upperOffset - lowerOffset + 1) { map, initialized in
+                for offset in lowerOffset..<upperOffset {
+                    map[offset - lowerOffset] = bytes.count
+                    let byte = body[offset]
+                    let isSpace = byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+                    if isSpace {
+                        if !previousWasSpace { bytes.append(0x20) }
+                    } else {
+                        bytes.append(byte)
+                    }
+                    previousWasSpace = isSpace
                 }
-                previousWasSpace = isSpace
+                map[upperOffset - lowerOffset] = bytes.count
+                initialized = upperOffset - lowerOffset + 1
             }
         }
-        map[upperOffset - lowerOffset] = bytes.count
         if upperOffset < lastTokenEnd {
             bytes.append(0x20)
             bytes += ellipsis
         }
         var highlights: [Range<Int>] = []
         for hit in sorted {
-            let range = ranges(field: .body, document: document, position: Int(hit.position))
+            let range = range(in: bodyTokens, document: document, position: Int(hit.position))
             guard range.lowerBound >= lowerOffset, range.upperBound <= upperOffset else { continue }
             highlights.append(map[range.lowerBound - lowerOffset]..<map[range.upperBound - lowerOffset])
         }

@@ -84,27 +84,32 @@ enum SearchField: Int, CaseIterable {
     var keepsRanges: Bool { self == .title || self == .body }
 }
 
-/// One field's postings: for each term, the articles it occurs in with its positions.
-struct FieldPostings: Sendable {
+/// One field's postings while building: for each term, the articles it occurs in with
+/// its frequency there. Only the merged impacts outlive the build.
+struct FieldPostings {
     /// `termStarts[t]..<termStarts[t+1]` are term `t`'s entries.
     var termStarts: [UInt32] = []
     /// The article of each entry, ascending per term.
     var entryDocuments: [UInt32] = []
-    /// `entryPositionStarts[e]..<entryPositionStarts[e+1]` are entry `e`'s positions.
-    var entryPositionStarts: [UInt32] = []
-    /// Token positions (indexes into the field's token list).
-    var positions: [UInt32] = []
+    /// How often the term occurs in the entry's article.
+    var entryFrequencies: [UInt32] = []
     /// Per article: field weight / (1 − b + b·len/avglen).
     var normalizers: [Float] = []
-    /// For highlighting: per article, `tokenStarts[d]..<tokenStarts[d+1]` into `tokenRanges`
-    /// (pairs of UTF-8 offsets, start and end). Empty for fields without highlights.
-    var tokenStarts: [UInt32] = []
-    var tokenRanges: [UInt32] = []
+}
 
-    var estimatedBytes: Int {
-        4 * (termStarts.count + entryDocuments.count + entryPositionStarts.count + positions.count)
-            + 4 * (normalizers.count + tokenStarts.count + tokenRanges.count)
-    }
+/// A highlighted field's tokens per article, for highlights and snippets: where each token
+/// is and which term it is, so the winners' hits come from one scan of their own tokens.
+struct FieldTokens: Sendable {
+    /// `tokenStarts[d]..<tokenStarts[d+1]` are article `d`'s tokens.
+    var tokenStarts: [UInt32] = [0]
+    /// Per token, its UTF-8 start offset in the field's text.
+    var tokenOffsets: [UInt32] = []
+    /// Per token, its length in UTF-8 bytes (tokens are bounded by the tokenizer).
+    var tokenLengths: [UInt16] = []
+    /// Per token, its term, or `stopTerm` for words that are not indexed.
+    var tokenTerms: [UInt32] = []
+
+    var estimatedBytes: Int { 4 * (tokenStarts.count + tokenOffsets.count + tokenTerms.count) + 2 * tokenLengths.count }
 }
 
 extension HelpSearchIndex {
@@ -135,8 +140,11 @@ extension HelpSearchIndex {
         /// at least `b`: a lookup binary-searches one small bucket instead of the whole array.
         let deletionDirectory: [UInt32]
         let deletionTerms: [UInt32]
-        // Postings per field.
-        let fields: [FieldPostings]
+        /// Title and body tokens, for highlights (the postings per field are build-only).
+        let titleTokens: FieldTokens
+        let bodyTokens: FieldTokens
+        /// The term id stop words have in `FieldTokens.tokenTerms`: one past the vocabulary.
+        var stopTerm: UInt32 { UInt32(terms.count) }
         /// Per term, every article it occurs in (ascending) with its BM25F pseudo-frequency
         /// `Σ_f W_f · tf / (1 − b_f + b_f · len/avglen)`, precomputed so a query reads one list.
         let impactStarts: [UInt32]
@@ -198,7 +206,11 @@ extension HelpSearchIndex {
             terms = vocabulary.terms
             termIDs = vocabulary.termIDs
             termHasLetter = vocabulary.hasLetter
-            fields = builders.map { $0.finish(termCount: vocabulary.terms.count) }
+            let stopTerm = UInt32(vocabulary.terms.count)
+            let fields = builders.map { $0.finish(termCount: vocabulary.terms.count) }
+            titleTokens = builders[SearchField.title.rawValue].tokens(stopTerm: stopTerm, isStop: vocabulary.isStop)
+            bodyTokens = builders[SearchField.body.rawValue].tokens(stopTerm: stopTerm, isStop: vocabulary.isStop)
+            builders = []
 
             var frequency = [UInt32](repeating: 0, count: terms.count)
             for field in fields {
@@ -298,8 +310,7 @@ extension HelpSearchIndex {
                     for (field, postings) in fields.enumerated()
                     where cursors[field] < ends[field] && postings.entryDocuments[cursors[field]] == next {
                         let entry = cursors[field]
-                        let frequency = Float(
-                            postings.entryPositionStarts[entry + 1] - postings.entryPositionStarts[entry])
+                        let frequency = Float(postings.entryFrequencies[entry])
                         impact += frequency * postings.normalizers[Int(next)]
                         cursors[field] += 1
                     }
@@ -321,7 +332,7 @@ extension HelpSearchIndex {
             bytes += termHasLetter.count
             bytes += stemGroups.reduce(0) { $0 + $1.key.utf8.count + 16 + 4 * $1.value.count + 16 }
             bytes += 12 * deletionKeys.count + 4 * deletionDirectory.count
-            bytes += fields.reduce(0) { $0 + $1.estimatedBytes }
+            bytes += titleTokens.estimatedBytes + bodyTokens.estimatedBytes
             bytes += 4 * (impactStarts.count + impactDocuments.count + impacts.count + denseImpacts.count)
             return bytes
         }
@@ -362,20 +373,18 @@ struct FieldBuilder {
     let field: SearchField
     private var occurrenceTerms: [UInt32] = []
     private var occurrenceDocuments: [UInt32] = []
-    private var occurrencePositions: [UInt32] = []
     private var lengths: [UInt32] = []
-    private var tokenStarts: [UInt32] = [0]
-    private var tokenRanges: [UInt32] = []
+    private var tokens = FieldTokens()
 
     init(field: SearchField) { self.field = field }
 
     mutating func add(text: String, document: UInt32, vocabulary: inout VocabularyBuilder) {
-        let tokens = SearchTokenizer.tokens(in: text)
+        let found = SearchTokenizer.tokens(in: text)
         let utf8 = text.utf8
         var length: UInt32 = 0
         var lowerIndex = utf8.startIndex
         var lowerOffset = 0
-        for (position, token) in tokens.enumerated() {
+        for token in found {
             // Tokens come in ascending order (a compound's whole steps back to its first part).
             if token.start < lowerOffset {
                 lowerIndex = utf8.startIndex
@@ -387,22 +396,31 @@ struct FieldBuilder {
             lowerOffset = token.start
             let term = vocabulary.intern(Substring(utf8[start..<end]))
             if field.keepsRanges {
-                tokenRanges.append(UInt32(token.start))
-                tokenRanges.append(UInt32(token.end))
+                tokens.tokenOffsets.append(UInt32(token.start))
+                tokens.tokenLengths.append(UInt16(clamping: token.end - token.start))
+                tokens.tokenTerms.append(term)
             }
             guard !vocabulary.isStop[Int(term)] else { continue }
             occurrenceTerms.append(term)
             occurrenceDocuments.append(document)
-            occurrencePositions.append(UInt32(position))
             if !token.isCompound { length += 1 }
         }
         lengths.append(length)
-        if field.keepsRanges { tokenStarts.append(UInt32(tokenRanges.count / 2)) }
+        if field.keepsRanges { tokens.tokenStarts.append(UInt32(tokens.tokenTerms.count)) }
+    }
+
+    /// The field's tokens, stop words marked with `stopTerm`.
+    func tokens(stopTerm: UInt32, isStop: [Bool]) -> FieldTokens {
+        var tokens = tokens
+        for (index, term) in tokens.tokenTerms.enumerated() where isStop[Int(term)] {
+            tokens.tokenTerms[index] = stopTerm
+        }
+        return tokens
     }
 
     func finish(termCount: Int) -> FieldPostings {
         var postings = FieldPostings()
-        // Counting sort by term; stable, so documents and positions stay ascending.
+        // Counting sort by term; stable, so documents stay ascending.
         var counts = [Int](repeating: 0, count: termCount + 1)
         for term in occurrenceTerms { counts[Int(term) + 1] += 1 }
         for index in 1..<counts.count { counts[index] += counts[index - 1] }
@@ -413,29 +431,24 @@ struct FieldBuilder {
             next[Int(term)] += 1
         }
         postings.termStarts.reserveCapacity(termCount + 1)
-        postings.positions.reserveCapacity(order.count)
         for term in 0..<termCount {
             postings.termStarts.append(UInt32(postings.entryDocuments.count))
             var previousDocument: UInt32?
             for slot in counts[term]..<counts[term + 1] {
-                let occurrence = order[slot]
-                let document = occurrenceDocuments[occurrence]
+                let document = occurrenceDocuments[order[slot]]
                 if document != previousDocument {
                     postings.entryDocuments.append(document)
-                    postings.entryPositionStarts.append(UInt32(postings.positions.count))
+                    postings.entryFrequencies.append(0)
                     previousDocument = document
                 }
-                postings.positions.append(occurrencePositions[occurrence])
+                postings.entryFrequencies[postings.entryFrequencies.count - 1] += 1
             }
         }
         postings.termStarts.append(UInt32(postings.entryDocuments.count))
-        postings.entryPositionStarts.append(UInt32(postings.positions.count))
 
         let average = lengths.isEmpty ? 1 : max(1, Float(lengths.reduce(0) { $0 + Int($1) }) / Float(lengths.count))
         let b = field.lengthNormalization
         postings.normalizers = lengths.map { field.weight / (1 - b + b * Float($0) / average) }
-        postings.tokenStarts = tokenStarts
-        postings.tokenRanges = tokenRanges
         return postings
     }
 }
