@@ -81,6 +81,15 @@ enum HelpIdentifier {
         return true
     }
 
+    /// For each byte, its slug byte: ASCII letters lowercased, digits kept, 0 for everything else.
+    private static let slugBytes: [UInt8] = (0...255).map { (byte: Int) -> UInt8 in
+        switch UInt8(byte) {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): UInt8(byte)
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): UInt8(byte) + 32
+        default: 0
+        }
+    }
+
     /// Writes `prefix`, `/` (when `separator`) and the ASCII slug of `title` to `output`, which
     /// has room for the prefix, the separator and `max(8, min(title.count, maximumSlugLength))`
     /// bytes; returns the count written.
@@ -100,23 +109,26 @@ enum HelpIdentifier {
         let slugStart = count
         let slugEnd = slugStart + maximumSlugLength
         var pendingDash = false
-        for byte in title {
-            let lowered = byte | 0x20
-            let isLetter = lowered &- UInt8(ascii: "a") < 26
-            guard isLetter || byte &- UInt8(ascii: "0") < 10 else {
-                pendingDash = true
-                continue
-            }
-            if pendingDash, count > slugStart {
-                output[count] = UInt8(ascii: "-")
+        slugBytes.withUnsafeBufferPointer { table in
+            for byte in title {
+                let mapped = table[Int(byte)]
+                guard mapped != 0 else {
+                    pendingDash = true
+                    continue
+                }
+                if pendingDash {
+                    pendingDash = false
+                    if count > slugStart {
+                        output[count] = UInt8(ascii: "-")
+                        count += 1
+                        // The dash may have taken the last place.
+                        guard count < slugEnd else { return }
+                    }
+                }
+                output[count] = mapped
                 count += 1
+                if count == slugEnd { return }
             }
-            pendingDash = false
-            // The dash may have taken the last place.
-            guard count < slugEnd else { break }
-            output[count] = isLetter ? lowered : byte
-            count += 1
-            if count == slugEnd { break }
         }
         while count > slugStart, output[count - 1] == UInt8(ascii: "-") { count -= 1 }
         if count == slugStart {

@@ -50,12 +50,15 @@ struct LegacyHelpListDecoder {
             let sectionID = sectionIDs.unique(HelpIdentifier.slug(title))
             var items: [HelpItem] = []
             items.reserveCapacity(dictionary.count - 1)
-            for entry in dictionary where !Self.isTitleKey(entry.key) {
-                if Self.looksLikeTitle(entry.key) {
-                    warnTitleRow(entry.key, at: entry.location ?? location, inSection: title)
+            // By index, reading each field in place: a copy of every entry costs more than the rest of the loop.
+            let entries = dictionary.entries
+            for index in entries.indices where !Self.isTitleKey(entries[index].key) {
+                if Self.looksLikeTitle(entries[index].key) {
+                    warnTitleRow(entries[index].key, at: entries[index].location ?? location, inSection: title)
                 }
                 try appendItem(
-                    entry.key, entry.value, at: entry.location ?? location, depth: 1, parentID: sectionID, to: &items)
+                    entries[index].key, entries[index].value, at: entries[index].location ?? location, depth: 1,
+                    parentID: sectionID, to: &items)
             }
             sections.append(HelpSection(id: sectionID, title: title, items: items, location: location))
         }
