@@ -23,10 +23,12 @@ extension HelpBody {
     /// HelpBody(plainText: "Tap + to add.\nSwipe to delete.").blocks.count   // 1 paragraph
     /// ```
     ///
+    /// The text is kept as it is and split into blocks when ``blocks`` is read.
+    ///
     /// - Parameter plainText: The text.
-    /// - Complexity: O(n) in the length of the text.
+    /// - Complexity: O(1); reading ``blocks`` is O(n) in the length of the text.
     public init(plainText: String) {
-        self = HelpMarkdown.parsePlainText(plainText)
+        self.init(lazyPlainText: plainText)
     }
 
     /// The body as Markdown in Guidebook's subset; ``init(markdown:)`` reads it back into an equal

@@ -1,12 +1,46 @@
 /// The text of a help article: plain text or a small Markdown subset, parsed into
 /// blocks and inlines that presenters draw. Raw HTML is never passed through.
+///
+/// A body read from plain text (``init(plainText:)``, the legacy format's bodies) keeps the
+/// text and splits it into ``blocks`` when they are asked for, so loading a large legacy
+/// book does not build every article's blocks up front; equality, hashing and coding see
+/// the blocks either way.
+///
+/// ```swift
+/// let body = HelpBody(plainText: "Tap + to add.\nSwipe to delete.")
+/// body.blocks.count   // 1 paragraph with a line break
+/// ```
 public struct HelpBody: Sendable, Hashable, Codable {
+    /// Blocks as given, or plain text split into blocks on demand.
+    private enum Storage: Sendable {
+        case blocks([HelpBlock])
+        case plainText(String)
+    }
+
+    private var storage: Storage
+
     /// The blocks, in order.
-    public var blocks: [HelpBlock]
+    ///
+    /// - Complexity: O(1) for a body built from blocks; O(n) in the length of the text for a
+    ///   body read from plain text (its blocks are built on each read).
+    public var blocks: [HelpBlock] {
+        get {
+            switch storage {
+            case .blocks(let blocks): return blocks
+            case .plainText(let text): return HelpMarkdown.plainTextBlocks(text)
+            }
+        }
+        set { storage = .blocks(newValue) }
+    }
 
     /// Creates a body from blocks.
     public init(blocks: [HelpBlock] = []) {
-        self.blocks = blocks
+        storage = .blocks(blocks)
+    }
+
+    /// A body whose blocks are read from `text` as plain text when asked for.
+    init(lazyPlainText text: String) {
+        storage = .plainText(text)
     }
 
     /// The text a reader sees, without markup: blocks separated by a blank line,
@@ -19,6 +53,31 @@ public struct HelpBody: Sendable, Hashable, Codable {
     /// Whether there is no text at all.
     public var isEmpty: Bool {
         blocks.allSatisfy { $0.plainText.allSatisfy(\.isWhitespace) }
+    }
+
+    public static func == (lhs: HelpBody, rhs: HelpBody) -> Bool {
+        if case .plainText(let left) = lhs.storage, case .plainText(let right) = rhs.storage, left == right {
+            return true
+        }
+        return lhs.blocks == rhs.blocks
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(blocks)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case blocks
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(blocks: try container.decode([HelpBlock].self, forKey: .blocks))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(blocks, forKey: .blocks)
     }
 }
 

@@ -54,52 +54,90 @@ enum HelpIdentifier {
         var title = title
         var prefix = prefix
         return title.withUTF8 { titleBytes -> String? in
-            guard titleBytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            guard isASCII(titleBytes) else { return nil }
             return prefix.withUTF8 { prefixBytes in
                 let separator = prefixBytes.isEmpty ? 0 : 1
                 let capacity = prefixBytes.count + separator + max(8, min(titleBytes.count, maximumSlugLength))
                 return String(unsafeUninitializedCapacity: capacity) { buffer in
-                    var count = 0
-                    for byte in prefixBytes {
-                        buffer[count] = byte
-                        count += 1
-                    }
-                    if separator == 1 {
-                        buffer[count] = UInt8(ascii: "/")
-                        count += 1
-                    }
-                    let slugStart = count
-                    var pendingDash = false
-                    for var byte in titleBytes {
-                        guard count - slugStart < maximumSlugLength else { break }
-                        switch byte {
-                        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                            UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                            if byte <= UInt8(ascii: "Z"), byte >= UInt8(ascii: "A") { byte += 32 }
-                            if pendingDash, count > slugStart {
-                                buffer[count] = UInt8(ascii: "-")
-                                count += 1
-                                // The dash may have taken the last place.
-                                guard count - slugStart < maximumSlugLength else { break }
-                            }
-                            pendingDash = false
-                            buffer[count] = byte
-                            count += 1
-                        default:
-                            pendingDash = true
-                        }
-                    }
-                    while count > slugStart, buffer[count - 1] == UInt8(ascii: "-") { count -= 1 }
-                    if count == slugStart {
-                        for byte in "untitled".utf8 {
-                            buffer[count] = byte
-                            count += 1
-                        }
-                    }
-                    return count
+                    guard let base = buffer.baseAddress else { return 0 }
+                    return writeID(prefix: prefixBytes, separator: separator == 1, title: titleBytes, into: base)
                 }
             }
         }
+    }
+
+    /// Whether every byte is ASCII, eight bytes at a time.
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return true }
+        var index = 0
+        while index + 8 <= bytes.count {
+            if base.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            index += 8
+        }
+        while index < bytes.count {
+            if bytes[index] >= 0x80 { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// For each byte, its slug byte: ASCII letters lowercased, digits kept, 0 for everything else.
+    private static let slugBytes: [UInt8] = (0...255).map { (byte: Int) -> UInt8 in
+        switch UInt8(byte) {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): UInt8(byte)
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): UInt8(byte) + 32
+        default: 0
+        }
+    }
+
+    /// Writes `prefix`, `/` (when `separator`) and the ASCII slug of `title` to `output`, which
+    /// has room for the prefix, the separator and `max(8, min(title.count, maximumSlugLength))`
+    /// bytes; returns the count written.
+    private static func writeID(
+        prefix: UnsafeBufferPointer<UInt8>, separator: Bool, title: UnsafeBufferPointer<UInt8>,
+        into output: UnsafeMutablePointer<UInt8>
+    ) -> Int {
+        var count = 0
+        if let prefixBase = prefix.baseAddress {
+            UnsafeMutableRawPointer(output).copyMemory(from: prefixBase, byteCount: prefix.count)
+            count = prefix.count
+        }
+        if separator {
+            output[count] = UInt8(ascii: "/")
+            count += 1
+        }
+        let slugStart = count
+        let slugEnd = slugStart + maximumSlugLength
+        var pendingDash = false
+        slugBytes.withUnsafeBufferPointer { table in
+            for byte in title {
+                let mapped = table[Int(byte)]
+                guard mapped != 0 else {
+                    pendingDash = true
+                    continue
+                }
+                if pendingDash {
+                    pendingDash = false
+                    if count > slugStart {
+                        output[count] = UInt8(ascii: "-")
+                        count += 1
+                        // The dash may have taken the last place.
+                        guard count < slugEnd else { return }
+                    }
+                }
+                output[count] = mapped
+                count += 1
+                if count == slugEnd { return }
+            }
+        }
+        while count > slugStart, output[count - 1] == UInt8(ascii: "-") { count -= 1 }
+        if count == slugStart {
+            for byte in "untitled".utf8 {
+                output[count] = byte
+                count += 1
+            }
+        }
+        return count
     }
 
     /// The id an item titled `title` derives below `parentID` (before collisions are numbered).

@@ -71,16 +71,16 @@ enum HelpMarkdown {
 
     /// Reads plain text: paragraphs separated by blank lines, a single newline a line break,
     /// no markup (the legacy format's bodies).
-    static func parsePlainText(_ text: String) -> HelpBody {
+    static func plainTextBlocks(_ text: String) -> [HelpBlock] {
         var copy = text
-        return copy.withUTF8 { bytes in parsePlainText(bytes, original: text) }
+        return copy.withUTF8 { bytes in plainTextBlocks(bytes, original: text) }
     }
 
     /// Newlines, spaces and tabs are ASCII, so the text is cut on UTF-8 bytes (found with
     /// `memchr`), without grapheme breaking; a one-line text without outer blanks is kept as
     /// it is (no copy).
-    private static func parsePlainText(_ bytes: UnsafeBufferPointer<UInt8>, original: String) -> HelpBody {
-        guard let base = bytes.baseAddress, !bytes.isEmpty else { return HelpBody() }
+    private static func plainTextBlocks(_ bytes: UnsafeBufferPointer<UInt8>, original: String) -> [HelpBlock] {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return [] }
         func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
         func find(_ byte: UInt8, from start: Int) -> Int? {
             guard start < bytes.count, let found = memchr(base + start, Int32(byte), bytes.count - start) else {
@@ -90,7 +90,7 @@ enum HelpMarkdown {
         }
         let hasCarriageReturn = find(0x0D, from: 0) != nil
         if !hasCarriageReturn, find(0x0A, from: 0) == nil, !isBlank(bytes[0]), !isBlank(bytes[bytes.count - 1]) {
-            return HelpBody(blocks: [.paragraph([.text(original)])])
+            return [.paragraph([.text(original)])]
         }
         var blocks: [HelpBlock] = []
         var current: [HelpInline] = []
@@ -130,7 +130,7 @@ enum HelpMarkdown {
         }
         addLine(lineStart, bytes.count)
         if !current.isEmpty { blocks.append(.paragraph(current)) }
-        return HelpBody(blocks: blocks)
+        return blocks
     }
 
     private static func lines(of text: String) -> [Substring] {

@@ -28,6 +28,10 @@ struct LegacyHelpListDecoder {
         }
         var sections: [HelpSection] = []
         sections.reserveCapacity(elements.count)
+        // Rows of all sections (children are rare in legacy files): the id set is sized once
+        // instead of growing and rehashing every id on the way.
+        itemIDs.taken.reserveCapacity(elements.reduce(0) { $0 + ($1.dictionaryValue?.count ?? 0) })
+        sectionIDs.taken.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
             guard case .dictionary(let dictionary) = element else {
                 throw .sectionNotDictionary(
@@ -46,12 +50,15 @@ struct LegacyHelpListDecoder {
             let sectionID = sectionIDs.unique(HelpIdentifier.slug(title))
             var items: [HelpItem] = []
             items.reserveCapacity(dictionary.count - 1)
-            for entry in dictionary where entry.key != "Title" {
-                if Self.looksLikeTitle(entry.key) {
-                    warnTitleRow(entry.key, at: entry.location ?? location, inSection: title)
+            // By index, reading each field in place: a copy of every entry costs more than the rest of the loop.
+            let entries = dictionary.entries
+            for index in entries.indices where !Self.isTitleKey(entries[index].key) {
+                if Self.looksLikeTitle(entries[index].key) {
+                    warnTitleRow(entries[index].key, at: entries[index].location ?? location, inSection: title)
                 }
-                items.append(
-                    try item(entry.key, entry.value, at: entry.location ?? location, depth: 1, parentID: sectionID))
+                try appendItem(
+                    entries[index].key, entries[index].value, at: entries[index].location ?? location, depth: 1,
+                    parentID: sectionID, to: &items)
             }
             sections.append(HelpSection(id: sectionID, title: title, items: items, location: location))
         }
@@ -60,9 +67,12 @@ struct LegacyHelpListDecoder {
 
     private var start: SourceLocation { SourceLocation(file: file, line: 1, column: 1) }
 
-    private mutating func item(
-        _ title: String, _ value: PropertyListValue, at location: SourceLocation, depth: Int, parentID: String
-    ) throws(HelpBookError) -> HelpItem {
+    /// Reads one row (and its children) and appends it to `items`; built in place, so the
+    /// item is not copied into the array afterwards.
+    private mutating func appendItem(
+        _ title: String, _ value: PropertyListValue, at location: SourceLocation, depth: Int, parentID: String,
+        to items: inout [HelpItem]
+    ) throws(HelpBookError) {
         guard depth <= HelpBook.maximumDepth else { throw .tooDeep(limit: HelpBook.maximumDepth, at: location) }
         itemCount += 1
         guard itemCount <= HelpBook.maximumItemCount else {
@@ -71,7 +81,7 @@ struct LegacyHelpListDecoder {
         let id = itemIDs.unique(HelpIdentifier.derivedID(parentID: parentID, title: title))
         switch value {
         case .string(let text):
-            return HelpItem(id: id, title: title, body: HelpMarkdown.parsePlainText(text), location: location)
+            items.append(HelpItem(id: id, title: title, body: HelpBody(plainText: text), location: location))
         case .dictionary(let dictionary):
             var children: [HelpItem] = []
             children.reserveCapacity(dictionary.count)
@@ -79,10 +89,11 @@ struct LegacyHelpListDecoder {
                 if Self.looksLikeTitle(entry.key) {
                     warnTitleRow(entry.key, at: entry.location ?? location, inSection: nil)
                 }
-                children.append(
-                    try item(entry.key, entry.value, at: entry.location ?? location, depth: depth + 1, parentID: id))
+                try appendItem(
+                    entry.key, entry.value, at: entry.location ?? location, depth: depth + 1, parentID: id,
+                    to: &children)
             }
-            return HelpItem(id: id, title: title, children: children, location: location)
+            items.append(HelpItem(id: id, title: title, children: children, location: location))
         case .array(let elements):
             var children: [HelpItem] = []
             children.reserveCapacity(elements.count)
@@ -100,15 +111,19 @@ struct LegacyHelpListDecoder {
                     throw .titleNotString(found: titleEntry.value.typeName, at: titleEntry.location ?? groupLocation)
                 }
                 let rest = PropertyListDictionary(group.entries.filter { $0.key != "Title" }, location: group.location)
-                children.append(
-                    try item(
-                        childTitle, .dictionary(rest), at: titleEntry.location ?? groupLocation, depth: depth + 1,
-                        parentID: id))
+                try appendItem(
+                    childTitle, .dictionary(rest), at: titleEntry.location ?? groupLocation, depth: depth + 1,
+                    parentID: id, to: &children)
             }
-            return HelpItem(id: id, title: title, children: children, location: location)
+            items.append(HelpItem(id: id, title: title, children: children, location: location))
         case .integer, .real, .bool, .date, .data:
             throw .unsupportedValue(key: title, found: value.typeName, at: location)
         }
+    }
+
+    /// Exactly `Title` (the length is checked first: it is O(1), and most keys are longer).
+    private static func isTitleKey(_ key: String) -> Bool {
+        key.utf8.count == 5 && key == "Title"
     }
 
     /// `Title` in any case, with blanks around it (checked cheaply: most keys are longer).

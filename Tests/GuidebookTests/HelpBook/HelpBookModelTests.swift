@@ -123,6 +123,31 @@ extension HelpBookModelTests {
         #expect(HelpIdentifier.slug(String(repeating: "a", count: 500)).count == HelpIdentifier.maximumSlugLength)
     }
 
+    @Test func aSlugCutRightAfterADashEndsWithoutTheDash() {
+        let sixtyTwo = String(repeating: "a", count: 62)
+        #expect(HelpIdentifier.slug(sixtyTwo + "a B") == sixtyTwo + "a")
+        #expect(HelpIdentifier.slug(sixtyTwo + " Bc") == sixtyTwo + "-b")
+        #expect(
+            HelpIdentifier.derivedID(parentID: "basics", title: "  Tap, Hold & DRAG 2x ") == "basics/tap-hold-drag-2x")
+    }
+
+    @Test func plainTextBodiesEqualTheSameBodyBuiltFromBlocks() throws {
+        let read = HelpBody(plainText: "  Tap + to add.\nSwipe to delete.\n\nDone. ")
+        let built = HelpBody(blocks: [
+            .paragraph([.text("Tap + to add."), .lineBreak, .text("Swipe to delete.")]), .paragraph([.text("Done.")]),
+        ])
+        #expect(read == built)
+        #expect(read.hashValue == built.hashValue)
+        #expect(read.plainText == "Tap + to add.\nSwipe to delete.\n\nDone.")
+        #expect(HelpBody(plainText: "Done. ") == HelpBody(plainText: "Done."))
+        #expect(HelpBody(plainText: "Done.") != HelpBody(plainText: "Done!"))
+        let decoded = try JSONDecoder().decode(HelpBody.self, from: JSONEncoder().encode(read))
+        #expect(decoded == built)
+        var edited = read
+        edited.blocks.append(.paragraph([.text("More.")]))
+        #expect(edited.blocks.count == 3)
+    }
+
     @Test func sameTitlesGetNumberedInFileOrder() throws {
         let tree: PropertyListValue = .array([
             HelpTree.section("Tips", ["Tip": .string("one"), "tip": .string("two"), "TIP!": .string("three")]),
