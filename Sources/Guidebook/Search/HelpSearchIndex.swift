@@ -11,6 +11,8 @@
 /// 1.0), the same light stem (plurals, `-ing`/`-ed`, German `-en`/`-er`, Arabic `ال`…; 0.85),
 /// for the last word while typing a prefix (0.6), and typos by optimal-string-alignment
 /// distance: 1 edit for words of 4+ letters (0.45), 2 for 8+ (0.3); a transposition is one.
+/// A typo of a word or of its stem also reaches the stem's other forms (× 0.85), so
+/// `exprot` finds "Exporting" even when the book never has the bare word "export".
 ///
 /// **Ranking** (BM25F). For query word *q*, with matched terms *t* of weight *mₜ*:
 /// `x(q,d) = Σ_f W_f · Σ_t mₜ · tf(t,f,d) / (1 − b_f + b_f · len(f,d) / avglen(f))`,
