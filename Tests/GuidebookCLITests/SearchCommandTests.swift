@@ -31,7 +31,8 @@ import Testing
         let run = try Self.search(["exprot pdf"])
         #expect(run.status == 0)
         let lines = run.output.split(separator: "\n").map(String.init)
-        #expect(lines.first == "1. Exporting a [PDF]")
+        // The typo reaches the stem "export", so the title's "Exporting" is marked too.
+        #expect(lines.first == "1. [Exporting] a [PDF]")
         #expect(lines.dropFirst().first?.contains("Sharing and Backup › Exporting a PDF") == true)
         #expect(lines.dropFirst(2).first?.contains("choose [PDF]") == true)
     }

@@ -160,20 +160,30 @@ extension HelpSearchIndex.Storage {
                 }
             }
         }
-        // A typo of a word also reaches that word's other forms ("exprot" -> "export", "exporting").
+        // A typo of a word also reaches that word's other forms: through a stem target
+        // ("exprot" -> stem "export" -> "exporting", "exports") or a term's stem group.
+        func frequency(_ target: UInt32) -> UInt32 {
+            guard let group = typoGroup(target) else { return termDocumentFrequency[Int(target)] }
+            return group.reduce(0) { max($0, termDocumentFrequency[Int($1)]) }
+        }
         let sorted = found.sorted { a, b in
             if a.distance != b.distance { return a.distance < b.distance }
-            let (frequencyA, frequencyB) = (termDocumentFrequency[Int(a.term)], termDocumentFrequency[Int(b.term)])
+            let (frequencyA, frequencyB) = (frequency(a.term), frequency(b.term))
             return frequencyA != frequencyB ? frequencyA > frequencyB : a.term < b.term
         }.prefix(MatchWeight.maximumTypoTerms)
-        for (term, distance) in sorted {
+        for (term, distance) in sorted where typoGroup(term) == nil {
             add(term, distance == 1 ? MatchWeight.oneTypo : MatchWeight.twoTypos)
         }
         for (term, distance) in sorted {
             let weight = (distance == 1 ? MatchWeight.oneTypo : MatchWeight.twoTypos) * MatchWeight.stem
-            for sibling in stemGroups[SearchFolding.stem(terms[Int(term)], language: language)] ?? [] {
-                add(sibling, weight)
-            }
+            let group = typoGroup(term) ?? stemGroups[SearchFolding.stem(terms[Int(term)], language: language)] ?? []
+            for sibling in group { add(sibling, weight) }
         }
+    }
+
+    /// The stem group of a typo target past the vocabulary (a `typoStems` entry), else nil.
+    private func typoGroup(_ target: UInt32) -> [UInt32]? {
+        guard Int(target) >= terms.count else { return nil }
+        return stemGroups[typoStems[Int(target) - terms.count]]
     }
 }

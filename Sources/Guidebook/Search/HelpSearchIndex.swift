@@ -11,6 +11,8 @@
 /// 1.0), the same light stem (plurals, `-ing`/`-ed`, German `-en`/`-er`, Arabic `ال`…; 0.85),
 /// for the last word while typing a prefix (0.6), and typos by optimal-string-alignment
 /// distance: 1 edit for words of 4+ letters (0.45), 2 for 8+ (0.3); a transposition is one.
+/// A typo of a word or of its stem also reaches the stem's other forms (× 0.85), so
+/// `exprot` finds "Exporting" even when the book never has the bare word "export".
 ///
 /// **Ranking** (BM25F). For query word *q*, with matched terms *t* of weight *mₜ*:
 /// `x(q,d) = Σ_f W_f · Σ_t mₜ · tf(t,f,d) / (1 − b_f + b_f · len(f,d) / avglen(f))`,
@@ -125,16 +127,22 @@ extension HelpSearchIndex {
         // Vocabulary.
         let terms: [String]
         let termIDs: [String: UInt32]
+        /// `termScalars[termScalarStarts[t]..<termScalarStarts[t+1]]` are the Unicode scalars
+        /// of typo target `t`: a term below `terms.count`, else the stem `typoStems[t - terms.count]`.
         let termScalarStarts: [UInt32]
         let termScalars: [UInt32]
+        /// Stems that are not themselves terms ("export" when the book only has "exporting"
+        /// and "exports"), as typo targets: a typo of a stem reaches its whole group.
+        let typoStems: [String]
         let termHasLetter: [Bool]
         let termDocumentFrequency: [UInt32]
         /// Term ids ordered by their UTF-8 bytes, for prefix ranges.
         let sortedTerms: [UInt32]
         /// Stem -> terms sharing it.
         let stemGroups: [String: [UInt32]]
-        /// Symmetric-deletion neighbourhood: sorted hashes of each term with up to 1
-        /// (terms of 3+ scalars) or 2 (6–20 scalars) scalars deleted, and their terms.
+        /// Symmetric-deletion neighbourhood: sorted hashes of each typo target (term or
+        /// `typoStems` entry) with up to 1 (3+ scalars) or 2 (6–20 scalars) scalars deleted,
+        /// and their target ids.
         let deletionKeys: [UInt64]
         /// `deletionDirectory[b]` is the first index of `deletionKeys` whose top 16 bits are
         /// at least `b`: a lookup binary-searches one small bucket instead of the whole array.
@@ -239,15 +247,6 @@ extension HelpSearchIndex {
             denseRows = rows
             denseImpacts = dense
 
-            var scalarStarts: [UInt32] = [0]
-            var scalars: [UInt32] = []
-            for term in terms {
-                for scalar in term.unicodeScalars { scalars.append(scalar.value) }
-                scalarStarts.append(UInt32(scalars.count))
-            }
-            termScalarStarts = scalarStarts
-            termScalars = scalars
-
             let utf8Terms = terms.map { Array($0.utf8) }
             sortedTerms = terms.indices.map { UInt32($0) }.sorted {
                 utf8Terms[Int($0)].lexicographicallyPrecedes(utf8Terms[Int($1)])
@@ -258,10 +257,24 @@ extension HelpSearchIndex {
                 groups[SearchFolding.stem(text, language: language), default: []].append(UInt32(term))
             }
             stemGroups = groups
+            let stems = groups.keys.filter { stem in
+                vocabulary.termIDs[stem].map { frequency[Int($0)] == 0 || !vocabulary.hasLetter[Int($0)] } ?? true
+            }.sorted()
+            typoStems = stems
+
+            var scalarStarts: [UInt32] = [0]
+            var scalars: [UInt32] = []
+            for target in terms + stems {
+                for scalar in target.unicodeScalars { scalars.append(scalar.value) }
+                scalarStarts.append(UInt32(scalars.count))
+            }
+            termScalarStarts = scalarStarts
+            termScalars = scalars
 
             var pairs: [(key: UInt64, term: UInt32)] = []
             var keys: [UInt64] = []
-            for term in terms.indices where frequency[term] > 0 && vocabulary.hasLetter[term] {
+            let typoTargets = terms.indices.filter { frequency[$0] > 0 && vocabulary.hasLetter[$0] }
+            for term in typoTargets + Array(terms.count..<(terms.count + stems.count)) {
                 let start = Int(scalarStarts[term])
                 let end = Int(scalarStarts[term + 1])
                 let count = end - start
@@ -331,6 +344,7 @@ extension HelpSearchIndex {
             bytes += 4 * (termScalarStarts.count + termScalars.count + termDocumentFrequency.count + sortedTerms.count)
             bytes += termHasLetter.count
             bytes += stemGroups.reduce(0) { $0 + $1.key.utf8.count + 16 + 4 * $1.value.count + 16 }
+            bytes += typoStems.reduce(0) { $0 + $1.utf8.count + 16 }
             bytes += 12 * deletionKeys.count + 4 * deletionDirectory.count
             bytes += titleTokens.estimatedBytes + bodyTokens.estimatedBytes
             bytes += 4 * (impactStarts.count + impactDocuments.count + impacts.count + denseImpacts.count)

@@ -166,6 +166,14 @@ extension HelpSearchIndexTests {
         }
     }
 
+    @Test func aTypoOfAnInflectedWordsStemHighlightsTheWordInTheTitle() throws {
+        // The example book has "Exporting" but not "export": the typo reaches the stem.
+        let index = HelpSearchIndex(book: SearchTestBooks.exampleEnglish)
+        let result = try #require(index.search("exprot pdf").first)
+        #expect(result.title == "Exporting a PDF")
+        #expect(result.titleHighlights.map { String(result.title[$0]) } == ["Exporting", "PDF"])
+    }
+
     @Test func utf16OffsetsPointAtTheSameText() throws {
         let index = HelpSearchIndex(book: SearchTestBooks.arabic)
         let result = try #require(index.search("PDF تصدير").first)
