@@ -161,7 +161,8 @@ struct XMLPropertyListParser {
                 } else {
                     // Content dictionaries are small: one allocation instead of growing 1, 2, 4, 8.
                     if isDictionary { frame.entries.reserveCapacity(8) }
-                    stack.append(frame)
+                    // consume: the frame moves onto the stack (no copy, no retain and release).
+                    stack.append(consume frame)
                 }
             default:
                 produced = try parseScalar(tag)
