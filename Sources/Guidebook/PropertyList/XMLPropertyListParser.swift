@@ -13,6 +13,8 @@ struct XMLPropertyListParser {
     var lines = LineCounter()
     /// Scratch buffer for text with entities or CDATA.
     var scratch: [UInt8] = []
+    /// Texts seen so far, so a repeated key or value shares one `String`.
+    var interner = TextInterner()
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: String, maxDepth: Int) {
         self.bytes = bytes
@@ -159,7 +161,8 @@ struct XMLPropertyListParser {
                 } else {
                     // Content dictionaries are small: one allocation instead of growing 1, 2, 4, 8.
                     if isDictionary { frame.entries.reserveCapacity(8) }
-                    stack.append(frame)
+                    // consume: the frame moves onto the stack (no copy, no retain and release).
+                    stack.append(consume frame)
                 }
             default:
                 produced = try parseScalar(tag)
@@ -520,6 +523,13 @@ struct XMLPropertyListParser {
         let (cursor, isASCII) = scanText(from: index)
         guard cursor < bytes.count else { throw .unterminated("<\(closing.name)>", location(start)) }
         if bytes[cursor] == UInt8(ascii: "<"), cursor + 1 < bytes.count, bytes[cursor + 1] == UInt8(ascii: "/") {
+            let interns = TextInterner.accepts(length: cursor - textStart)
+            let hash = interns ? TextInterner.hash(bytes, textStart, cursor) : 0
+            if interns, let text = interner.text(bytes, textStart, cursor, hash: hash) {
+                index = cursor
+                try readClosingTagFast(closing)
+                return text
+            }
             let slice = UnsafeBufferPointer(rebasing: bytes[textStart..<cursor])
             let text: String
             if isASCII {
@@ -529,17 +539,47 @@ struct XMLPropertyListParser {
             } else {
                 throw .invalidUTF8(location(firstInvalidUTF8(textStart, cursor)))
             }
+            if interns { interner.insert(text, start: textStart, end: cursor, hash: hash) }
             index = cursor
             try readClosingTagFast(closing)
             return text
         }
+        // Equal raw bytes (entities, CDATA and all) decode to equal text: when the text
+        // ends at the next '<' (no CDATA or comment in it), a repeat skips the decoding.
+        if bytes[cursor] == UInt8(ascii: "&"), let plainEnd = closingAfterEntities(from: cursor),
+            TextInterner.accepts(length: plainEnd - textStart)
+        {
+            let hash = TextInterner.hash(bytes, textStart, plainEnd)
+            if let text = interner.text(bytes, textStart, plainEnd, hash: hash) {
+                index = plainEnd
+                try readClosingTagFast(closing)
+                return text
+            }
+        }
         scratch.removeAll(keepingCapacity: true)
         try readTextSlow(closing: closing, start: start)
+        let interns = TextInterner.accepts(length: index - textStart)
+        let hash = interns ? TextInterner.hash(bytes, textStart, index) : 0
+        if interns, let text = interner.text(bytes, textStart, index, hash: hash) {
+            try readClosingTag(closing)
+            return text
+        }
         guard let text = scratch.withUnsafeBufferPointer({ UTF8Validation.string($0) }) else {
             throw .invalidUTF8(location(firstInvalidUTF8(textStart, index)))
         }
+        if interns { interner.insert(text, start: textStart, end: index, hash: hash) }
         try readClosingTag(closing)
         return text
+    }
+
+    /// The offset of the next `<` after `from` when it opens a closing tag, else `nil`
+    /// (the text goes on with CDATA, a comment or an error, or does not end).
+    func closingAfterEntities(from: Int) -> Int? {
+        guard let base = bytes.baseAddress, from < bytes.count,
+            let found = memchr(base + from, Int32(UInt8(ascii: "<")), bytes.count - from)
+        else { return nil }
+        let offset = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+        return offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "/") ? offset : nil
     }
 
     /// Reads the raw bytes of an element's text (for `<data>`), decoding entities and CDATA.

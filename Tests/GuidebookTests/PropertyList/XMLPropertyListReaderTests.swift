@@ -104,6 +104,47 @@ import Testing
         #expect((FoundationOracle.parse(Data(text.utf8)) as? [String: String])?["a"] == "3")
     }
 
+    @Test func repeatedAndNearlyEqualLongTextsAreEachReadAsWritten() throws {
+        // Long texts repeat (the reader shares them) next to ones that differ in one byte,
+        // with entities, CDATA and non-ASCII, over more rows than the reader keeps texts.
+        let rows = 1_400
+        var body = "<array>"
+        var expected: [PropertyListValue] = []
+        for row in 0..<rows {
+            let texts: [(String, String)] = [
+                ("Share, then Export &amp; Print.", "Share, then Export & Print."),
+                ("Share, then Export &amp; Print!", "Share, then Export & Print!"),
+                ("Share, then Export &lt; Print.", "Share, then Export < Print."),
+                ("<![CDATA[Share, then Export & Print.]]>", "Share, then Export & Print."),
+                ("Grüße aus dem Hilfebuch, Zeile \(row % 3)", "Grüße aus dem Hilfebuch, Zeile \(row % 3)"),
+                ("Turn on iCloud to sync \(row).", "Turn on iCloud to sync \(row)."),
+                ("Tap Import to add photo \(row).", "Tap Import to add photo \(row)."),
+                ("Pick a photo &amp; crop it, \(row).", "Pick a photo & crop it, \(row)."),
+            ]
+            body += "<dict>"
+            var entries: [PropertyListDictionary.Entry] = []
+            for (index, (raw, text)) in texts.enumerated() {
+                let key = "A long key number \(index) of \(row % 2)"
+                body += "<key>\(key)</key><string>\(raw)</string>"
+                entries.append(PropertyListDictionary.Entry(key: key, value: .string(text)))
+            }
+            body += "</dict>"
+            expected.append(.dictionary(PropertyListDictionary(entries)))
+        }
+        body += "</array>"
+        let data = Data(Self.plist(body).utf8)
+        let value = try PropertyListReader.read(data)
+        #expect(value == .array(expected))
+        #expect(FoundationOracle.agrees(value, with: try #require(FoundationOracle.parse(data))))
+    }
+
+    @Test func aBadEntityAfterAnEqualGoodPrefixIsStillAnError() {
+        let text = Self.plist(
+            "<array><string>Share, then Export &amp; Print.</string>"
+                + "<string>Share, then Export &amq; Print.</string></array>")
+        #expect(throws: PropertyListError.self) { try Self.read(text) }
+    }
+
     @Test func dictionariesAndKeysCarryTheirLineAndColumn() throws {
         let text =
             "<plist>\n  <dict>\n    <key>Title</key>\n    <string>x</string>\n\t<key>Ünï</key><dict/>\n  </dict>\n</plist>"
