@@ -213,30 +213,7 @@ struct OldStyleStringsParser {
     /// and whether the bytes before it are ASCII. Scans eight bytes at a time.
     @inline(__always)
     func scanQuoted(from: Int, quote: UInt8) -> (end: Int, isASCII: Bool) {
-        let count = bytes.count
-        guard let base = bytes.baseAddress else { return (count, true) }
-        let raw = UnsafeRawPointer(base)
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        let quotes = ones &* UInt64(quote)
-        let backslashes = ones &* UInt64(UInt8(ascii: "\\"))
-        var cursor = from
-        var high: UInt64 = 0
-        while cursor + 8 <= count {
-            let word = raw.loadUnaligned(fromByteOffset: cursor, as: UInt64.self)
-            let a = word ^ quotes
-            let b = word ^ backslashes
-            if ((a &- ones) & ~a | (b &- ones) & ~b) & highs != 0 { break }
-            high |= word
-            cursor += 8
-        }
-        while cursor < count {
-            let byte = base[cursor]
-            if byte == quote || byte == UInt8(ascii: "\\") { break }
-            high |= UInt64(byte)
-            cursor += 1
-        }
-        return (cursor, high & highs == 0)
+        ByteScan.firstOf(quote, UInt8(ascii: "\\"), in: bytes, from: from)
     }
 
     /// A String from UTF-8 bytes, or an `invalidUTF8` error at the first bad byte after `start`.

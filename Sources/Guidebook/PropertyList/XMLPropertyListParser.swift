@@ -490,30 +490,7 @@ struct XMLPropertyListParser {
     /// whether every byte passed over was ASCII. Scans eight bytes at a time.
     @inline(__always)
     func scanText(from: Int) -> (end: Int, isASCII: Bool) {
-        let count = bytes.count
-        guard let base = bytes.baseAddress else { return (count, true) }
-        let raw = UnsafeRawPointer(base)
-        var cursor = from
-        var high: UInt64 = 0
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        let angles = ones &* UInt64(UInt8(ascii: "<"))
-        let ampersands = ones &* UInt64(UInt8(ascii: "&"))
-        while cursor + 8 <= count {
-            let word = raw.loadUnaligned(fromByteOffset: cursor, as: UInt64.self)
-            let a = word ^ angles
-            let b = word ^ ampersands
-            if ((a &- ones) & ~a | (b &- ones) & ~b) & highs != 0 { break }
-            high |= word
-            cursor += 8
-        }
-        while cursor < count {
-            let byte = base[cursor]
-            if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") { break }
-            high |= UInt64(byte)
-            cursor += 1
-        }
-        return (cursor, high & highs == 0)
+        ByteScan.firstOf(UInt8(ascii: "<"), UInt8(ascii: "&"), in: bytes, from: from)
     }
 
     /// Reads character data up to `</closing>`, decoding entities and CDATA, as a String.
