@@ -9,21 +9,47 @@ let allBenchmarks: [@Sendable (inout BenchRunner) -> Void] = [
     searchBenchmarks,
 ]
 
+/// What a measurement counts.
+enum BenchClock {
+    /// CPU time of the measuring thread: what the work costs, not counting the time other
+    /// processes on this shared machine held the core. The default for work that only computes.
+    case threadCPU
+    /// Wall-clock time: for work that waits on the disk (an `fsync` costs no CPU time).
+    case wall
+
+    /// Now, in nanoseconds on this clock.
+    var nanoseconds: UInt64 {
+        switch self {
+        case .wall:
+            return DispatchTime.now().uptimeNanoseconds
+        case .threadCPU:
+            var time = timespec()
+            guard clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time) == 0 else {
+                return DispatchTime.now().uptimeNanoseconds
+            }
+            return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+        }
+    }
+}
+
 /// Times closures and prints one line per measurement:
 /// `bench NAME  ours=9.8ms  anchor=WHAT 81.0ms  ratio=8.27` (ratio = anchor / ours).
+///
+/// Both sides of a ratio are measured on the same clock, by default the thread's CPU time:
+/// on the shared 2-core machine, wall-clock ratios swung up to 2x between identical runs
+/// as other processes took the core; CPU time leaves out the time the thread was not running.
 struct BenchRunner {
     var quick: Bool
 
-    /// The median wall-clock time of `body` over `repetitions` runs, in seconds.
-    func median(repetitions: Int? = nil, _ body: () throws -> Void) rethrows -> Double {
+    /// The median time of `body` over `repetitions` runs, in seconds.
+    func median(repetitions: Int? = nil, clock: BenchClock = .threadCPU, _ body: () throws -> Void) rethrows
+        -> Double
+    {
         let count = repetitions ?? (quick ? 3 : 9)
         var samples: [Double] = []
         samples.reserveCapacity(count)
         for _ in 0..<count {
-            let start = DispatchTime.now().uptimeNanoseconds
-            try body()
-            let end = DispatchTime.now().uptimeNanoseconds
-            samples.append(Double(end - start) / 1e9)
+            samples.append(try Self.seconds(clock: clock, body))
         }
         samples.sort()
         return samples[samples.count / 2]
@@ -53,11 +79,12 @@ struct BenchRunner {
         return (oursSamples[count / 2], anchorSamples[count / 2])
     }
 
-    /// The wall-clock time of one run of `body`, in seconds.
-    static func seconds(_ body: () throws -> Void) rethrows -> Double {
-        let start = DispatchTime.now().uptimeNanoseconds
+    /// The time of one run of `body` on `clock`, in seconds.
+    static func seconds(clock: BenchClock = .threadCPU, _ body: () throws -> Void) rethrows -> Double {
+        let start = clock.nanoseconds
         try body()
-        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let end = clock.nanoseconds
+        return Double(end &- start) / 1e9
     }
 
     /// Prints a comparison line.

@@ -4,9 +4,8 @@ import Guidebook
 /// `search.build.10k`, `search.query.10k`, `search.query.10k.folded` and the index's memory.
 @Sendable func searchBenchmarks(_ runner: inout BenchRunner) {
     let articles = 10_000
-    let start = DispatchTime.now().uptimeNanoseconds
-    let book = SyntheticHelpBook.make(articles: articles)
-    let generation = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    var book = HelpBook(sections: [])
+    let generation = BenchRunner.seconds { book = SyntheticHelpBook.make(articles: articles) }
 
     var index = HelpSearchIndex(book: book)
     let build = runner.median(repetitions: runner.quick ? 3 : 5) { index = HelpSearchIndex(book: book) }
@@ -80,19 +79,13 @@ private func interleavedMedians(
     let anchorShare = (anchorQueries.count + rounds - 1) / rounds
     for round in 0..<rounds {
         for query in oursQueries.dropFirst(round * oursShare).prefix(oursShare) {
-            oursSamples.append(seconds { ours(query) })
+            oursSamples.append(BenchRunner.seconds { ours(query) })
         }
         for query in anchorQueries.dropFirst(round * anchorShare).prefix(anchorShare) {
-            anchorSamples.append(seconds { anchor(query) })
+            anchorSamples.append(BenchRunner.seconds { anchor(query) })
         }
     }
     return (median(oursSamples), median(anchorSamples))
-}
-
-private func seconds(_ body: () -> Void) -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
-    body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
 }
 
 private func median(_ samples: [Double]) -> Double {
