@@ -1,12 +1,12 @@
 import Foundation
 
-/// Every benchmark group; each file adds its function here.
-let allBenchmarks: [@Sendable (inout BenchRunner) -> Void] = [
-    parserBenchmarks,
-    tutorialBenchmarks,
-    localizationBenchmarks,
-    helpBookBenchmarks,
-    searchBenchmarks,
+/// Every benchmark group by name (`guidebook-bench --only NAME` runs one); each file adds its function here.
+let allBenchmarks: [(name: String, run: @Sendable (inout BenchRunner) -> Void)] = [
+    ("parser", parserBenchmarks),
+    ("tutorials", tutorialBenchmarks),
+    ("localization", localizationBenchmarks),
+    ("helpbook", helpBookBenchmarks),
+    ("search", searchBenchmarks),
 ]
 
 /// What a measurement counts.

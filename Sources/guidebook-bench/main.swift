@@ -8,7 +8,16 @@ if let flag = CommandLine.arguments.firstIndex(of: helpBookMemoryProbeFlag) {
     exit(0)
 }
 let quick = CommandLine.arguments.contains("--quick")
+// `--only helpbook,search`: just those groups.
+let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { flag in
+    CommandLine.arguments.dropFirst(flag + 1).first.map { Set($0.split(separator: ",").map(String.init)) }
+}
+if let only, let unknown = only.first(where: { name in !allBenchmarks.contains { $0.name == name } }) {
+    let names = allBenchmarks.map(\.name).joined(separator: ", ")
+    print("guidebook-bench: no group \"\(unknown)\"; the groups are \(names)")
+    exit(2)
+}
 var runner = BenchRunner(quick: quick)
-for bench in allBenchmarks {
-    bench(&runner)
+for bench in allBenchmarks where only?.contains(bench.name) ?? true {
+    bench.run(&runner)
 }
