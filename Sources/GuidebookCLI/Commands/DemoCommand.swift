@@ -24,7 +24,7 @@ enum DemoCommand: Command {
             """)
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) async throws -> Int32 {
-        let contentPath = arguments.positional(0) ?? defaultContentPath
+        let contentPath = arguments.contentPath(at: 0)
         guard let content = ContentFolder.open(contentPath, in: context) else { return 1 }
         guard context.inputIsTerminal, Terminal.outputIsTerminal else {
             context.printError(

@@ -23,7 +23,7 @@ enum LintCommand: Command {
             """)
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) async throws -> Int32 {
-        let contentPath = arguments.positional(0) ?? defaultContentPath
+        let contentPath = arguments.contentPath(at: 0)
         guard let content = ContentFolder.open(contentPath, in: context) else { return 1 }
         let sources = arguments.values["sources"] ?? [(contentPath as NSString).appendingPathComponent("Sources")]
         for source in sources

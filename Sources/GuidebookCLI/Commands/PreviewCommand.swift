@@ -22,7 +22,7 @@ enum PreviewCommand: Command {
             """)
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) async throws -> Int32 {
-        let contentPath = arguments.positional(0) ?? defaultContentPath
+        let contentPath = arguments.contentPath(at: 0)
         guard let content = ContentFolder.open(contentPath, in: context) else { return 1 }
         var diagnostics = content.diagnostics
         var languages: [HTMLSite.Language] = []

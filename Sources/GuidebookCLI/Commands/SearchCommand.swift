@@ -38,7 +38,7 @@ enum SearchCommand: Command {
         guard let query = arguments.positional(0) else {
             throw UsageError.missingArgument("QUERY", command: spec.name)
         }
-        let contentPath = arguments.positional(1) ?? defaultContentPath
+        let contentPath = arguments.contentPath(at: 1)
         guard
             let content = ContentFolder.existingFolder(
                 contentPath, holding: "<language>.lproj/HelpList.plist", in: context)

@@ -33,7 +33,7 @@ enum ShowCommand: Command {
         guard let key = arguments.positional(0) else {
             throw UsageError.missingArgument("KEY", command: spec.name)
         }
-        let contentPath = arguments.positional(1) ?? defaultContentPath
+        let contentPath = arguments.contentPath(at: 1)
         guard
             let content = ContentFolder.existingFolder(
                 contentPath, holding: "<language>.lproj/Tutorial.strings", in: context)

@@ -18,6 +18,9 @@ struct ParsedArguments: Sendable {
     /// The positional at `index`, or `nil`.
     func positional(_ index: Int) -> String? { index < positionals.count ? positionals[index] : nil }
 
+    /// The CONTENT folder given as the positional at `index`, or the default content folder.
+    func contentPath(at index: Int) -> String { positional(index) ?? defaultContentPath }
+
     /// Parses `arguments` against `spec`.
     ///
     /// - Throws: `UsageError` for an unknown option (with a suggestion), a missing or
