@@ -90,10 +90,11 @@ enum HelpIdentifier {
         }
     }
 
-    /// Writes `prefix`, `/` (when `separator`) and the ASCII slug of `title` to `output`, which
-    /// has room for the prefix, the separator and `max(8, min(title.count, maximumSlugLength))`
-    /// bytes; returns the count written.
-    private static func writeID(
+    /// Writes `prefix`, `/` (when `separator`) and the ASCII slug of `title` (all ASCII) to
+    /// `output`, which has room for the prefix, the separator and `max(8, min(title.count,
+    /// maximumSlugLength))` bytes; returns the count written. (The legacy scanner calls it on
+    /// a key's bytes in the file.)
+    static func writeID(
         prefix: UnsafeBufferPointer<UInt8>, separator: Bool, title: UnsafeBufferPointer<UInt8>,
         into output: UnsafeMutablePointer<UInt8>
     ) -> Int {

@@ -1,0 +1,620 @@
+import Foundation
+
+/// Reads the common shape of a legacy `HelpList.plist` straight from its XML bytes into a
+/// document, without building a property-list tree first; hands everything else back.
+///
+/// The general path reads the bytes into a `PropertyListValue` tree (`PropertyListReader`) and
+/// turns the tree into a book (`LegacyHelpListDecoder`). For the shape nearly every legacy file
+/// has, this scanner builds the same document in one pass over the bytes:
+///
+/// - an optional UTF-8 byte-order mark; whitespace, `<?…?>`, `<!DOCTYPE …>` and comments
+///   wherever the general reader skips them;
+/// - `<plist …>` holding `<array>`, whose elements are `<dict>`s;
+/// - in each dictionary `<key>`s whose values are `<string>…</string>` or `<string/>`, one key `Title`;
+/// - text that is valid UTF-8, with the five named entities and `&#…;` references.
+///
+/// Anything else — a value that is a dictionary, array, number or date, CDATA, a comment inside
+/// text, a tag written another way (`<key >`, `</string >`), a duplicate key, a section without
+/// `Title`, a binary or UTF-16 file, any error at all — makes ``read(_:file:)`` return `nil`, and
+/// the caller reads the file the general way. So the scanner only has to agree with the general
+/// path on input that path reads without error, and there it builds the same sections, items,
+/// ids, locations and diagnostics (checked by `LegacyHelpListScannerTests`, which compares the
+/// two paths on generated, example and corpus files). Each step below names the general
+/// reader's step it mirrors.
+///
+/// Memory safety: every byte read is `base[i]` with `i < count` checked just before, and every
+/// 16-byte vector load is at `cursor` with `cursor + 16 <= count` (or `<= to <= count`).
+struct LegacyHelpListScanner {
+    /// The input left the common shape, or holds an error: read it the general way.
+    struct Fallback: Error {}
+
+    private let base: UnsafePointer<UInt8>
+    private let count: Int
+    private let file: String
+    private var index = 0
+
+    // Lines and columns, counted forward as locations are asked for (in increasing order):
+    // the bytes before `counted` are counted into `line` and `lineStart`, and `column` is the
+    // column of `columnOffset`, a place on the line that starts at `lineStart`. The rules are
+    // `LineCounter`'s: line ends are `\n`, `\r\n` and a lone `\r`; a column counts Unicode
+    // scalars (bytes that are not UTF-8 continuation bytes) from the line's start.
+    private var line = 1
+    private var lineStart = 0
+    /// Whether the file holds a `\r` anywhere: when not, line ends are found with `memchr`.
+    private let hasCarriageReturn: Bool
+    /// Whether the whole file is ASCII: then no text needs checking for UTF-8 on its own.
+    private let isASCII: Bool
+    private var counted = 0
+    private var columnOffset = 0
+    private var column = 1
+
+    private var sections: [HelpSection] = []
+    private var diagnostics: [Diagnostic] = []
+    private var sectionIDs = HelpIdentifier.Allocator()
+    private var itemCount = 0
+    /// The current section's items, built in place here (appending a fresh `HelpItem` to an
+    /// array copies it: a retain and release of every field) and moved into an array of the
+    /// exact size at the section's end. `pendingCount` items are initialized.
+    private var pending: UnsafeMutablePointer<HelpItem>
+    private var pendingCapacity = 64
+    private var pendingCount = 0
+    /// Text with entities, decoded.
+    private var scratch: [UInt8] = []
+    /// For each pending item, where its key's text starts when it is ASCII without entities, else -1.
+    private var pendingKeys: [Int] = []
+    /// A section's item ids by hash, to find equal ids (see `assignIDs`).
+    private var idSlots: [IDSlot] = []
+
+    private struct IDSlot {
+        /// 0 for an empty slot.
+        var hash: UInt64
+        var item: Int
+    }
+
+    private init(base: UnsafePointer<UInt8>, count: Int, file: String) {
+        self.base = base
+        self.count = count
+        self.file = file
+        hasCarriageReturn = memchr(base, 0x0D, count) != nil
+        isASCII = Self.isASCII(base, count: count)
+        pending = .allocate(capacity: pendingCapacity)
+    }
+
+    /// Frees the pending items' buffer (and items left there when reading stopped early).
+    private mutating func releasePending() {
+        pending.deinitialize(count: pendingCount)
+        pendingCount = 0
+        pending.deallocate()
+    }
+
+    /// Builds an item in place at the end of the pending items.
+    @inline(__always)
+    private mutating func appendPending(title: String, body: String, location: SourceLocation) {
+        if pendingCount == pendingCapacity {
+            let grown = UnsafeMutablePointer<HelpItem>.allocate(capacity: pendingCapacity * 2)
+            grown.moveInitialize(from: pending, count: pendingCount)
+            pending.deallocate()
+            pending = grown
+            pendingCapacity *= 2
+        }
+        (pending + pendingCount).initialize(to: HelpItem(row: title, text: body, location: location))
+        pendingCount += 1
+    }
+
+    /// The pending items moved into an array (no copies), leaving none pending.
+    private mutating func takePending() -> [HelpItem] {
+        let moved = pendingCount
+        pendingCount = 0
+        return [HelpItem](unsafeUninitializedCapacity: moved) { buffer, initialized in
+            if let target = buffer.baseAddress { target.moveInitialize(from: pending, count: moved) }
+            initialized = moved
+        }
+    }
+
+    /// The document in `data`, or `nil` when `data` is not in the common legacy shape (or is
+    /// not a valid file at all): then the general path gives the result or the error.
+    ///
+    /// - Complexity: O(n) in the size of `data`.
+    static func read(_ data: Data, file: String) -> HelpBookDocument? {
+        data.withUnsafeBytes { raw -> HelpBookDocument? in
+            guard raw.count > 0, let base = raw.bindMemory(to: UInt8.self).baseAddress else { return nil }
+            var scanner = LegacyHelpListScanner(base: base, count: raw.count, file: file)
+            defer { scanner.releasePending() }
+            do {
+                return try scanner.readDocument()
+            } catch {
+                return nil
+            }
+        }
+    }
+
+    // MARK: Document
+
+    /// `XMLPropertyListParser.parseDocument`, for a `<plist>` holding an `<array>` of `<dict>`s.
+    private mutating func readDocument() throws(Fallback) -> HelpBookDocument {
+        if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { index = 3 }
+        try skipMisc()
+        try expectPlistOpenTag()
+        try skipMisc()
+        try expect("<array>")
+        while true {
+            try skipMisc()
+            if startsWith("</array>") {
+                index += 8
+                break
+            }
+            let sectionStart = index
+            try expect("<dict>")
+            try readSection(start: sectionStart)
+        }
+        try skipMisc()
+        try expect("</plist>")
+        try skipMisc()
+        guard index == count else { throw Fallback() }
+        return HelpBookDocument(
+            book: HelpBook(sections: sections), format: .legacy, diagnostics: diagnostics, file: file)
+    }
+
+    /// `<plist>` or `<plist attributes…>` (not `<plist/>`), as `readOpenTag` reads it: the name
+    /// ends at `>`, `/` or whitespace, and quoted attribute values may hold `>`.
+    private mutating func expectPlistOpenTag() throws(Fallback) {
+        guard startsWith("<plist"), index + 6 < count else { throw Fallback() }
+        let next = base[index + 6]
+        guard next == UInt8(ascii: ">") || Self.isWhitespace(next) else { throw Fallback() }
+        index += 6
+        var quote: UInt8 = 0
+        while index < count {
+            let byte = base[index]
+            if quote != 0 {
+                if byte == quote { quote = 0 }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: ">") {
+                // `<plist …/>` is empty: an error there.
+                guard base[index - 1] != UInt8(ascii: "/") else { throw Fallback() }
+                index += 1
+                return
+            }
+            index += 1
+        }
+        throw Fallback()
+    }
+
+    // MARK: Sections and items
+
+    /// One section, from after its `<dict>` to after its `</dict>`: what the general reader's
+    /// dictionary frame collects and `LegacyHelpListDecoder.decode` makes of it.
+    private mutating func readSection(start: Int) throws(Fallback) {
+        let location = self.location(start)
+        var title: String?
+        var keysAreASCII = true
+        while true {
+            try skipMisc()
+            if startsWith("</dict>") {
+                index += 7
+                break
+            }
+            let keyStart = index
+            try expect("<key>")
+            let keyTextStart = index
+            let (key, keyIsASCII) = try readText(closing: "</key>")
+            try skipMisc()
+            let value: String
+            if startsWith("<string>") {
+                index += 8
+                value = try readText(closing: "</string>").text
+            } else {
+                try expect("<string/>")
+                value = ""
+            }
+            if LegacyHelpListDecoder.isTitleKey(key) {
+                // A second `Title` replaces the first one's value in the general reader.
+                guard title == nil else { throw Fallback() }
+                title = value
+            } else {
+                keysAreASCII = keysAreASCII && keyIsASCII
+                itemCount += 1
+                guard itemCount <= HelpBook.maximumItemCount else { throw Fallback() }
+                // An ASCII key without entities is its bytes: its id is derived from them.
+                pendingKeys.append(keyIsASCII ? keyTextStart : -1)
+                appendPending(title: key, body: value, location: self.location(keyStart))
+            }
+        }
+        guard let title else { throw Fallback() }
+        let sectionID = sectionIDs.unique(HelpIdentifier.slug(title))
+        try assignIDs(
+            UnsafeMutableBufferPointer(start: pending, count: pendingCount), sectionID: sectionID,
+            sectionTitle: title, keysAreASCII: keysAreASCII)
+        pendingKeys.removeAll(keepingCapacity: true)
+        sections.append(HelpSection(id: sectionID, title: title, items: takePending(), location: location))
+    }
+
+    /// Gives a section's items their ids and reports rows named like a header, in file order.
+    ///
+    /// The general decoder takes each id from one `HelpIdentifier.Allocator` for the whole book.
+    /// An item id is its section's id (unique, and without `/`) + `/` + a slug (no `/`
+    /// either), and numbered ids (`-2`) extend an id of the same section, so ids of different
+    /// sections never meet: an allocator per section gives the same ids. And while a section's
+    /// derived ids are all distinct, the allocator returns each unchanged. So the ids are only
+    /// hashed here (cheaply, into `idSlots`), and the allocator runs only for a section where
+    /// two derived ids are equal.
+    ///
+    /// Equal ids are also how duplicate keys show (equal titles derive equal ids), which the
+    /// general reader merges; such a section is handed back. Non-ASCII titles that `String`
+    /// equality finds equal (canonically equivalent) are looked for in a set.
+    private mutating func assignIDs(
+        _ items: UnsafeMutableBufferPointer<HelpItem>, sectionID: String, sectionTitle: String, keysAreASCII: Bool
+    ) throws(Fallback) {
+        let capacity = max(16, (items.count * 2).nextPowerOfTwo)
+        if idSlots.count < capacity {
+            idSlots = Array(repeating: IDSlot(hash: 0, item: 0), count: capacity)
+        } else {
+            for slot in 0..<capacity { idSlots[slot].hash = 0 }
+        }
+        var prefix = sectionID
+        let hasEqualIDs = prefix.withUTF8 { prefixBytes in
+            // Room for `prefix/slug` (`HelpIdentifier.writeID`'s bound).
+            let idBytes = UnsafeMutablePointer<UInt8>.allocate(
+                capacity: prefixBytes.count + 1 + HelpIdentifier.maximumSlugLength)
+            defer { idBytes.deallocate() }
+            var hasEqualIDs = false
+            for item in items.indices {
+                if LegacyHelpListDecoder.looksLikeTitle(items[item].title) {
+                    diagnostics.append(
+                        LegacyHelpListDecoder.titleRowDiagnostic(
+                            items[item].title,
+                            at: items[item].location ?? SourceLocation(file: file, line: 1, column: 1),
+                            inSection: sectionTitle))
+                }
+                let id: String
+                let hash: UInt64
+                let keyStart = pendingKeys[item]
+                if keyStart >= 0 {
+                    // The bytes `derivedID(parentID:title:)` writes for an ASCII title.
+                    let title = UnsafeBufferPointer(start: base + keyStart, count: items[item].title.utf8.count)
+                    let length = HelpIdentifier.writeID(
+                        prefix: prefixBytes, separator: true, title: title, into: idBytes)
+                    let written = UnsafeBufferPointer(start: idBytes, count: length)
+                    hash = Self.hash(written)
+                    id = String(decoding: written, as: UTF8.self)
+                } else {
+                    id = HelpIdentifier.derivedID(parentID: sectionID, title: items[item].title)
+                    var bytes = id
+                    hash = bytes.withUTF8 { Self.hash($0) }
+                }
+                if !hasEqualIDs { hasEqualIDs = !insertID(id, hash: hash, item: item, in: items) }
+                items[item].id = id
+            }
+            return hasEqualIDs
+        }
+        if hasEqualIDs || !keysAreASCII {
+            var titles = Set<String>(minimumCapacity: items.count)
+            for item in items.indices {
+                guard titles.insert(items[item].title).inserted else { throw Fallback() }
+            }
+        }
+        if hasEqualIDs {
+            var allocator = HelpIdentifier.Allocator()
+            allocator.taken.reserveCapacity(items.count)
+            for item in items.indices {
+                items[item].id = allocator.unique(items[item].id)
+            }
+        }
+    }
+
+    /// Enters `id` (of `items[item]`) in `idSlots`; `false` when an earlier item has the same id.
+    @inline(__always)
+    private mutating func insertID(
+        _ id: String, hash: UInt64, item: Int, in items: UnsafeMutableBufferPointer<HelpItem>
+    ) -> Bool {
+        let mask = max(16, (items.count * 2).nextPowerOfTwo) - 1
+        var slot = Int(truncatingIfNeeded: hash >> 7) & mask
+        while idSlots[slot].hash != 0 {
+            if idSlots[slot].hash == hash, items[idSlots[slot].item].id == id { return false }
+            slot = (slot + 1) & mask
+        }
+        idSlots[slot] = IDSlot(hash: hash, item: item)
+        return true
+    }
+
+    /// A hash of an id's bytes, never 0.
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let multiplier: UInt64 = 0x9FB2_1C65_1E98_DF25
+        var hash = UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15
+        guard let start = bytes.baseAddress else { return hash | 1 }
+        let raw = UnsafeRawPointer(start)
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
+            hash ^= hash >> 32
+            offset += 8
+        }
+        var tail: UInt64 = 0
+        while offset < bytes.count {
+            tail = tail << 8 | UInt64(bytes[offset])
+            offset += 1
+        }
+        hash = (hash ^ tail) &* multiplier
+        return (hash ^ hash >> 29) | 1
+    }
+
+    // MARK: Text
+
+    /// Reads the text from `index` to the closing tag `closing` (`</key>`, `</string>`) and
+    /// passes that tag: `XMLPropertyListParser.readText` for text that holds no CDATA or comment.
+    /// Also whether the text is ASCII (`false` when unsure).
+    private mutating func readText(closing: StaticString) throws(Fallback) -> (
+        text: String, isASCII: Bool
+    ) {
+        let start = index
+        guard let end = Self.firstIndex(of: UInt8(ascii: "<"), in: base, from: start, to: count) else {
+            throw Fallback()
+        }
+        let text: String
+        var textIsASCII = false
+        if Self.firstIndex(of: UInt8(ascii: "&"), in: base, from: start, to: end) == nil {
+            let slice = UnsafeBufferPointer(start: base + start, count: end - start)
+            // Invalid UTF-8 is an error the general path reports. (`String(validating:as:)`
+            // looks up generic metadata on every call here: far slower.)
+            if isASCII || UTF8Validation.isASCII(slice) {
+                text = String(decoding: slice, as: UTF8.self)
+                textIsASCII = true
+            } else {
+                guard let valid = UTF8Validation.string(slice) else { throw Fallback() }
+                text = valid
+            }
+        } else {
+            text = try readTextWithEntities(from: start, to: end)
+        }
+        index = end
+        // A `<` that does not close the element (CDATA, a comment, a tag) is the general path's.
+        guard startsWith(closing) else { throw Fallback() }
+        index += closing.utf8CodeUnitCount
+        return (text, textIsASCII)
+    }
+
+    /// Text with entities in `start..<end` (which ends at a `<`), decoded: `readTextSlow`
+    /// without CDATA and comments, which the caller hands back at their `<`.
+    private mutating func readTextWithEntities(from start: Int, to end: Int) throws(Fallback) -> String {
+        scratch.removeAll(keepingCapacity: true)
+        index = start
+        while let ampersand = Self.firstIndex(of: UInt8(ascii: "&"), in: base, from: index, to: end) {
+            scratch.append(contentsOf: UnsafeBufferPointer(start: base + index, count: ampersand - index))
+            index = ampersand
+            try appendEntity()
+            // An entity runs to its `;`, which is before `end` (a `<` is not part of a name).
+            guard index <= end else { throw Fallback() }
+        }
+        scratch.append(contentsOf: UnsafeBufferPointer(start: base + index, count: end - index))
+        guard let text = scratch.withUnsafeBufferPointer({ UTF8Validation.string($0) }) else { throw Fallback() }
+        return text
+    }
+
+    /// Whether every byte of `base[0..<count]` is ASCII: the words ORed together (a loop the
+    /// compiler turns into vector instructions), then one test.
+    private static func isASCII(_ base: UnsafePointer<UInt8>, count: Int) -> Bool {
+        let raw = UnsafeRawPointer(base)
+        var bits: UInt64 = 0
+        var offset = 0
+        while offset &+ 8 <= count {
+            bits |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            offset &+= 8
+        }
+        while offset < count {
+            bits |= UInt64(base[offset])
+            offset += 1
+        }
+        return bits & 0x8080_8080_8080_8080 == 0
+    }
+
+    /// The offset of the first `byte` in `from..<to`, found by `memchr`.
+    @inline(__always)
+    private static func firstIndex(of byte: UInt8, in base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int? {
+        guard from < to, let found = memchr(base + from, Int32(byte), to - from) else { return nil }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+    }
+
+    /// Decodes `&name;`, `&#N;` or `&#xN;` at `index` into `scratch`, by
+    /// `XMLPropertyListParser.readEntity`'s rules (where that throws, this hands the input back).
+    private mutating func appendEntity() throws(Fallback) {
+        let start = index
+        var end = index + 1
+        while end < count, end - start < 12, base[end] != UInt8(ascii: ";") { end += 1 }
+        guard end < count, base[end] == UInt8(ascii: ";") else { throw Fallback() }
+        let name = UnsafeBufferPointer(start: base + start + 1, count: end - start - 1)
+        if let character = Self.namedEntity(name) {
+            scratch.append(character)
+        } else {
+            guard name.count >= 2, name[0] == UInt8(ascii: "#") else { throw Fallback() }
+            let isHex = name[1] == UInt8(ascii: "x") || name[1] == UInt8(ascii: "X")
+            var number: UInt32 = 0
+            var digits = 0
+            for byte in name[(isHex ? 2 : 1)...] {
+                let digit: UInt32
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+                case UInt8(ascii: "a")...UInt8(ascii: "f") where isHex: digit = UInt32(byte - UInt8(ascii: "a") + 10)
+                case UInt8(ascii: "A")...UInt8(ascii: "F") where isHex: digit = UInt32(byte - UInt8(ascii: "A") + 10)
+                default: throw Fallback()
+                }
+                number = number &* (isHex ? 16 : 10) &+ digit
+                digits += 1
+                if number > 0x10FFFF { throw Fallback() }
+            }
+            guard digits > 0, number != 0, let scalar = Unicode.Scalar(number) else { throw Fallback() }
+            UTF8.encode(scalar) { scratch.append($0) }
+        }
+        index = end + 1
+    }
+
+    /// The character of `lt`, `gt`, `amp`, `quot` or `apos` (the XML reader's five).
+    private static func namedEntity(_ name: UnsafeBufferPointer<UInt8>) -> UInt8? {
+        switch name.count {
+        case 2 where name[1] == UInt8(ascii: "t"):
+            if name[0] == UInt8(ascii: "l") { return UInt8(ascii: "<") }
+            if name[0] == UInt8(ascii: "g") { return UInt8(ascii: ">") }
+        case 3 where name[0] == UInt8(ascii: "a") && name[1] == UInt8(ascii: "m") && name[2] == UInt8(ascii: "p"):
+            return UInt8(ascii: "&")
+        case 4:
+            let word = UInt32(name[0]) | UInt32(name[1]) << 8 | UInt32(name[2]) << 16 | UInt32(name[3]) << 24
+            if word == 0x746F_7571 { return UInt8(ascii: "\"") }  // "quot"
+            if word == 0x736F_7061 { return UInt8(ascii: "'") }  // "apos"
+        default: break
+        }
+        return nil
+    }
+
+    // MARK: Markup
+
+    /// Whether `literal` stands at `index`.
+    @inline(__always)
+    private func startsWith(_ literal: StaticString) -> Bool {
+        startsWith(literal, at: index)
+    }
+
+    @inline(__always)
+    private func startsWith(_ literal: StaticString, at offset: Int) -> Bool {
+        let length = literal.utf8CodeUnitCount
+        return offset + length <= count && memcmp(base + offset, literal.utf8Start, length) == 0
+    }
+
+    /// Passes `literal` at `index`, or hands the input back.
+    @inline(__always)
+    private mutating func expect(_ literal: StaticString) throws(Fallback) {
+        guard startsWith(literal) else { throw Fallback() }
+        index += literal.utf8CodeUnitCount
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+    }
+
+    /// Skips whitespace, comments, `<?…?>` and `<!DOCTYPE …>`: `XMLPropertyListParser.skipMisc`.
+    private mutating func skipMisc() throws(Fallback) {
+        while true {
+            while index < count, Self.isWhitespace(base[index]) { index += 1 }
+            guard index + 1 < count, base[index] == UInt8(ascii: "<") else { return }
+            let next = base[index + 1]
+            if next == UInt8(ascii: "?") {
+                guard let end = find("?>", from: index + 2) else { throw Fallback() }
+                index = end + 2
+            } else if next == UInt8(ascii: "!") {
+                if startsWith("<!--") {
+                    guard let end = find("-->", from: index + 4) else { throw Fallback() }
+                    index = end + 3
+                } else if startsWith("<!DOCTYPE") {
+                    try skipDoctype()
+                } else {
+                    return
+                }
+            } else {
+                return
+            }
+        }
+    }
+
+    /// `XMLPropertyListParser.skipDoctype`: to the `>` outside quotes and an internal subset.
+    private mutating func skipDoctype() throws(Fallback) {
+        index += 9
+        var inSubset = false
+        var quote: UInt8 = 0
+        while index < count {
+            let byte = base[index]
+            index += 1
+            if quote != 0 {
+                if byte == quote { quote = 0 }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: "[") {
+                inSubset = true
+            } else if byte == UInt8(ascii: "]") {
+                inSubset = false
+            } else if byte == UInt8(ascii: ">"), !inSubset {
+                return
+            }
+        }
+        throw Fallback()
+    }
+
+    /// The first offset at or after `offset` where `literal` stands.
+    private func find(_ literal: StaticString, from offset: Int) -> Int? {
+        let first = literal.utf8Start[0]
+        var cursor = offset
+        while cursor < count {
+            if base[cursor] == first, startsWith(literal, at: cursor) { return cursor }
+            cursor += 1
+        }
+        return nil
+    }
+
+    // MARK: Locations
+
+    /// The location of `offset`, which is at a `<` and after every offset asked for before.
+    private mutating func location(_ offset: Int) -> SourceLocation {
+        countLines(upTo: offset)
+        column += Self.scalarCount(base, from: columnOffset, to: offset)
+        columnOffset = offset
+        return SourceLocation(file: file, line: line, column: column)
+    }
+
+    /// Counts the line ends in `counted..<target` (`target` is never between a `\r` and its `\n`:
+    /// it is at a `<` or just after a `>`).
+    private mutating func countLines(upTo target: Int) {
+        guard target > counted else { return }
+        var cursor = counted
+        var lineEnded = false
+        if !hasCarriageReturn {
+            // `\n` alone ends lines: jump from one to the next.
+            while let newline = Self.firstIndex(of: 0x0A, in: base, from: cursor, to: target) {
+                line += 1
+                cursor = newline + 1
+                lineEnded = true
+            }
+        } else {
+            while cursor < target {
+                let byte = base[cursor]
+                if byte == 0x0A || byte == 0x0D {
+                    line += 1
+                    // `\r\n` is one line end.
+                    if byte == 0x0D, cursor + 1 < target, base[cursor + 1] == 0x0A { cursor += 1 }
+                    lineEnded = true
+                    lineStart = cursor + 1
+                }
+                cursor += 1
+            }
+            cursor = lineStart
+        }
+        if lineEnded {
+            lineStart = cursor
+            columnOffset = lineStart
+            column = 1
+        }
+        counted = target
+    }
+
+    /// The bytes in `from..<to` that start a Unicode scalar (all but UTF-8 continuation bytes).
+    @inline(__always)
+    private static func scalarCount(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int {
+        var continuation = 0
+        var cursor = from
+        let raw = UnsafeRawPointer(base)
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        while cursor + 8 <= to {
+            let word = raw.loadUnaligned(fromByteOffset: cursor, as: UInt64.self)
+            continuation += (word & ~(word << 1) & highs).nonzeroBitCount
+            cursor += 8
+        }
+        while cursor < to {
+            if base[cursor] & 0xC0 == 0x80 { continuation += 1 }
+            cursor += 1
+        }
+        return to - from - continuation
+    }
+}
+
+extension Int {
+    /// The smallest power of two at least `self` (1 for 0 and below).
+    fileprivate var nextPowerOfTwo: Int {
+        self <= 1 ? 1 : 1 << (Int.bitWidth - (self - 1).leadingZeroBitCount)
+    }
+}
