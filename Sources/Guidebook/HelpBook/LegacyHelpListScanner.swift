@@ -33,20 +33,19 @@ struct LegacyHelpListScanner {
     private let file: String
     private var index = 0
 
-    // Lines and columns, counted forward as locations are asked for (in increasing order):
-    // the bytes before `counted` are counted into `line` and `lineStart`, and `column` is the
-    // column of `columnOffset`, a place on the line that starts at `lineStart`. The rules are
-    // `LineCounter`'s: line ends are `\n`, `\r\n` and a lone `\r`; a column counts Unicode
-    // scalars (bytes that are not UTF-8 continuation bytes) from the line's start.
+    // Lines and columns, counted as the scan passes every line end (in whitespace between
+    // elements, in texts, in skipped comments and declarations): `line` is the line of
+    // `index`, which starts at `lineStart`, and `column` is the column of `columnOffset`, a
+    // place on that line at or before `index`. The rules are `LineCounter`'s: line ends are
+    // `\n`, `\r\n` and a lone `\r`; a column counts Unicode scalars (bytes that are not UTF-8
+    // continuation bytes) from the line's start.
     private var line = 1
     private var lineStart = 0
-    /// Whether the file holds a `\r` anywhere: when not, line ends are found with `memchr`.
-    private let hasCarriageReturn: Bool
-    /// Whether the whole file is ASCII: then no text needs checking for UTF-8 on its own.
-    private let isASCII: Bool
-    private var counted = 0
     private var columnOffset = 0
     private var column = 1
+    /// A text whose last line end sets `lineStart`, found only when a location on that line
+    /// is asked for (the next line end, usually right after the text, makes it moot).
+    private var lineStartIsAfterLastLineEndIn: Range<Int>?
 
     private var sections: [HelpSection] = []
     private var diagnostics: [Diagnostic] = []
@@ -75,8 +74,6 @@ struct LegacyHelpListScanner {
         self.base = base
         self.count = count
         self.file = file
-        hasCarriageReturn = memchr(base, 0x0D, count) != nil
-        isASCII = Self.isASCII(base, count: count)
         pending = .allocate(capacity: pendingCapacity)
     }
 
@@ -143,9 +140,9 @@ struct LegacyHelpListScanner {
                 index += 8
                 break
             }
-            let sectionStart = index
+            let sectionLocation = location()
             try expect("<dict>")
-            try readSection(start: sectionStart)
+            try readSection(location: sectionLocation)
         }
         try skipMisc()
         try expect("</plist>")
@@ -161,6 +158,7 @@ struct LegacyHelpListScanner {
         guard startsWith("<plist"), index + 6 < count else { throw Fallback() }
         let next = base[index + 6]
         guard next == UInt8(ascii: ">") || Self.isWhitespace(next) else { throw Fallback() }
+        let start = index
         index += 6
         var quote: UInt8 = 0
         while index < count {
@@ -173,6 +171,7 @@ struct LegacyHelpListScanner {
                 // `<plist …/>` is empty: an error there.
                 guard base[index - 1] != UInt8(ascii: "/") else { throw Fallback() }
                 index += 1
+                countLineEnds(from: start, to: index)
                 return
             }
             index += 1
@@ -184,8 +183,7 @@ struct LegacyHelpListScanner {
 
     /// One section, from after its `<dict>` to after its `</dict>`: what the general reader's
     /// dictionary frame collects and `LegacyHelpListDecoder.decode` makes of it.
-    private mutating func readSection(start: Int) throws(Fallback) {
-        let location = self.location(start)
+    private mutating func readSection(location: SourceLocation) throws(Fallback) {
         var title: String?
         var keysAreASCII = true
         while true {
@@ -194,7 +192,7 @@ struct LegacyHelpListScanner {
                 index += 7
                 break
             }
-            let keyStart = index
+            let keyLocation = self.location()
             try expect("<key>")
             let keyTextStart = index
             let (key, keyIsASCII) = try readText(closing: "</key>")
@@ -217,7 +215,7 @@ struct LegacyHelpListScanner {
                 guard itemCount <= HelpBook.maximumItemCount else { throw Fallback() }
                 // An ASCII key without entities is its bytes: its id is derived from them.
                 pendingKeys.append(keyIsASCII ? keyTextStart : -1)
-                appendPending(title: key, body: value, location: self.location(keyStart))
+                appendPending(title: key, body: value, location: keyLocation)
             }
         }
         guard let title else { throw Fallback() }
@@ -350,15 +348,14 @@ struct LegacyHelpListScanner {
         guard let end = Self.firstIndex(of: UInt8(ascii: "<"), in: base, from: start, to: count) else {
             throw Fallback()
         }
+        let profile = Self.profile(base, count: count, from: start, to: end)
         let text: String
-        var textIsASCII = false
-        if Self.firstIndex(of: UInt8(ascii: "&"), in: base, from: start, to: end) == nil {
+        if !profile.hasAmpersand {
             let slice = UnsafeBufferPointer(start: base + start, count: end - start)
             // Invalid UTF-8 is an error the general path reports. (`String(validating:as:)`
             // looks up generic metadata on every call here: far slower.)
-            if isASCII || UTF8Validation.isASCII(slice) {
+            if profile.isASCII {
                 text = String(decoding: slice, as: UTF8.self)
-                textIsASCII = true
             } else {
                 guard let valid = UTF8Validation.string(slice) else { throw Fallback() }
                 text = valid
@@ -366,11 +363,135 @@ struct LegacyHelpListScanner {
         } else {
             text = try readTextWithEntities(from: start, to: end)
         }
+        if profile.hasCarriageReturn {
+            countLineEnds(from: start, to: end)
+        } else if profile.newlines > 0 {
+            line += profile.newlines
+            lineStartIsAfterLastLineEndIn = start..<end
+        }
         index = end
         // A `<` that does not close the element (CDATA, a comment, a tag) is the general path's.
         guard startsWith(closing) else { throw Fallback() }
         index += closing.utf8CodeUnitCount
-        return (text, textIsASCII)
+        return (text, profile.isASCII && !profile.hasAmpersand)
+    }
+
+    /// What a text holds, from one pass over it.
+    private struct TextProfile {
+        var newlines = 0
+        var hasCarriageReturn = false
+        var hasAmpersand = false
+        var isASCII = true
+    }
+
+    /// The `\n` count of `base[from..<to]`, and whether it holds a `\r`, a `&` or a non-ASCII
+    /// byte: sixteen bytes at a time, the last sixteen read as a whole chunk that ends at `to`
+    /// (its lanes before the part not yet read are dropped), so no byte outside `0..<count` is read.
+    private static func profile(_ base: UnsafePointer<UInt8>, count: Int, from: Int, to: Int) -> TextProfile {
+        var profile = TextProfile()
+        guard to > from else { return profile }
+        guard to >= 16 else {
+            for offset in from..<to {
+                let byte = base[offset]
+                if byte == 0x0A { profile.newlines += 1 }
+                if byte == 0x0D { profile.hasCarriageReturn = true }
+                if byte == UInt8(ascii: "&") { profile.hasAmpersand = true }
+                if byte >= 0x80 { profile.isASCII = false }
+            }
+            return profile
+        }
+        let newline = SIMD16<UInt8>(repeating: 0x0A)
+        let carriageReturn = SIMD16<UInt8>(repeating: 0x0D)
+        let ampersand = SIMD16<UInt8>(repeating: UInt8(ascii: "&"))
+        // Lanes: `newlines` counts down by 1 per `\n` (a true lane of a mask is all ones);
+        // `returns`, `ampersands` and `high` gather bits.
+        var newlines = SIMD16<UInt8>()
+        var returns = SIMD16<UInt8>()
+        var ampersands = SIMD16<UInt8>()
+        var high = SIMD16<UInt8>()
+        @inline(__always)
+        func add(_ chunk: SIMD16<UInt8>) {
+            newlines &+= Self.lanes(chunk .== newline)
+            returns |= Self.lanes(chunk .== carriageReturn)
+            ampersands |= Self.lanes(chunk .== ampersand)
+            high |= chunk
+        }
+        var cursor = from
+        while to &- cursor >= 16 {
+            // A byte lane counts up to 255 chunks, then is summed.
+            let stop = cursor &+ min((to &- cursor) / 16, 255) &* 16
+            while cursor < stop {
+                add(UnsafeRawPointer(base + cursor).loadUnaligned(as: SIMD16<UInt8>.self))
+                cursor &+= 16
+            }
+            profile.newlines += Self.negatedByteSum(newlines)
+            newlines = SIMD16<UInt8>()
+        }
+        if cursor < to {
+            // The last bytes as the chunk that ends at `to`, its lanes before `cursor` (read
+            // already, or before the text) made NULs; `to >= 16`, so it starts in the buffer.
+            let start = to &- 16
+            add(
+                droppingLanes(
+                    below: cursor &- start, of: UnsafeRawPointer(base + start).loadUnaligned(as: SIMD16<UInt8>.self)))
+            profile.newlines += Self.negatedByteSum(newlines)
+        }
+        profile.hasCarriageReturn = !isZero(returns)
+        profile.hasAmpersand = !isZero(ampersands)
+        let highWords = words(high)
+        profile.isASCII = (highWords.low | highWords.high) & 0x8080_8080_8080_8080 == 0
+        return profile
+    }
+
+    /// A mask's lanes as bytes: `0xFF` where true, 0 where false.
+    @inline(__always)
+    private static func lanes(_ mask: SIMDMask<SIMD16<Int8>>) -> SIMD16<UInt8> {
+        unsafeBitCast(mask, to: SIMD16<UInt8>.self)
+    }
+
+    /// Whether every lane is 0.
+    @inline(__always)
+    private static func isZero(_ vector: SIMD16<UInt8>) -> Bool {
+        let halves = words(vector)
+        return halves.low | halves.high == 0
+    }
+
+    /// The count a vector of lanes that each went down by 1 (added `0xFF`) per match holds:
+    /// each lane's `256 - value`, summed.
+    @inline(__always)
+    private static func negatedByteSum(_ vector: SIMD16<UInt8>) -> Int {
+        let counts = SIMD16<UInt8>() &- vector
+        return byteSum(counts)
+    }
+
+    /// A vector's two 64-bit halves (lane 0 in the low byte of `low`).
+    @inline(__always)
+    private static func words(_ vector: SIMD16<UInt8>) -> (low: UInt64, high: UInt64) {
+        let halves = unsafeBitCast(vector, to: (UInt64, UInt64).self)
+        return (UInt64(littleEndian: halves.0), UInt64(littleEndian: halves.1))
+    }
+
+    /// `vector` with lanes `0..<lane` set to 0 (`lane` in `1..<16`), through its two words
+    /// (a vector compare against lane numbers compiles to a lane-by-lane loop here).
+    @inline(__always)
+    private static func droppingLanes(below lane: Int, of vector: SIMD16<UInt8>) -> SIMD16<UInt8> {
+        let halves = words(vector)
+        // Each shift is below 64.
+        let low = lane < 8 ? halves.low & ~((1 << (lane * 8)) &- 1) : 0
+        let high = lane < 8 ? halves.high : halves.high & ~((1 << ((lane - 8) * 8)) &- 1)
+        return unsafeBitCast((UInt64(littleEndian: low), UInt64(littleEndian: high)), to: SIMD16<UInt8>.self)
+    }
+
+    /// The sum of a vector's lanes.
+    @inline(__always)
+    private static func byteSum(_ vector: SIMD16<UInt8>) -> Int {
+        let halves = words(vector)
+        let spread: UInt64 = 0x00FF_00FF_00FF_00FF
+        // Lanes paired into 16-bit lanes (at most 1,020 each), then those four summed by a multiply.
+        let pairs =
+            (halves.low & spread) &+ (halves.low >> 8 & spread) &+ (halves.high & spread)
+            &+ (halves.high >> 8 & spread)
+        return Int(truncatingIfNeeded: (pairs &* 0x0001_0001_0001_0001) >> 48)
     }
 
     /// Text with entities in `start..<end` (which ends at a `<`), decoded: `readTextSlow`
@@ -388,23 +509,6 @@ struct LegacyHelpListScanner {
         scratch.append(contentsOf: UnsafeBufferPointer(start: base + index, count: end - index))
         guard let text = scratch.withUnsafeBufferPointer({ UTF8Validation.string($0) }) else { throw Fallback() }
         return text
-    }
-
-    /// Whether every byte of `base[0..<count]` is ASCII: the words ORed together (a loop the
-    /// compiler turns into vector instructions), then one test.
-    private static func isASCII(_ base: UnsafePointer<UInt8>, count: Int) -> Bool {
-        let raw = UnsafeRawPointer(base)
-        var bits: UInt64 = 0
-        var offset = 0
-        while offset &+ 8 <= count {
-            bits |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            offset &+= 8
-        }
-        while offset < count {
-            bits |= UInt64(base[offset])
-            offset += 1
-        }
-        return bits & 0x8080_8080_8080_8080 == 0
     }
 
     /// The offset of the first `byte` in `from..<to`, found by `memchr`.
@@ -489,11 +593,25 @@ struct LegacyHelpListScanner {
         byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
     }
 
-    /// Skips whitespace, comments, `<?…?>` and `<!DOCTYPE …>`: `XMLPropertyListParser.skipMisc`.
+    /// Skips whitespace, comments, `<?…?>` and `<!DOCTYPE …>`: `XMLPropertyListParser.skipMisc`,
+    /// counting the line ends passed.
     private mutating func skipMisc() throws(Fallback) {
         while true {
-            while index < count, Self.isWhitespace(base[index]) { index += 1 }
+            while index < count {
+                let byte = base[index]
+                if byte == 0x20 || byte == 0x09 {
+                    index += 1
+                } else if byte == 0x0A || byte == 0x0D {
+                    index += 1
+                    // `\r\n` is one line end.
+                    if byte == 0x0D, index < count, base[index] == 0x0A { index += 1 }
+                    startLine(at: index)
+                } else {
+                    break
+                }
+            }
             guard index + 1 < count, base[index] == UInt8(ascii: "<") else { return }
+            let start = index
             let next = base[index + 1]
             if next == UInt8(ascii: "?") {
                 guard let end = find("?>", from: index + 2) else { throw Fallback() }
@@ -510,6 +628,7 @@ struct LegacyHelpListScanner {
             } else {
                 return
             }
+            countLineEnds(from: start, to: index)
         }
     }
 
@@ -549,47 +668,47 @@ struct LegacyHelpListScanner {
 
     // MARK: Locations
 
-    /// The location of `offset`, which is at a `<` and after every offset asked for before.
-    private mutating func location(_ offset: Int) -> SourceLocation {
-        countLines(upTo: offset)
-        column += Self.scalarCount(base, from: columnOffset, to: offset)
-        columnOffset = offset
+    /// The location of `index` (every line end before it is counted).
+    private mutating func location() -> SourceLocation {
+        if let text = lineStartIsAfterLastLineEndIn.take() {
+            // The text holds a `\n` (and no `\r`: those texts are counted byte by byte).
+            var last = text.upperBound - 1
+            while base[last] != 0x0A { last -= 1 }
+            moveLineStart(to: last + 1)
+        }
+        column += Self.scalarCount(base, from: columnOffset, to: index)
+        columnOffset = index
         return SourceLocation(file: file, line: line, column: column)
     }
 
-    /// Counts the line ends in `counted..<target` (`target` is never between a `\r` and its `\n`:
-    /// it is at a `<` or just after a `>`).
-    private mutating func countLines(upTo target: Int) {
-        guard target > counted else { return }
-        var cursor = counted
-        var lineEnded = false
-        if !hasCarriageReturn {
-            // `\n` alone ends lines: jump from one to the next.
-            while let newline = Self.firstIndex(of: 0x0A, in: base, from: cursor, to: target) {
-                line += 1
-                cursor = newline + 1
-                lineEnded = true
+    /// Notes that a line starts at `offset` (the line end before it is counted).
+    @inline(__always)
+    private mutating func startLine(at offset: Int) {
+        line += 1
+        moveLineStart(to: offset)
+    }
+
+    /// Notes that the current line starts at `offset`.
+    @inline(__always)
+    private mutating func moveLineStart(to offset: Int) {
+        lineStart = offset
+        columnOffset = offset
+        column = 1
+        lineStartIsAfterLastLineEndIn = nil
+    }
+
+    /// Counts the line ends in `from..<to`, which ends at a `<` or just after a `>` (so never
+    /// between a `\r` and its `\n`).
+    private mutating func countLineEnds(from: Int, to: Int) {
+        var cursor = from
+        while cursor < to {
+            let byte = base[cursor]
+            cursor += 1
+            if byte == 0x0A || byte == 0x0D {
+                if byte == 0x0D, cursor < to, base[cursor] == 0x0A { cursor += 1 }
+                startLine(at: cursor)
             }
-        } else {
-            while cursor < target {
-                let byte = base[cursor]
-                if byte == 0x0A || byte == 0x0D {
-                    line += 1
-                    // `\r\n` is one line end.
-                    if byte == 0x0D, cursor + 1 < target, base[cursor + 1] == 0x0A { cursor += 1 }
-                    lineEnded = true
-                    lineStart = cursor + 1
-                }
-                cursor += 1
-            }
-            cursor = lineStart
         }
-        if lineEnded {
-            lineStart = cursor
-            columnOffset = lineStart
-            column = 1
-        }
-        counted = target
     }
 
     /// The bytes in `from..<to` that start a Unicode scalar (all but UTF-8 continuation bytes).
