@@ -251,10 +251,14 @@ struct LegacyHelpListScanner {
         }
         var prefix = sectionID
         let hasEqualIDs = prefix.withUTF8 { prefixBytes in
-            // Room for `prefix/slug` (`HelpIdentifier.writeID`'s bound).
-            let idBytes = UnsafeMutablePointer<UInt8>.allocate(
-                capacity: prefixBytes.count + 1 + HelpIdentifier.maximumSlugLength)
+            // `prefix/`, then room for a slug (`HelpIdentifier.writeSlug`'s bound).
+            let slugStart = prefixBytes.count + 1
+            let idBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: slugStart + HelpIdentifier.maximumSlugLength)
             defer { idBytes.deallocate() }
+            if let prefixBase = prefixBytes.baseAddress {
+                idBytes.update(from: prefixBase, count: prefixBytes.count)
+            }
+            idBytes[prefixBytes.count] = UInt8(ascii: "/")
             var hasEqualIDs = false
             for item in items.indices {
                 if LegacyHelpListDecoder.looksLikeTitle(items[item].title) {
@@ -270,8 +274,7 @@ struct LegacyHelpListScanner {
                 if keyStart >= 0 {
                     // The bytes `derivedID(parentID:title:)` writes for an ASCII title.
                     let title = UnsafeBufferPointer(start: base + keyStart, count: items[item].title.utf8.count)
-                    let length = HelpIdentifier.writeID(
-                        prefix: prefixBytes, separator: true, title: title, into: idBytes)
+                    let length = HelpIdentifier.writeSlug(of: title, into: idBytes, at: slugStart)
                     let written = UnsafeBufferPointer(start: idBytes, count: length)
                     hash = Self.hash(written)
                     id = String(decoding: written, as: UTF8.self)
