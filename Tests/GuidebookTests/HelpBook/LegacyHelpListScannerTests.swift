@@ -110,6 +110,9 @@ extension LegacyHelpListScannerTests {
         "Ünïcödé — “quotes” — 日本語 — 😀", "  leading and trailing  ", "Cafe\u{301} and café",
         String(repeating: "A long help text that goes on. ", count: 40), "> greater is fine",
         "Windows\r\nline\r\nends", "Old Mac\rline ends", "a]]>b",
+        // Longer than the 255 sixteen-byte chunks a byte lane counts before it is summed.
+        String(repeating: "Eine Zeile über Noten.\n", count: 400) + "Ende",
+        String(repeating: "\n", count: 4_200) + "blank lines",
     ]
 
     /// A generated legacy book and whether it has a duplicate key (which the scanner hands back).
