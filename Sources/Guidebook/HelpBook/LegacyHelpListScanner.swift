@@ -195,12 +195,12 @@ struct LegacyHelpListScanner {
             let keyLocation = self.location()
             try expect("<key>")
             let keyTextStart = index
-            let (key, keyIsASCII) = try readText(closing: "</key>")
+            let (key, keyIsASCII) = try readText(closing: .key)
             try skipMisc()
             let value: String
             if startsWith("<string>") {
                 index += 8
-                value = try readText(closing: "</string>").text
+                value = try readText(closing: .string).text
             } else {
                 try expect("<string/>")
                 value = ""
@@ -275,13 +275,13 @@ struct LegacyHelpListScanner {
                     // The bytes `derivedID(parentID:title:)` writes for an ASCII title.
                     let title = UnsafeBufferPointer(start: base + keyStart, count: items[item].title.utf8.count)
                     let length = HelpIdentifier.writeSlug(of: title, into: idBytes, at: slugStart)
-                    let written = UnsafeBufferPointer(start: idBytes, count: length)
-                    hash = Self.hash(written)
-                    id = String(decoding: written, as: UTF8.self)
+                    // The slug alone is hashed: every id of the section starts with the same prefix.
+                    hash = Self.hash(UnsafeBufferPointer(start: idBytes + slugStart, count: length - slugStart))
+                    id = String(decoding: UnsafeBufferPointer(start: idBytes, count: length), as: UTF8.self)
                 } else {
                     id = HelpIdentifier.derivedID(parentID: sectionID, title: items[item].title)
                     var bytes = id
-                    hash = bytes.withUTF8 { Self.hash($0) }
+                    hash = bytes.withUTF8 { Self.hash(UnsafeBufferPointer(rebasing: $0[slugStart...])) }
                 }
                 if !hasEqualIDs { hasEqualIDs = !insertID(id, hash: hash, item: item, in: items) }
                 items[item].id = id
@@ -341,10 +341,15 @@ struct LegacyHelpListScanner {
 
     // MARK: Text
 
-    /// Reads the text from `index` to the closing tag `closing` (`</key>`, `</string>`) and
+    /// The element a text is read in.
+    private enum Element {
+        case key, string
+    }
+
+    /// Reads the text from `index` to the closing tag of `closing` (`</key>`, `</string>`) and
     /// passes that tag: `XMLPropertyListParser.readText` for text that holds no CDATA or comment.
     /// Also whether the text is ASCII (`false` when unsure).
-    private mutating func readText(closing: StaticString) throws(Fallback) -> (
+    private mutating func readText(closing: Element) throws(Fallback) -> (
         text: String, isASCII: Bool
     ) {
         let start = index
@@ -374,8 +379,11 @@ struct LegacyHelpListScanner {
         }
         index = end
         // A `<` that does not close the element (CDATA, a comment, a tag) is the general path's.
-        guard startsWith(closing) else { throw Fallback() }
-        index += closing.utf8CodeUnitCount
+        // Each tag a literal, so its compare is a word or two, not a `memcmp` call.
+        switch closing {
+        case .key: try expect("</key>")
+        case .string: try expect("</string>")
+        }
         return (text, profile.isASCII && !profile.hasAmpersand)
     }
 
