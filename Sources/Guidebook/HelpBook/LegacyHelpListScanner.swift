@@ -22,8 +22,10 @@ import Foundation
 /// two paths on generated, example and corpus files). Each step below names the general
 /// reader's step it mirrors.
 ///
-/// Memory safety: every byte read is `base[i]` with `i < count` checked just before, and every
-/// 16-byte vector load is at `cursor` with `cursor + 16 <= count` (or `<= to <= count`).
+/// Memory safety: every byte read is `base[i]` with `i < count` checked just before; `memchr`
+/// and `memcmp` get ranges inside `0..<count`; a text's 16-byte vector loads lie inside the
+/// text (`cursor + 16 <= to`), the last one ending at `to` and starting at `to - 16 >= 0`; item
+/// and id buffers are allocated here with the room their writers need (noted at each).
 struct LegacyHelpListScanner {
     /// The input left the common shape, or holds an error: read it the general way.
     struct Fallback: Error {}
