@@ -53,15 +53,13 @@ struct LegacyHelpListScanner {
     private var diagnostics: [Diagnostic] = []
     private var sectionIDs = HelpIdentifier.Allocator()
     private var itemCount = 0
-    /// The current section's items, built in place here (appending a fresh `HelpItem` to an
-    /// array copies it: a retain and release of every field) and moved into an array of the
-    /// exact size at the section's end. `pendingCount` items are initialized.
-    private var pending: UnsafeMutablePointer<HelpItem>
-    private var pendingCapacity = 64
-    private var pendingCount = 0
+    /// The previous section's row count: the next section's items are reserved at that size
+    /// (sections of a file are usually alike), so most sections are built in an array of
+    /// the exact size without growing it.
+    private var rowHint = 16
     /// Text with entities, decoded.
     private var scratch: [UInt8] = []
-    /// For each pending item, where its key's text starts when it is ASCII without entities, else -1.
+    /// For each item of the section being read, where its key's text starts when it is ASCII without entities, else -1.
     private var pendingKeys: [Int] = []
     /// A section's item ids by hash, to find equal ids (see `assignIDs`).
     private var idSlots: [IDSlot] = []
@@ -76,38 +74,6 @@ struct LegacyHelpListScanner {
         self.base = base
         self.count = count
         self.file = file
-        pending = .allocate(capacity: pendingCapacity)
-    }
-
-    /// Frees the pending items' buffer (and items left there when reading stopped early).
-    private mutating func releasePending() {
-        pending.deinitialize(count: pendingCount)
-        pendingCount = 0
-        pending.deallocate()
-    }
-
-    /// Builds an item in place at the end of the pending items.
-    @inline(__always)
-    private mutating func appendPending(title: String, body: String, location: SourceLocation) {
-        if pendingCount == pendingCapacity {
-            let grown = UnsafeMutablePointer<HelpItem>.allocate(capacity: pendingCapacity * 2)
-            grown.moveInitialize(from: pending, count: pendingCount)
-            pending.deallocate()
-            pending = grown
-            pendingCapacity *= 2
-        }
-        (pending + pendingCount).initialize(to: HelpItem(row: title, text: body, location: location))
-        pendingCount += 1
-    }
-
-    /// The pending items moved into an array (no copies), leaving none pending.
-    private mutating func takePending() -> [HelpItem] {
-        let moved = pendingCount
-        pendingCount = 0
-        return [HelpItem](unsafeUninitializedCapacity: moved) { buffer, initialized in
-            if let target = buffer.baseAddress { target.moveInitialize(from: pending, count: moved) }
-            initialized = moved
-        }
     }
 
     /// The document in `data`, or `nil` when `data` is not in the common legacy shape (or is
@@ -118,7 +84,6 @@ struct LegacyHelpListScanner {
         data.withUnsafeBytes { raw -> HelpBookDocument? in
             guard raw.count > 0, let base = raw.bindMemory(to: UInt8.self).baseAddress else { return nil }
             var scanner = LegacyHelpListScanner(base: base, count: raw.count, file: file)
-            defer { scanner.releasePending() }
             do {
                 return try scanner.readDocument()
             } catch {
@@ -188,6 +153,8 @@ struct LegacyHelpListScanner {
     private mutating func readSection(location: SourceLocation) throws(Fallback) {
         var title: String?
         var keysAreASCII = true
+        var items: [HelpItem] = []
+        items.reserveCapacity(rowHint)
         while true {
             try skipMisc()
             if startsWith("</dict>") {
@@ -217,16 +184,17 @@ struct LegacyHelpListScanner {
                 guard itemCount <= HelpBook.maximumItemCount else { throw Fallback() }
                 // An ASCII key without entities is its bytes: its id is derived from them.
                 pendingKeys.append(keyIsASCII ? keyTextStart : -1)
-                appendPending(title: key, body: value, location: keyLocation)
+                items.append(HelpItem(row: key, text: value, location: keyLocation))
             }
         }
         guard let title else { throw Fallback() }
         let sectionID = sectionIDs.unique(HelpIdentifier.slug(title))
-        try assignIDs(
-            UnsafeMutableBufferPointer(start: pending, count: pendingCount), sectionID: sectionID,
-            sectionTitle: title, keysAreASCII: keysAreASCII)
+        rowHint = items.count
+        try items.withUnsafeMutableBufferPointer { (buffer) throws(Fallback) in
+            try assignIDs(buffer, sectionID: sectionID, sectionTitle: title, keysAreASCII: keysAreASCII)
+        }
         pendingKeys.removeAll(keepingCapacity: true)
-        sections.append(HelpSection(id: sectionID, title: title, items: takePending(), location: location))
+        sections.append(HelpSection(id: sectionID, title: title, items: items, location: location))
     }
 
     /// Gives a section's items their ids and reports rows named like a header, in file order.
