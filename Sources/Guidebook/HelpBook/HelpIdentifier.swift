@@ -93,7 +93,7 @@ enum HelpIdentifier {
     /// Writes `prefix`, `/` (when `separator`) and the ASCII slug of `title` (all ASCII) to
     /// `output`, which has room for the prefix, the separator and `max(8, min(title.count,
     /// maximumSlugLength))` bytes; returns the count written.
-    static func writeID(
+    private static func writeID(
         prefix: UnsafeBufferPointer<UInt8>, separator: Bool, title: UnsafeBufferPointer<UInt8>,
         into output: UnsafeMutablePointer<UInt8>
     ) -> Int {
