@@ -71,11 +71,22 @@ private func procStatusKilobytes(_ field: String) -> Int? {
     let name = runner.quick ? "helpbook.load.legacy.3k" : "helpbook.load.legacy.10k"
     let data = legacyHelpList(sections: 100, rows: rows)
     let megabytes = String(format: "%.2f MB", Double(data.count) / 1e6)
+    // GUIDEBOOK_PROFILE=helpbook|helpbook-tree|helpbook-seed (with --only helpbook): one load in a
+    // loop, for `perf record` / `perf stat`; GUIDEBOOK_PROFILE_ITERATIONS sets the count (default 200).
+    if let target = ProcessInfo.processInfo.environment["GUIDEBOOK_PROFILE"], target.hasPrefix("helpbook") {
+        profileHelpBookLoad(target, data: data)
+        exit(0)
+    }
 
     guard let kept = try? HelpBook(data: data, file: "HelpList.plist"), kept.numberOfRows(inSection: 99) == rows,
         kept.sections[0].items[1].title == "Topic 1 in chapter 0"
     else {
         print("bench \(name)  FAILED: the generated book did not load in order")
+        return
+    }
+    // The plain legacy shape must take the direct scanner: without it this would time the tree path.
+    guard HelpBookDocument.plainLegacyDocument(data: data, file: "HelpList.plist")?.book == kept else {
+        print("bench \(name)  FAILED: the direct legacy scanner did not read the generated book")
         return
     }
     blackhole(kept)
@@ -98,6 +109,21 @@ private func procStatusKilobytes(_ field: String) -> Int? {
     runner.report(
         name, ours: ours, anchorName: "PropertyListSerialization+seed loop", anchor: anchor,
         extra: "file=\(megabytes)")
+}
+
+/// Loads `data` in a loop: our load (`helpbook`), the general tree path (`helpbook-tree`: the
+/// property-list reader, then the tree decoder) or the anchor (`helpbook-seed`).
+private func profileHelpBookLoad(_ target: String, data: Data) {
+    let iterations = ProcessInfo.processInfo.environment["GUIDEBOOK_PROFILE_ITERATIONS"].flatMap { Int($0) } ?? 200
+    for _ in 0..<iterations {
+        switch target {
+        case "helpbook-tree":
+            let tree = try? PropertyListReader.read(data, file: "HelpList.plist")
+            blackhole(tree.flatMap { try? HelpBook(propertyList: $0, file: "HelpList.plist") })
+        case "helpbook-seed": blackhole(try? seedLoad(data))
+        default: blackhole(try? HelpBook(data: data, file: "HelpList.plist"))
+        }
+    }
 }
 
 /// The flag that makes `guidebook-bench` measure one help book load and exit (see `main.swift`).

@@ -14,21 +14,33 @@ extension HelpBookDocument {
     /// - Throws: ``HelpBookError`` naming the position of the first problem.
     /// - Complexity: O(n) in the size of `data`.
     public init(data: Data, file: String = "") throws(HelpBookError) {
+        // The common legacy shape is read straight from the bytes; anything else takes the tree.
+        if !Self.looksLikeJSON(data), let document = LegacyHelpListScanner.read(data, file: file) {
+            self = document
+            return
+        }
+        self = try Self.readThroughTree(data: data, file: file)
+    }
+
+    /// The general path: the bytes read into a property-list (or JSON) tree, then the tree into
+    /// a document. ``init(data:file:)`` takes it for everything the legacy scanner hands back;
+    /// tests compare the two paths.
+    static func readThroughTree(data: Data, file: String) throws(HelpBookError) -> HelpBookDocument {
         let tree: PropertyListValue
-        if Self.looksLikeJSON(data) {
+        if looksLikeJSON(data) {
             do {
                 tree = try JSONReader.read(data, file: file)
             } catch {
-                throw .malformed(error.location, reason: Self.reason(of: error.description))
+                throw .malformed(error.location, reason: reason(of: error.description))
             }
         } else {
             do {
                 tree = try PropertyListReader.read(data, file: file)
             } catch {
-                throw .malformed(error.location, reason: Self.reason(of: error.description))
+                throw .malformed(error.location, reason: reason(of: error.description))
             }
         }
-        try self.init(propertyList: tree, file: file)
+        return try HelpBookDocument(propertyList: tree, file: file)
     }
 
     /// Reads a help file from disk (see ``init(data:file:)``).
@@ -48,6 +60,22 @@ extension HelpBookDocument {
             throw .unreadable(file: url.path, reason: error.localizedDescription)
         }
         try self.init(data: data, file: url.path)
+    }
+
+    /// The document read from `data` by the direct legacy scanner, without a property-list tree;
+    /// `nil` when `data` is not a plain legacy `HelpList.plist` (string rows only) or has any
+    /// error, and ``init(data:file:)`` reads it the general way instead.
+    ///
+    /// ```swift
+    /// let fast = HelpBookDocument.plainLegacyDocument(data: data, file: "HelpList.plist")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - data: The file's bytes.
+    ///   - file: The path used in positions.
+    /// - Complexity: O(n) in the size of `data`.
+    package static func plainLegacyDocument(data: Data, file: String = "") -> HelpBookDocument? {
+        LegacyHelpListScanner.read(data, file: file)
     }
 
     /// `{` or `[` as the first non-blank character (after a UTF-8 byte-order mark).

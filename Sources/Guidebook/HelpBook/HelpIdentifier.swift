@@ -90,9 +90,9 @@ enum HelpIdentifier {
         }
     }
 
-    /// Writes `prefix`, `/` (when `separator`) and the ASCII slug of `title` to `output`, which
-    /// has room for the prefix, the separator and `max(8, min(title.count, maximumSlugLength))`
-    /// bytes; returns the count written.
+    /// Writes `prefix`, `/` (when `separator`) and the ASCII slug of `title` (all ASCII) to
+    /// `output`, which has room for the prefix, the separator and `max(8, min(title.count,
+    /// maximumSlugLength))` bytes; returns the count written.
     private static func writeID(
         prefix: UnsafeBufferPointer<UInt8>, separator: Bool, title: UnsafeBufferPointer<UInt8>,
         into output: UnsafeMutablePointer<UInt8>
@@ -106,8 +106,17 @@ enum HelpIdentifier {
             output[count] = UInt8(ascii: "/")
             count += 1
         }
-        let slugStart = count
+        return writeSlug(of: title, into: output, at: count)
+    }
+
+    /// Writes the ASCII slug of `title` (all ASCII) to `output` from `slugStart`, where there
+    /// is room for `max(8, min(title.count, maximumSlugLength))` bytes; returns the end.
+    /// (The legacy scanner calls it on a key's bytes in the file, after a section's prefix.)
+    static func writeSlug(
+        of title: UnsafeBufferPointer<UInt8>, into output: UnsafeMutablePointer<UInt8>, at slugStart: Int
+    ) -> Int {
         let slugEnd = slugStart + maximumSlugLength
+        var count = slugStart
         var pendingDash = false
         slugBytes.withUnsafeBufferPointer { table in
             for byte in title {

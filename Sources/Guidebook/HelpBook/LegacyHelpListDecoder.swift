@@ -122,25 +122,31 @@ struct LegacyHelpListDecoder {
     }
 
     /// Exactly `Title` (the length is checked first: it is O(1), and most keys are longer).
-    private static func isTitleKey(_ key: String) -> Bool {
+    static func isTitleKey(_ key: String) -> Bool {
         key.utf8.count == 5 && key == "Title"
     }
 
     /// `Title` in any case, with blanks around it (checked cheaply: most keys are longer).
-    private static func looksLikeTitle(_ key: String) -> Bool {
+    static func looksLikeTitle(_ key: String) -> Bool {
         key.utf8.count <= 16 && key.trimmingSpaces.lowercased() == "title"
     }
 
     private mutating func warnTitleRow(_ key: String, at location: SourceLocation, inSection section: String?) {
+        diagnostics.append(Self.titleRowDiagnostic(key, at: location, inSection: section))
+    }
+
+    /// The `title-row` warning for a row named like a header (`section` is `nil` in a child dictionary).
+    static func titleRowDiagnostic(_ key: String, at location: SourceLocation, inSection section: String?)
+        -> Diagnostic
+    {
         let message =
             section.map {
                 "The row \"\(key)\" in section \"\($0)\" reads like the section's header, but only \"Title\" is one."
             }
             ?? "The row \"\(key)\" in a child dictionary reads like a header, but child dictionaries have no header; it is shown as a row."
-        diagnostics.append(
-            Diagnostic(
-                .warning, message, at: location, fix: "Rename the row, or move its text to the section's \"Title\".",
-                code: "title-row"))
+        return Diagnostic(
+            .warning, message, at: location, fix: "Rename the row, or move its text to the section's \"Title\".",
+            code: "title-row")
     }
 
     /// The location of the closest dictionary at or before `index` (or after it), for elements that have none.
