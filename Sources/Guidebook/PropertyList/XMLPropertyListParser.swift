@@ -187,6 +187,112 @@ struct XMLPropertyListParser {
 
     /// Moves past whitespace and comments inside an open container to its next child or its end.
     mutating func advance(_ frame: inout Frame) throws(PropertyListError) -> Step {
+        if frame.isDictionary, let step = try advanceInDictionary(&frame) { return step }
+        return try advanceGeneral(&frame)
+    }
+
+    /// The dictionary fast path: reads `<key>…</key>` `<string>…</string>` pairs (the shape
+    /// nearly every entry of a content file has) straight into the frame, keeping the line
+    /// counter up to date on the way instead of having it scan the bytes again.
+    ///
+    /// Behaves exactly as `advanceGeneral`: it takes only what that would read the same way
+    /// (whitespace, then the literal `<key>`, then whitespace, then the literal `<string>`)
+    /// and calls the same general readers for the text; anything else (comments, `<key/>`,
+    /// other values, the closing tag, errors) is left to the general code from where it
+    /// stops: `nil` before a key, the general after-key steps once a key is read.
+    mutating func advanceInDictionary(_ frame: inout Frame) throws(PropertyListError) -> Step? {
+        guard bytes.baseAddress != nil else { return nil }
+        while true {
+            skipWhitespaceCountingLines()
+            guard startsWith("<key>", at: index) else { return nil }
+            let keyStart = index
+            // The counter stands at `keyStart` (whitespace skipping kept it there).
+            let keyLocation = PackedLocation(file: file, line: lines.line, column: lines.column(at: keyStart))
+            index += 5
+            let key = try readTextCountingLines(closing: .key, start: keyStart)
+            skipWhitespaceCountingLines()
+            if startsWith("<string>", at: index) {
+                let valueStart = index
+                index += 8
+                let value = try readTextCountingLines(closing: .string, start: valueStart)
+                frame.entries.append(
+                    PropertyListDictionary.Entry(key: key, value: .string(value), packedLocation: keyLocation))
+                continue
+            }
+            return try afterKey(&frame, key: key, keyStart: keyStart, keyLocation: keyLocation)
+        }
+    }
+
+    /// Skips whitespace from `index`, counting the line ends passed into `lines`.
+    @inline(__always)
+    mutating func skipWhitespaceCountingLines() {
+        if lines.scanned != index { lines.advance(to: index, in: bytes) }
+        // Whitespace between tags is short ("\n\t"): byte by byte.
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x20 || byte == 0x09 {
+                index += 1
+            } else if byte == 0x0A {
+                index += 1
+                lines.startLine(at: index)
+            } else if byte == 0x0D {
+                index += 1
+                if index < bytes.count, bytes[index] == 0x0A { index += 1 }
+                lines.startLine(at: index)
+            } else {
+                break
+            }
+        }
+        lines.skipPlain(to: index)
+    }
+
+    /// Reads an element's text at `index` up to its closing tag, as `readText` does, and
+    /// moves the line counter past it. Text up to `</key>` or `</string>` with no entity
+    /// is made in one copy here (plain ASCII without line ends, the common case, needs no
+    /// second look at its bytes); anything else goes through `readText`.
+    @inline(__always)
+    mutating func readTextCountingLines(closing: Element, start: Int) throws(PropertyListError) -> String {
+        let textStart = index
+        let run = ByteScan.markupText(in: bytes, from: textStart)
+        let end = run.end
+        if end + 1 < bytes.count, bytes[end] == UInt8(ascii: "<"), bytes[end + 1] == UInt8(ascii: "/"),
+            closing == .key ? startsWith("</key>", at: end) : startsWith("</string>", at: end)
+        {
+            let interns = TextInterner.accepts(length: end - textStart)
+            let hash = interns ? TextInterner.hash(bytes, textStart, end) : 0
+            var found = interns ? interner.text(bytes, textStart, end, hash: hash) : nil
+            if found == nil {
+                let slice = UnsafeBufferPointer(rebasing: bytes[textStart..<end])
+                found = run.isASCII ? String(decoding: slice, as: UTF8.self) : UTF8Validation.string(slice)
+                if interns, let text = found { interner.insert(text, start: textStart, end: end, hash: hash) }
+            }
+            // Invalid UTF-8 falls through: `readText` reports it.
+            if let text = found {
+                index = end + (closing == .key ? 6 : 9)
+                if run.isPlain { lines.skipPlain(to: index) } else { lines.advance(to: index, in: bytes) }
+                return text
+            }
+        }
+        let text = try readText(closing: closing, start: start)
+        lines.advance(to: index, in: bytes)
+        return text
+    }
+
+    /// The steps of `advanceGeneral` after a key was read: the value's opening tag.
+    mutating func afterKey(
+        _ frame: inout Frame, key: String, keyStart: Int, keyLocation: PackedLocation
+    ) throws(PropertyListError) -> Step {
+        try skipMisc()
+        guard index < bytes.count else { throw .unterminated("<dict>", location(frame.start)) }
+        if bytes[index] != UInt8(ascii: "<") { throw unexpectedText() }
+        if isClosingTag() { throw .missingValue(key: key, location(keyStart)) }
+        frame.pendingKey = key
+        frame.pendingKeyLocation = keyLocation
+        return .child(try readOpenTag())
+    }
+
+    /// `advance` for any container, byte by byte through the general readers.
+    mutating func advanceGeneral(_ frame: inout Frame) throws(PropertyListError) -> Step {
         let containerName = frame.isDictionary ? "<dict>" : "<array>"
         try skipMisc()
         guard index < bytes.count else { throw .unterminated(containerName, location(frame.start)) }
@@ -204,13 +310,7 @@ struct XMLPropertyListParser {
         }
         let key = keyTag.isEmpty ? "" : try readText(closing: .key, start: keyTag.start)
         let keyLocation = packedLocation(keyTag.start)
-        try skipMisc()
-        guard index < bytes.count else { throw .unterminated(containerName, location(frame.start)) }
-        if bytes[index] != UInt8(ascii: "<") { throw unexpectedText() }
-        if isClosingTag() { throw .missingValue(key: key, location(keyTag.start)) }
-        frame.pendingKey = key
-        frame.pendingKeyLocation = keyLocation
-        return .child(try readOpenTag())
+        return try afterKey(&frame, key: key, keyStart: keyTag.start, keyLocation: keyLocation)
     }
 
     /// Reads a value that is not a container.
