@@ -15,6 +15,11 @@ struct XMLPropertyListParser {
     var scratch: [UInt8] = []
     /// Texts seen so far, so a repeated key or value shares one `String`.
     var interner = TextInterner()
+    /// Short texts seen so far (keys), so a repeated one is not made again.
+    var shortTexts = ShortTextCache()
+    /// The `ShortTextCache` slot of the key `readTextCountingLines` just read, when it was
+    /// ASCII and found by its bytes; -1 otherwise.
+    var lastKeySlot = -1
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: String, maxDepth: Int) {
         self.bytes = bytes
@@ -53,6 +58,8 @@ struct XMLPropertyListParser {
         var isEmpty: Bool
         var start: Int
         var nameEnd: Int
+        /// The location of a `<dict>` when the fast path already knows it.
+        var knownLocation: PackedLocation? = nil
     }
 
     /// The tag's name as written.
@@ -120,9 +127,49 @@ struct XMLPropertyListParser {
         var entries: [PropertyListDictionary.Entry] = []
         var pendingKey = ""
         var pendingKeyLocation = PackedLocation.none
+        /// The `ShortTextCache` slot of the pending key when it is ASCII and was found by
+        /// its bytes, else -1 (see `noteKey`).
+        var pendingKeySlot = -1
+        /// Whether the keys so far are known to differ: each was ASCII, found in the short
+        /// text cache, and took a cache slot no earlier key of this dictionary took.
+        var keysAreKnownDistinct = true
+        /// The cache slots the keys so far took, 256 bits.
+        var keySlots: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+        /// Records the cache slot of a key (or -1). Keys in different slots have different
+        /// bytes, and different ASCII bytes make different strings, so a dictionary whose
+        /// keys all took distinct slots needs no duplicate check. A shared slot, or a key
+        /// from elsewhere, only means the check is done.
+        @inline(__always)
+        mutating func noteKey(slot: Int) {
+            guard keysAreKnownDistinct else { return }
+            guard slot >= 0 else {
+                keysAreKnownDistinct = false
+                return
+            }
+            let bit = UInt64(1) << UInt64(slot & 63)
+            let seen: UInt64
+            switch slot >> 6 {
+            case 0:
+                seen = keySlots.0
+                keySlots.0 |= bit
+            case 1:
+                seen = keySlots.1
+                keySlots.1 |= bit
+            case 2:
+                seen = keySlots.2
+                keySlots.2 |= bit
+            default:
+                seen = keySlots.3
+                keySlots.3 |= bit
+            }
+            if seen & bit != 0 { keysAreKnownDistinct = false }
+        }
 
         mutating func add(_ value: consuming PropertyListValue) {
             if isDictionary {
+                noteKey(slot: pendingKeySlot)
+                pendingKeySlot = -1
                 entries.append(
                     PropertyListDictionary.Entry(key: pendingKey, value: value, packedLocation: pendingKeyLocation))
             } else {
@@ -130,9 +177,13 @@ struct XMLPropertyListParser {
             }
         }
 
-        var value: PropertyListValue {
+        /// The finished container; the entries or values move into it.
+        consuming func finish() -> PropertyListValue {
             isDictionary
-                ? .dictionary(PropertyListDictionary(readerEntries: entries, location: location)) : .array(values)
+                ? .dictionary(
+                    PropertyListDictionary(
+                        readerEntries: entries, location: location, keysAreDistinct: keysAreKnownDistinct))
+                : .array(values)
         }
     }
 
@@ -151,13 +202,13 @@ struct XMLPropertyListParser {
             switch tag.element {
             case .dict, .array:
                 let isDictionary = tag.element == .dict
-                let location = isDictionary ? packedLocation(tag.start) : .none
+                let location = isDictionary ? (tag.knownLocation ?? packedLocation(tag.start)) : .none
                 if depth + stack.count + 1 > maxDepth {
                     throw .depthExceeded(limit: maxDepth, self.location(tag.start))
                 }
                 var frame = Frame(isDictionary: isDictionary, start: tag.start, location: location)
                 if tag.isEmpty {
-                    produced = frame.value
+                    produced = frame.finish()
                 } else {
                     // Content dictionaries are small: one allocation instead of growing 1, 2, 4, 8.
                     if isDictionary { frame.entries.reserveCapacity(8) }
@@ -177,7 +228,7 @@ struct XMLPropertyListParser {
                 case .child(let next):
                     tag = next
                 case .closed:
-                    produced = stack.removeLast().value
+                    produced = stack.removeLast().finish()
                     continue
                 }
                 break
@@ -187,7 +238,11 @@ struct XMLPropertyListParser {
 
     /// Moves past whitespace and comments inside an open container to its next child or its end.
     mutating func advance(_ frame: inout Frame) throws(PropertyListError) -> Step {
-        if frame.isDictionary, let step = try advanceInDictionary(&frame) { return step }
+        if frame.isDictionary {
+            if let step = try advanceInDictionary(&frame) { return step }
+        } else if let step = try advanceInArray(&frame) {
+            return step
+        }
         return try advanceGeneral(&frame)
     }
 
@@ -204,23 +259,83 @@ struct XMLPropertyListParser {
         guard bytes.baseAddress != nil else { return nil }
         while true {
             skipWhitespaceCountingLines()
-            guard startsWith("<key>", at: index) else { return nil }
+            guard startsWith("<key>", at: index) else {
+                if startsWith("</dict>", at: index) {
+                    index += 7
+                    lines.skipPlain(to: index)
+                    return .closed
+                }
+                return nil
+            }
             let keyStart = index
             // The counter stands at `keyStart` (whitespace skipping kept it there).
             let keyLocation = PackedLocation(file: file, line: lines.line, column: lines.column(at: keyStart))
             index += 5
+            lastKeySlot = -1
             let key = try readTextCountingLines(closing: .key, start: keyStart)
+            let keySlot = lastKeySlot
             skipWhitespaceCountingLines()
             if startsWith("<string>", at: index) {
                 let valueStart = index
                 index += 8
                 let value = try readTextCountingLines(closing: .string, start: valueStart)
+                frame.noteKey(slot: keySlot)
                 frame.entries.append(
                     PropertyListDictionary.Entry(key: key, value: .string(value), packedLocation: keyLocation))
                 continue
             }
-            return try afterKey(&frame, key: key, keyStart: keyStart, keyLocation: keyLocation)
+            if let tag = readContainerTagCountingLines() {
+                frame.pendingKey = key
+                frame.pendingKeyLocation = keyLocation
+                frame.pendingKeySlot = keySlot
+                return .child(tag)
+            }
+            let step = try afterKey(&frame, key: key, keyStart: keyStart, keyLocation: keyLocation)
+            frame.pendingKeySlot = keySlot
+            return step
         }
+    }
+
+    /// The array fast path, as `advanceInDictionary`: `<string>` elements are read straight
+    /// into the frame, `<dict>` and `<array>` children and `</array>` are taken as literals;
+    /// `nil` (for the general code) at anything else.
+    mutating func advanceInArray(_ frame: inout Frame) throws(PropertyListError) -> Step? {
+        guard bytes.baseAddress != nil else { return nil }
+        while true {
+            skipWhitespaceCountingLines()
+            if startsWith("<string>", at: index) {
+                let valueStart = index
+                index += 8
+                frame.values.append(.string(try readTextCountingLines(closing: .string, start: valueStart)))
+                continue
+            }
+            if let tag = readContainerTagCountingLines() { return .child(tag) }
+            if startsWith("</array>", at: index) {
+                index += 8
+                lines.skipPlain(to: index)
+                return .closed
+            }
+            return nil
+        }
+    }
+
+    /// Reads a literal `<dict>` or `<array>` at `index`, where the line counter stands, with
+    /// the dictionary's location taken from the counter before moving it past the tag.
+    @inline(__always)
+    mutating func readContainerTagCountingLines() -> Tag? {
+        let start = index
+        if startsWith("<dict>", at: start) {
+            let location = PackedLocation(file: file, line: lines.line, column: lines.column(at: start))
+            index += 6
+            lines.skipPlain(to: index)
+            return Tag(element: .dict, isEmpty: false, start: start, nameEnd: start + 5, knownLocation: location)
+        }
+        if startsWith("<array>", at: start) {
+            index += 7
+            lines.skipPlain(to: index)
+            return Tag(element: .array, isEmpty: false, start: start, nameEnd: start + 6)
+        }
+        return nil
     }
 
     /// Skips whitespace from `index`, counting the line ends passed into `lines`.
@@ -258,13 +373,24 @@ struct XMLPropertyListParser {
         if end + 1 < bytes.count, bytes[end] == UInt8(ascii: "<"), bytes[end + 1] == UInt8(ascii: "/"),
             closing == .key ? startsWith("</key>", at: end) : startsWith("</string>", at: end)
         {
-            let interns = TextInterner.accepts(length: end - textStart)
-            let hash = interns ? TextInterner.hash(bytes, textStart, end) : 0
-            var found = interns ? interner.text(bytes, textStart, end, hash: hash) : nil
-            if found == nil {
-                let slice = UnsafeBufferPointer(rebasing: bytes[textStart..<end])
-                found = run.isASCII ? String(decoding: slice, as: UTF8.self) : UTF8Validation.string(slice)
-                if interns, let text = found { interner.insert(text, start: textStart, end: end, hash: hash) }
+            var found: String?
+            if closing == .key, let key = ShortTextCache.key(bytes, textStart, end) {
+                // Keys repeat on every row: made once, then found by their bytes.
+                found = shortTexts.text(for: key)
+                if found == nil {
+                    found = makeText(textStart, end, isASCII: run.isASCII)
+                    if let text = found { shortTexts.insert(text, for: key) }
+                }
+                if run.isASCII { lastKeySlot = key.slot }
+            } else {
+                let interns = TextInterner.accepts(length: end - textStart) && interner.shouldLookUpPlainText()
+                let hash = interns ? TextInterner.hash(bytes, textStart, end) : 0
+                found = interns ? interner.text(bytes, textStart, end, hash: hash) : nil
+                if interns { interner.notePlainLookup(found: found != nil) }
+                if found == nil {
+                    found = makeText(textStart, end, isASCII: run.isASCII)
+                    if interns, let text = found { interner.insert(text, start: textStart, end: end, hash: hash) }
+                }
             }
             // Invalid UTF-8 falls through: `readText` reports it.
             if let text = found {
@@ -273,9 +399,18 @@ struct XMLPropertyListParser {
                 return text
             }
         }
+        // The plain text before an entity needs no second look either.
+        if run.isPlain, lines.scanned == start { lines.skipPlain(to: end) }
         let text = try readText(closing: closing, start: start)
         lines.advance(to: index, in: bytes)
         return text
+    }
+
+    /// The text of `bytes[start..<end]`, or `nil` when it is not valid UTF-8.
+    @inline(__always)
+    func makeText(_ start: Int, _ end: Int, isASCII: Bool) -> String? {
+        let slice = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        return isASCII ? String(decoding: slice, as: UTF8.self) : UTF8Validation.string(slice)
     }
 
     /// The steps of `advanceGeneral` after a key was read: the value's opening tag.
@@ -600,9 +735,11 @@ struct XMLPropertyListParser {
         let (cursor, isASCII) = scanText(from: index)
         guard cursor < bytes.count else { throw .unterminated("<\(closing.name)>", location(start)) }
         if bytes[cursor] == UInt8(ascii: "<"), cursor + 1 < bytes.count, bytes[cursor + 1] == UInt8(ascii: "/") {
-            let interns = TextInterner.accepts(length: cursor - textStart)
+            let interns = TextInterner.accepts(length: cursor - textStart) && interner.shouldLookUpPlainText()
             let hash = interns ? TextInterner.hash(bytes, textStart, cursor) : 0
-            if interns, let text = interner.text(bytes, textStart, cursor, hash: hash) {
+            let found = interns ? interner.text(bytes, textStart, cursor, hash: hash) : nil
+            if interns { interner.notePlainLookup(found: found != nil) }
+            if let text = found {
                 index = cursor
                 try readClosingTagFast(closing)
                 return text

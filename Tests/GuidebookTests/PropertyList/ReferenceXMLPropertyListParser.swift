@@ -2,7 +2,8 @@
 // incremental line counter (commit ee28b23), frozen as a test oracle: the optimized reader
 // must give the same values, the same location on every dictionary and key, and the same
 // errors at the same positions, on any input. Only its text interning (a memory saving with
-// no visible effect) is left out, and it builds entries through the public initializers.
+// no visible effect) is left out, and it builds entries through the public initializers
+// (dictionaries through the same `readerEntries` initializer as before).
 // Do not optimize this file.
 
 import Foundation
@@ -138,7 +139,8 @@ struct ReferenceXMLPropertyListParser {
 
         var value: PropertyListValue {
             isDictionary
-                ? .dictionary(PropertyListDictionary(entries, location: location)) : .array(values)
+                ? .dictionary(PropertyListDictionary(readerEntries: entries, location: PackedLocation(location)))
+                : .array(values)
         }
     }
 

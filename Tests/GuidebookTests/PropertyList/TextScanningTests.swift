@@ -104,4 +104,38 @@ import Testing
             #expect(run.isPlain == passed.allSatisfy { $0 < 0x80 && $0 >= 0x0E })
         }
     }
+
+    @Test func shortTextCacheFindsExactlyTheBytesItKept() {
+        // Runs of every length up to 15 at every offset, compared with what was kept:
+        // a hit must be the same bytes (never a neighbour's text), the run's end never read.
+        let text = Array("<key>Title</key><key>Titles</key><key>Import</key><key>日本</key>0123456789abcdefXYZ".utf8)
+        var cache = ShortTextCache()
+        var hits = 0
+        text.withUnsafeBufferPointer { bytes in
+            for _ in 0..<2 {
+                for start in 0..<bytes.count {
+                    for length in 0...16 where start + length <= bytes.count {
+                        let key = ShortTextCache.key(bytes, start, start + length)
+                        if length > ShortTextCache.maximumLength || start + 16 > bytes.count {
+                            #expect(key == nil)
+                            continue
+                        }
+                        guard let key else {
+                            Issue.record("no key for \(start) \(length)")
+                            continue
+                        }
+                        let wanted = String(decoding: bytes[start..<(start + length)], as: UTF8.self)
+                        if let found = cache.text(for: key) {
+                            #expect(found == wanted)
+                            hits += 1
+                        } else {
+                            cache.insert(wanted, for: key)
+                        }
+                    }
+                }
+            }
+        }
+        // Repeated runs are found (the second pass at least), or the cache proves nothing.
+        #expect(hits > 300)
+    }
 }
