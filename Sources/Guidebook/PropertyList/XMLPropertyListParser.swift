@@ -20,11 +20,17 @@ struct XMLPropertyListParser {
     /// The `ShortTextCache` slot of the key `readTextCountingLines` just read, when it was
     /// ASCII and found by its bytes; -1 otherwise.
     var lastKeySlot = -1
+    /// How many entries the last dictionary read had: the next one's likely size.
+    var lastDictionaryCount = 8
+
+    /// The file's number in `FileNameTable`, so kept locations need not hold `file`.
+    let fileNumber: UInt32?
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: String, maxDepth: Int) {
         self.bytes = bytes
         self.file = file
         self.maxDepth = maxDepth
+        fileNumber = FileNameTable.number(for: file)
     }
 
     /// The element names the reader knows (a trivial enum: no allocation per tag).
@@ -79,7 +85,7 @@ struct XMLPropertyListParser {
     /// The location kept on a `<dict>` or `<key>`, packed.
     mutating func packedLocation(_ offset: Int) -> PackedLocation {
         let (line, column) = lines.position(of: offset, in: bytes)
-        return PackedLocation(file: file, line: line, column: column)
+        return PackedLocation(file: file, fileNumber: fileNumber, line: line, column: column)
     }
 
     // MARK: Document
@@ -210,8 +216,10 @@ struct XMLPropertyListParser {
                 if tag.isEmpty {
                     produced = frame.finish()
                 } else {
-                    // Content dictionaries are small: one allocation instead of growing 1, 2, 4, 8.
-                    if isDictionary { frame.entries.reserveCapacity(8) }
+                    // Content dictionaries are small, and rows of a list tend to have the same
+                    // keys: room for as many entries as the last dictionary had (at least 4),
+                    // one allocation of the right size instead of growing 1, 2, 4, 8.
+                    if isDictionary { frame.entries.reserveCapacity(max(lastDictionaryCount, 4)) }
                     // consume: the frame moves onto the stack (no copy, no retain and release).
                     stack.append(consume frame)
                 }
@@ -228,6 +236,9 @@ struct XMLPropertyListParser {
                 case .child(let next):
                     tag = next
                 case .closed:
+                    if stack[stack.count - 1].isDictionary {
+                        lastDictionaryCount = stack[stack.count - 1].entries.count
+                    }
                     produced = stack.removeLast().finish()
                     continue
                 }
@@ -269,7 +280,9 @@ struct XMLPropertyListParser {
             }
             let keyStart = index
             // The counter stands at `keyStart` (whitespace skipping kept it there).
-            let keyLocation = PackedLocation(file: file, line: lines.line, column: lines.column(at: keyStart))
+            // Line and column now; packed where used (a location is not copied and freed).
+            let keyLine = lines.line
+            let keyColumn = lines.column(at: keyStart)
             index += 5
             lastKeySlot = -1
             let key = try readTextCountingLines(closing: .key, start: keyStart)
@@ -281,9 +294,13 @@ struct XMLPropertyListParser {
                 let value = try readTextCountingLines(closing: .string, start: valueStart)
                 frame.noteKey(slot: keySlot)
                 frame.entries.append(
-                    PropertyListDictionary.Entry(key: key, value: .string(value), packedLocation: keyLocation))
+                    PropertyListDictionary.Entry(
+                        key: consume key, value: .string(consume value),
+                        packedLocation: PackedLocation(
+                            file: file, fileNumber: fileNumber, line: keyLine, column: keyColumn)))
                 continue
             }
+            let keyLocation = PackedLocation(file: file, fileNumber: fileNumber, line: keyLine, column: keyColumn)
             if let tag = readContainerTagCountingLines() {
                 frame.pendingKey = key
                 frame.pendingKeyLocation = keyLocation
@@ -325,7 +342,8 @@ struct XMLPropertyListParser {
     mutating func readContainerTagCountingLines() -> Tag? {
         let start = index
         if startsWith("<dict>", at: start) {
-            let location = PackedLocation(file: file, line: lines.line, column: lines.column(at: start))
+            let location = PackedLocation(
+                file: file, fileNumber: fileNumber, line: lines.line, column: lines.column(at: start))
             index += 6
             lines.skipPlain(to: index)
             return Tag(element: .dict, isEmpty: false, start: start, nameEnd: start + 5, knownLocation: location)

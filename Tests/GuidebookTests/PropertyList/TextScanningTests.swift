@@ -138,4 +138,45 @@ import Testing
         // Repeated runs are found (the second pass at least), or the cache proves nothing.
         #expect(hits > 300)
     }
+
+    @Test func fileNameTableGivesEachNameOneNumberFromAnyThread() async {
+        let names = (0..<64).map { "FileNameTableTests/\($0)/Help.plist" }
+        // Registered from many tasks at once: each name must get one number, and every
+        // number must read back as its name.
+        let results = await withTaskGroup(of: [(String, UInt32?)].self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    names.shuffled().map { name in
+                        (name, FileNameTable.number(for: task.isMultiple(of: 2) ? name : String(name.utf8)))
+                    }
+                }
+            }
+            var all: [(String, UInt32?)] = []
+            for await part in group { all += part }
+            return all
+        }
+        var numbers: [String: UInt32] = [:]
+        for (name, number) in results {
+            guard let number else {
+                Issue.record("no number for \(name)")
+                continue
+            }
+            #expect(numbers[name, default: number] == number)
+            numbers[name] = number
+            #expect(FileNameTable.name(number) == name)
+        }
+        #expect(Set(numbers.values).count == names.count)
+    }
+
+    @Test func locationsReadBackTheFileTheyWereReadFrom() throws {
+        let xml = Data("<plist><dict><key>a</key><string>b</string><key>c</key><dict/></dict></plist>".utf8)
+        for file in ["", "a.plist", "/tmp/Some Folder/de.lproj/HelpList.plist", "日本/ヘルプ.plist"] {
+            let dictionary = try #require(try PropertyListReader.read(xml, file: file).dictionaryValue)
+            #expect(dictionary.location == Guidebook.SourceLocation(file: file, line: 1, column: 8))
+            #expect(
+                dictionary.entry(forKey: "a")?.location == Guidebook.SourceLocation(file: file, line: 1, column: 14))
+            #expect(
+                dictionary["c"]?.dictionaryValue?.location == Guidebook.SourceLocation(file: file, line: 1, column: 56))
+        }
+    }
 }
