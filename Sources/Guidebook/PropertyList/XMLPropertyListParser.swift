@@ -64,8 +64,10 @@ struct XMLPropertyListParser {
         var isEmpty: Bool
         var start: Int
         var nameEnd: Int
-        /// The location of a `<dict>` when the fast path already knows it.
-        var knownLocation: PackedLocation? = nil
+        /// The line and column of a `<dict>` when the fast path already knows them (0 when
+        /// not; plain integers keep the tag trivial to copy).
+        var knownLine = 0
+        var knownColumn = 0
     }
 
     /// The tag's name as written.
@@ -208,7 +210,13 @@ struct XMLPropertyListParser {
             switch tag.element {
             case .dict, .array:
                 let isDictionary = tag.element == .dict
-                let location = isDictionary ? (tag.knownLocation ?? packedLocation(tag.start)) : .none
+                let location =
+                    !isDictionary
+                    ? .none
+                    : tag.knownLine > 0
+                        ? PackedLocation(
+                            file: file, fileNumber: fileNumber, line: tag.knownLine, column: tag.knownColumn)
+                        : packedLocation(tag.start)
                 if depth + stack.count + 1 > maxDepth {
                     throw .depthExceeded(limit: maxDepth, self.location(tag.start))
                 }
@@ -342,11 +350,12 @@ struct XMLPropertyListParser {
     mutating func readContainerTagCountingLines() -> Tag? {
         let start = index
         if startsWith("<dict>", at: start) {
-            let location = PackedLocation(
-                file: file, fileNumber: fileNumber, line: lines.line, column: lines.column(at: start))
+            let line = lines.line
+            let column = lines.column(at: start)
             index += 6
             lines.skipPlain(to: index)
-            return Tag(element: .dict, isEmpty: false, start: start, nameEnd: start + 5, knownLocation: location)
+            return Tag(
+                element: .dict, isEmpty: false, start: start, nameEnd: start + 5, knownLine: line, knownColumn: column)
         }
         if startsWith("<array>", at: start) {
             index += 7
@@ -419,6 +428,18 @@ struct XMLPropertyListParser {
         }
         // The plain text before an entity needs no second look either.
         if run.isPlain, lines.scanned == start { lines.skipPlain(to: end) }
+        // Text with entities that was read before (the same raw bytes up to the closing
+        // tag) is found in the interner, as `readText` would find it.
+        if end < bytes.count, bytes[end] == UInt8(ascii: "&"), let plainEnd = closingAfterEntities(from: end),
+            TextInterner.accepts(length: plainEnd - textStart),
+            closing == .key ? startsWith("</key>", at: plainEnd) : startsWith("</string>", at: plainEnd),
+            let text = interner.text(
+                bytes, textStart, plainEnd, hash: TextInterner.hash(bytes, textStart, plainEnd))
+        {
+            index = plainEnd + (closing == .key ? 6 : 9)
+            lines.advance(to: index, in: bytes)
+            return text
+        }
         let text = try readText(closing: closing, start: start)
         lines.advance(to: index, in: bytes)
         return text
