@@ -28,13 +28,6 @@ struct LineCounter {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let highs: UInt64 = 0x8080_8080_8080_8080
 
-    /// Whether any byte of `word` equals `byte` (the classic "has zero byte" test).
-    @inline(__always)
-    private static func contains(_ word: UInt64, _ byte: UInt8) -> Bool {
-        let x = word ^ (ones &* UInt64(byte))
-        return (x &- ones) & ~x & highs != 0
-    }
-
     /// The continuation bytes (10xxxxxx) among the eight bytes of `word`.
     @inline(__always)
     private static func continuations(_ word: UInt64) -> Int {
@@ -53,6 +46,9 @@ struct LineCounter {
 
     /// Counts the line ends and continuation bytes up to `target` (not included).
     ///
+    /// Line ends are found a word at a time; continuation bytes are counted only on the
+    /// line the scan ends on.
+    ///
     /// - Complexity: O(n) in the bytes between where the counter stopped and `target`;
     ///   O(target) when `target` lies before that (rare: an error pointing backwards).
     mutating func advance(to offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {
@@ -66,43 +62,57 @@ struct LineCounter {
         }
         guard let base = bytes.baseAddress, scanned < target else { return }
         let raw = UnsafeRawPointer(base)
-        var index = scanned
-        var continuations = lineContinuations
+        let from = scanned
+        let firstLine = line
+        var index = from
         while index < target {
             if index + 8 <= target {
                 let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
                 let lf = word ^ (Self.ones &* 0x0A)
                 let cr = word ^ (Self.ones &* 0x0D)
-                // The lowest byte the "has zero byte" test flags is exact (false hits only
-                // come above a true one): jump straight to the first line end.
                 let ends = ((lf &- Self.ones) & ~lf | (cr &- Self.ones) & ~cr) & Self.highs
                 if ends == 0 {
-                    if word & Self.highs != 0 { continuations += Self.continuations(word) }
                     index += 8
                     continue
                 }
-                let before = ends.trailingZeroBitCount / 8
-                if before > 0, word & Self.highs != 0 {
-                    continuations += Self.continuations(word & (UInt64.max >> (64 - 8 * before)))
-                }
-                index += before
+                // The lowest byte the "has zero byte" test flags is exact (false hits only
+                // come above a true one): jump straight to the first line end.
+                index += ends.trailingZeroBitCount / 8
             }
             let byte = base[index]
             index += 1
             if byte == 0x0A {
                 line += 1
                 lineStart = index
-                continuations = 0
             } else if byte == 0x0D {
                 line += 1
                 if index < bytes.count, base[index] == 0x0A { index += 1 }
                 lineStart = index
-                continuations = 0
-            } else if byte & 0xC0 == 0x80 {
-                continuations += 1
             }
         }
-        lineContinuations = continuations
+        // Continuation bytes of the line the scan ends on: from its start when it began in
+        // this scan, else from where the last scan stopped. Each byte is counted once.
+        let countFrom = line == firstLine ? from : lineStart
+        if line != firstLine { lineContinuations = 0 }
+        var cursor = countFrom
+        var continuations = 0
+        while cursor + 8 <= index {
+            let word = raw.loadUnaligned(fromByteOffset: cursor, as: UInt64.self)
+            if word & Self.highs != 0 { continuations += Self.continuations(word) }
+            cursor += 8
+        }
+        if cursor < index, cursor + 8 <= bytes.count {
+            // The last few bytes as one word (in bounds: checked above), the rest masked off.
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: cursor, as: UInt64.self))
+            let kept = word & (UInt64.max >> (64 - 8 * (index - cursor)))
+            if kept & Self.highs != 0 { continuations += Self.continuations(kept) }
+            cursor = index
+        }
+        while cursor < index {
+            if base[cursor] & 0xC0 == 0x80 { continuations += 1 }
+            cursor += 1
+        }
+        lineContinuations += continuations
         scanned = index
     }
 
