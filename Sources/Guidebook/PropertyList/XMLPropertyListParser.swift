@@ -5,6 +5,14 @@ import Foundation
 /// A hand-written byte scanner: element names are matched as bytes, text without
 /// entities becomes a `String` in one validating copy, and positions are only turned
 /// into lines and columns where a location is kept (`<dict>`, `<key>`) or an error is thrown.
+///
+/// Two layers read the same grammar. Fast paths (`advanceInDictionary`, `advanceInArray`)
+/// take the shapes content files are made of (whitespace, `<key>`, `<string>`, `<dict>`,
+/// `<array>` and their closing tags, as exact literals) and keep the line counter current
+/// as they pass line ends, so a key's location costs no second look at the bytes. At
+/// anything else they stop where the general code (`advanceGeneral` and the readers it
+/// calls) takes over, which gives the same values, locations and errors; the tests compare
+/// both against the reader as it was before the fast paths.
 struct XMLPropertyListParser {
     let bytes: UnsafeBufferPointer<UInt8>
     let file: String
