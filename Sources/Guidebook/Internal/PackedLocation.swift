@@ -10,6 +10,9 @@ package enum PackedLocation: Sendable {
     case none
     /// A text position: 1-based line and column.
     case text(file: String, line: UInt32, column: UInt32)
+    /// A text position in a file named by its number in `FileNameTable` (no string to
+    /// retain and release per location).
+    case textInTable(fileNumber: UInt32, line: UInt32, column: UInt32)
     /// A binary position: the byte offset (line and column 0).
     case binary(file: String, offset: UInt64)
     /// Anything else, kept whole.
@@ -45,6 +48,17 @@ package enum PackedLocation: Sendable {
         }
     }
 
+    /// A text position in a file with a `FileNameTable` number, when it has one (what the
+    /// XML reader keeps per key).
+    @inline(__always)
+    package init(file: String, fileNumber: UInt32?, line: Int, column: Int) {
+        if let fileNumber, let packedLine = UInt32(exactly: line), let packedColumn = UInt32(exactly: column) {
+            self = .textInTable(fileNumber: fileNumber, line: packedLine, column: packedColumn)
+        } else {
+            self.init(file: file, line: line, column: column)
+        }
+    }
+
     /// A binary position (what the binary property-list reader keeps per key).
     @inline(__always)
     package init(file: String, byteOffset: Int) {
@@ -60,6 +74,8 @@ package enum PackedLocation: Sendable {
         switch self {
         case .none: nil
         case .text(let file, let line, let column): SourceLocation(file: file, line: Int(line), column: Int(column))
+        case .textInTable(let fileNumber, let line, let column):
+            SourceLocation(file: FileNameTable.name(fileNumber), line: Int(line), column: Int(column))
         case .binary(let file, let offset):
             SourceLocation(file: file, line: 0, column: 0, byteOffset: Int(clamping: offset))
         case .other(let location): location

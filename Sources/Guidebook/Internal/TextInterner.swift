@@ -26,6 +26,30 @@ struct TextInterner {
 
     private var slots: [Slot] = []
     private var count = 0
+    /// Lookups of plain text left before they stop; a hit earns more (see `shouldLookUpPlainText`).
+    private var plainCredit = 1_024
+    /// Plain-text lookups skipped since the credit ran out.
+    private var skippedPlain = 0
+
+    /// Whether a plain text (one with no entities, so cheap to make) should be looked up.
+    ///
+    /// A lookup that misses costs a hash and a probe into a table too big for the
+    /// nearest cache: where texts do not repeat (an ID or a sentence per row) it costs
+    /// more than it saves. Each miss spends credit and each hit earns some; once it runs
+    /// out only one plain text in 32 is looked up, so texts that start repeating later
+    /// earn it back. Only sharing is affected, never a text's value.
+    @inline(__always)
+    mutating func shouldLookUpPlainText() -> Bool {
+        if plainCredit > 0 { return true }
+        skippedPlain &+= 1
+        return skippedPlain & 31 == 0
+    }
+
+    /// Records whether a plain-text lookup found its text.
+    @inline(__always)
+    mutating func notePlainLookup(found: Bool) {
+        plainCredit = found ? min(plainCredit + 8, 1 << 20) : plainCredit - 1
+    }
 
     /// Whether a run of `length` bytes is worth a lookup.
     @inline(__always)

@@ -93,6 +93,16 @@ public struct PropertyListDictionary: Sendable, Hashable, RandomAccessCollection
         }
     }
 
+    /// Creates a dictionary from entries a reader collected, trusting the reader when it
+    /// knows the keys are distinct (it compared their bytes as it read them).
+    package init(readerEntries entries: [Entry], location: PackedLocation, keysAreDistinct: Bool) {
+        if keysAreDistinct {
+            self.init(distinctEntries: entries, packedLocation: location)
+        } else {
+            self.init(readerEntries: entries, location: location)
+        }
+    }
+
     private init(distinctEntries entries: [Entry], packedLocation: PackedLocation) {
         self.entries = entries
         self.packedLocation = packedLocation
