@@ -25,6 +25,31 @@ struct ChromiumPage {
         ]
         arguments += extra
         arguments.append(url.absoluteString + query)
-        return try ToolsTestSupport.run(executable, arguments)
+        // A hang guard, not a speed limit: once, under load, a renderer died and the browser
+        // kept the output pipe open forever. `timeout` runs Chromium in its own process group
+        // and ends the whole group; a run that hung is tried once more before it fails.
+        let guardTool = "/usr/bin/timeout"
+        guard FileManager.default.isExecutableFile(atPath: guardTool) else {
+            return try ToolsTestSupport.run(executable, arguments)
+        }
+        let guarded = ["--kill-after=10", "300", executable] + arguments
+        var run = try ToolsTestSupport.run(guardTool, guarded)
+        if run.status == 124 || run.status == 137 {
+            run = try ToolsTestSupport.run(guardTool, guarded)
+            if run.status == 124 || run.status == 137 {
+                throw ChromiumHang(arguments: arguments)
+            }
+        }
+        return run
+    }
+}
+
+/// Chromium did not finish a page twice in a row (each try ended after five minutes).
+struct ChromiumHang: Error, CustomStringConvertible {
+    let arguments: [String]
+
+    var description: String {
+        "Chromium hung twice on \(arguments.last ?? "a page") and was ended after five minutes each time; "
+            + "run the test again, and if it repeats, run the same chromium command by hand to see where it stops."
     }
 }

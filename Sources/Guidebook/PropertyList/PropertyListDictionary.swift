@@ -63,6 +63,10 @@ public struct PropertyListDictionary: Sendable, Hashable, RandomAccessCollection
     /// Creates a dictionary from entries in order. A later entry with the same key
     /// replaces the earlier one's value and keeps the earlier one's place (as
     /// Foundation keeps the last value).
+    ///
+    /// "The same key" means the same spelling, as `NSDictionary` compares keys on Apple platforms:
+    /// `"café"` written with a precomposed `é` and with `e` + U+0301 are two keys, though Swift's
+    /// `==` calls them equal (and Foundation on Linux, which returns a Swift `Dictionary`, merges them).
     public init(_ entries: [Entry] = [], location: SourceLocation? = nil) {
         self.init(entries, packedLocation: PackedLocation(location))
     }
@@ -71,12 +75,12 @@ public struct PropertyListDictionary: Sendable, Hashable, RandomAccessCollection
         self.packedLocation = packedLocation
         var kept: [Entry] = []
         kept.reserveCapacity(entries.count)
-        var indexByKey: [String: Int] = [:]
+        var indexByKey: [SpelledKey: Int] = [:]
         for entry in entries {
-            if let index = indexByKey[entry.key] {
+            if let index = indexByKey[SpelledKey(entry.key)] {
                 kept[index].value = entry.value
             } else {
-                indexByKey[entry.key] = kept.count
+                indexByKey[SpelledKey(entry.key)] = kept.count
                 kept.append(entry)
             }
         }
@@ -114,7 +118,9 @@ public struct PropertyListDictionary: Sendable, Hashable, RandomAccessCollection
             for index in buffer.indices {
                 let length = buffer[index].key.utf8.count
                 for earlier in 0..<index
-                where buffer[earlier].key.utf8.count == length && buffer[earlier].key == buffer[index].key {
+                where buffer[earlier].key.utf8.count == length
+                    && SpelledKey(buffer[earlier].key) == SpelledKey(buffer[index].key)
+                {
                     return false
                 }
             }
@@ -169,5 +175,24 @@ public struct PropertyListDictionary: Sendable, Hashable, RandomAccessCollection
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(entries)
+    }
+}
+
+/// A key compared and hashed by its UTF-8 bytes: Foundation's notion of a duplicate key, where
+/// Swift's `String` equality would also merge canonically equal spellings.
+private struct SpelledKey: Hashable {
+    let text: String
+
+    init(_ text: String) {
+        self.text = text
+    }
+
+    static func == (lhs: SpelledKey, rhs: SpelledKey) -> Bool {
+        lhs.text.utf8.count == rhs.text.utf8.count && lhs.text.utf8.elementsEqual(rhs.text.utf8)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(text.utf8.count)
+        for byte in text.utf8 { hasher.combine(byte) }
     }
 }

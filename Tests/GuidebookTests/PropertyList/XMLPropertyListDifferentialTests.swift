@@ -116,8 +116,8 @@ import Testing
         "<dict><key>a</key><string>x\u{FF}y</string><key>b</key><string>c</string></dict>",
         "<dict><key>a</key><string>x</string><key>b</key><integer>12</integer><key>c</key><string>d</string></dict>",
         "<dict>\n<key>\(String(repeating: "long key ", count: 40))</key>\n<string>\(String(repeating: "v", count: 300))</string>\n<key>z</key><string>w</string></dict>",
-        // Canonically equal keys written differently (precomposed and decomposed é): read as
-        // before, whether the dictionary is small or large.
+        // Canonically equal keys written differently (precomposed and decomposed é): two keys,
+        // whether the dictionary is small or large.
         "<dict><key>caf\u{E9}</key><string>1</string><key>cafe\u{301}</key><string>2</string></dict>",
         "<dict>" + (0..<18).map { "<key>k\($0)</key><string>v</string>" }.joined()
             + "<key>caf\u{E9}</key><string>1</string><key>cafe\u{301}</key><string>2</string></dict>",

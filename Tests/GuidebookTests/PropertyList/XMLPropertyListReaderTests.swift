@@ -104,6 +104,21 @@ import Testing
         #expect((FoundationOracle.parse(Data(text.utf8)) as? [String: String])?["a"] == "3")
     }
 
+    @Test(arguments: [0, 18])
+    func keysSpelledDifferentlyStayTwoKeysAsInNSDictionary(otherKeys: Int) throws {
+        // Precomposed and decomposed "café" are equal to Swift's `==`, but an app's NSDictionary
+        // keeps both; a small dictionary and a large one (read through a hash table) agree.
+        let others = (0..<otherKeys).map { "<key>k\($0)</key><string>v</string>" }.joined()
+        let text = Self.plist(
+            "<dict>\(others)<key>caf\u{E9}</key><string>1</string><key>cafe\u{301}</key><string>2</string>"
+                + "<key>caf\u{E9}</key><string>3</string></dict>")
+        let dictionary = try #require(try Self.read(text).dictionaryValue)
+        #expect(dictionary.count == otherKeys + 2)
+        #expect(
+            dictionary.suffix(2).map { Array($0.key.utf8) } == [Array("caf\u{E9}".utf8), Array("cafe\u{301}".utf8)])
+        #expect(dictionary.suffix(2).map(\.value) == [.string("3"), .string("2")])
+    }
+
     @Test func repeatedAndNearlyEqualLongTextsAreEachReadAsWritten() throws {
         // Long texts repeat (the reader shares them) next to ones that differ in one byte,
         // with entities, CDATA and non-ASCII, over more rows than the reader keeps texts.
