@@ -162,8 +162,6 @@ enum ScoringStrategy {
 
 extension HelpSearchIndex.Storage {
     static let k1: Float = 1.2
-    /// Tokens of context in a snippet window.
-    static let snippetTokens = 24
 
     /// Scores every article the candidates reach (BM25F, see `HelpSearchIndex`) and builds
     /// the best `limit` results.
@@ -198,15 +196,8 @@ extension HelpSearchIndex.Storage {
         for (word, matches) in candidates.enumerated() {
             for match in matches { scratch.termWords[Int(match.term)] |= 1 << UInt16(word) }
         }
-        var titleHits: [[Hit]] = []
-        var bodyHits: [[Hit]] = []
-        titleHits.reserveCapacity(best.count)
-        bodyHits.reserveCapacity(best.count)
-        scratch.termWords.withUnsafeBufferPointer { termWords in
-            for ranked in best {
-                titleHits.append(hits(in: titleTokens, document: Int(ranked.document), termWords: termWords))
-                bodyHits.append(hits(in: bodyTokens, document: Int(ranked.document), termWords: termWords))
-            }
+        let results = scratch.termWords.withUnsafeBufferPointer { termWords in
+            self.results(for: best, wordCount: candidates.count, termWords: termWords)
         }
         for matches in candidates {
             for match in matches { scratch.termWords[Int(match.term)] = 0 }
@@ -216,20 +207,7 @@ extension HelpSearchIndex.Storage {
         scratchPool.withLock { pool in
             if pool.count < ScoringScratch.poolSize { pool.append(scratch) }
         }
-
-        let wordCount = candidates.count
-        return best.enumerated().map { rank, ranked in
-            let document = Int(ranked.document)
-            let title = titles[document]
-            let titleRanges = mergedRanges(
-                titleHits[rank].map { range(in: titleTokens, document: document, position: Int($0.position)) })
-            let (snippet, snippetRanges) = makeSnippet(document: document, hits: bodyHits[rank])
-            return HelpSearchResult(
-                itemID: itemIDs[document], title: title, path: paths[document], indexPath: indexPaths[document],
-                score: Double(ranked.score), matchedWordCount: ranked.words, matchesAllWords: ranked.words == wordCount,
-                titleHighlights: titleRanges.map { Self.stringRange($0, in: title) },
-                snippet: snippet, snippetHighlights: snippetRanges.map { Self.stringRange($0, in: snippet) })
-        }
+        return results
     }
 
     /// `ln(1 + (N − n + 0.5) / (n + 0.5)) · (k₁ + 1)` for a word matching `matched` articles.
@@ -295,6 +273,16 @@ extension HelpSearchIndex.Storage {
         var isStored: Bool
         var maxima: Int
         var starts: Int
+    }
+
+    /// Whether a block whose key (see `scoreByBlocks`) bounds its articles' words and score
+    /// may hold an article that enters `top` (a tie may: it can be earlier in the book).
+    @inline(__always)
+    private func canPass(_ key: UInt64, _ top: TopResults) -> Bool {
+        guard top.isFull else { return true }
+        let words = Int(key >> 55)
+        let bound = Float(bitPattern: UInt32(truncatingIfNeeded: key >> 24) & 0x7FFF_FFFF)
+        return words > top.worst.words || (words == top.worst.words && bound >= top.worst.score)
     }
 
     /// Scores block by block (`BlockSummaries`): bounds every block's score from the largest
@@ -387,7 +375,7 @@ extension HelpSearchIndex.Storage {
                                                 for entry in term.first..<term.last {
                                                     let document = Int(documents[entry])
                                                     union[document >> BlockSummaries.shift] |=
-                                                        1 << UInt64(document & 63)
+                                                        1 << UInt64(document & (BlockSummaries.size - 1))
                                                 }
                                             }
                                         }
@@ -423,38 +411,41 @@ extension HelpSearchIndex.Storage {
                                             | UInt64(block))
                                 }
 
-                                // Best bound first, dropping the blocks that cannot pass the bar.
-                                var remaining = order.count
-                                while remaining > 0 {
-                                    var kept = 0
-                                    var bestSlot = 0
-                                    var bestKey: UInt64 = 0
-                                    let isFull = top.isFull
-                                    let worstWords = UInt64(top.worst.words)
-                                    let worstScore = top.worst.score
-                                    for slot in 0..<remaining {
-                                        let key = order[slot]
-                                        let words = key >> 55
-                                        let bound = Float(
-                                            bitPattern: UInt32(truncatingIfNeeded: key >> 24) & 0x7FFF_FFFF)
-                                        guard
-                                            !isFull || words > worstWords
-                                                || (words == worstWords && bound >= worstScore)
-                                        else { continue }
-                                        order[kept] = key
-                                        if key > bestKey {
-                                            bestKey = key
-                                            bestSlot = kept
+                                // Best bound first: the best block, then the blocks that can still
+                                // pass the bar it sets, sorted, until one cannot.
+                                var bestSlot = 0
+                                for slot in order.indices where order[slot] > order[bestSlot] { bestSlot = slot }
+                                var first = order.isEmpty ? nil : order[bestSlot]
+                                if first != nil {
+                                    order.swapAt(bestSlot, order.count - 1)
+                                    order.removeLast()
+                                }
+                                var sorted = false
+                                while true {
+                                    let key: UInt64
+                                    if let best = first {
+                                        key = best
+                                        first = nil
+                                    } else {
+                                        if !sorted {
+                                            // Drop what cannot pass the bar now, and sort the rest
+                                            // (ascending: the next best is the last).
+                                            var kept = 0
+                                            for slot in order.indices where canPass(order[slot], top) {
+                                                order[kept] = order[slot]
+                                                kept += 1
+                                            }
+                                            order.removeLast(order.count - kept)
+                                            order.sort()
+                                            sorted = true
                                         }
-                                        kept += 1
+                                        guard let last = order.last, canPass(last, top) else { break }
+                                        key = last
+                                        order.removeLast()
                                     }
-                                    remaining = kept
-                                    guard remaining > 0 else { break }
-                                    remaining -= 1
-                                    order[bestSlot] = order[remaining]
 
                                     // Score the block's articles exactly.
-                                    let block = Int(bestKey & 0xFF_FFFF)
+                                    let block = Int(key & 0xFF_FFFF)
                                     let base = block << BlockSummaries.shift
                                     let end = min(base + BlockSummaries.size, documentCount)
                                     for (word, terms) in termBlocks.enumerated() {
@@ -496,157 +487,5 @@ extension HelpSearchIndex.Storage {
         }
         order.removeAll(keepingCapacity: true)
         scratch.blockOrder = order
-    }
-
-    /// A matched token: its position in the field and the query word it matched.
-    typealias Hit = (position: UInt32, word: UInt8)
-
-    /// The tokens of `document` whose term matched query words (`termWords` bits), in order.
-    private func hits(in tokens: FieldTokens, document: Int, termWords: UnsafeBufferPointer<UInt16>) -> [Hit] {
-        var hits: [Hit] = []
-        let start = Int(tokens.tokenStarts[document])
-        let end = Int(tokens.tokenStarts[document + 1])
-        tokens.tokenTerms.withUnsafeBufferPointer { terms in
-            for token in start..<end {
-                var words = termWords[Int(terms[token])]
-                while words != 0 {
-                    hits.append((UInt32(token - start), UInt8(words.trailingZeroBitCount)))
-                    words &= words - 1
-                }
-            }
-        }
-        return hits
-    }
-
-    /// The UTF-8 offsets of token `position` of a field of `document`.
-    private func range(in tokens: FieldTokens, document: Int, position: Int) -> Range<Int> {
-        let token = Int(tokens.tokenStarts[document]) + position
-        let start = Int(tokens.tokenOffsets[token])
-        return start..<(start + Int(tokens.tokenLengths[token]))
-    }
-
-    /// Sorted, with overlapping ranges (a compound and its parts) joined.
-    private func mergedRanges(_ ranges: [Range<Int>]) -> [Range<Int>] {
-        var merged: [Range<Int>] = []
-        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-            if let last = merged.last, range.lowerBound < last.upperBound {
-                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
-            } else {
-                merged.append(range)
-            }
-        }
-        return merged
-    }
-
-    private static func isClosingPunctuation(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "!"),
-            UInt8(ascii: "?"), UInt8(ascii: ")"), UInt8(ascii: "\""), UInt8(ascii: "'"):
-            return true
-        default:
-            return false
-        }
-    }
-
-    private static func stringRange(_ range: Range<Int>, in text: String) -> Range<String.Index> {
-        let utf8 = text.utf8
-        let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-        let upper = utf8.index(lower, offsetBy: range.upperBound - range.lowerBound)
-        return lower..<upper
-    }
-
-    /// A window of the body around its best run of hits: the one covering the most distinct
-    /// query words within `snippetTokens` tokens, then the most hits; whitespace runs become
-    /// one space, and `…` marks a cut. Highlight ranges are UTF-8 offsets into the snippet.
-    private func makeSnippet(document: Int, hits: [Hit]) -> (String, [Range<Int>]) {
-        let count = Int(bodyTokens.tokenStarts[document + 1] - bodyTokens.tokenStarts[document])
-        guard count > 0 else { return ("", []) }
-        let sorted = hits  // in position order
-        var windowStart = 0
-        var windowEnd = min(count, Self.snippetTokens)
-        if !sorted.isEmpty {
-            var bestScore = -1
-            var bestFirst = 0
-            var bestLast = 0
-            // Slide a window over the hits, counting hits per query word inside it.
-            var low = 0
-            var perWord = [Int](repeating: 0, count: QueryWords.maximumWords)
-            var distinct = 0
-            for high in sorted.indices {
-                let entering = Int(sorted[high].word)
-                if perWord[entering] == 0 { distinct += 1 }
-                perWord[entering] += 1
-                while Int(sorted[high].position) - Int(sorted[low].position) >= Self.snippetTokens {
-                    let leaving = Int(sorted[low].word)
-                    perWord[leaving] -= 1
-                    if perWord[leaving] == 0 { distinct -= 1 }
-                    low += 1
-                }
-                let score = distinct * 1000 + (high - low + 1)
-                if score > bestScore {
-                    bestScore = score
-                    bestFirst = Int(sorted[low].position)
-                    bestLast = Int(sorted[high].position)
-                }
-            }
-            let context = max(3, (Self.snippetTokens - (bestLast - bestFirst)) / 3)
-            windowStart = max(0, bestFirst - context)
-            windowEnd = min(count, max(bestLast + 1, windowStart + Self.snippetTokens))
-        }
-        var lowerOffset = Int.max
-        var upperOffset = 0
-        for position in windowStart..<windowEnd {
-            let range = range(in: bodyTokens, document: document, position: position)
-            lowerOffset = min(lowerOffset, range.lowerBound)
-            upperOffset = max(upperOffset, range.upperBound)
-        }
-        var body = bodies[document]
-        let bodyTokenStart = range(in: bodyTokens, document: document, position: 0).lowerBound
-        // The last token is the last word or a compound ending with it.
-        let lastTokenEnd = range(in: bodyTokens, document: document, position: count - 1).upperBound
-        // Copy the window, collapsing white space, and map body offsets to snippet offsets.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(upperOffset - lowerOffset + 16)
-        let ellipsis: [UInt8] = [0xE2, 0x80, 0xA6]  // "…"
-        if lowerOffset > bodyTokenStart {
-            bytes += ellipsis
-            bytes.append(0x20)
-        }
-        var map: [Int] = []
-        var previousWasSpace = false
-        body.withUTF8 { body in
-            // Keep closing punctuation right after the last word ("them." not "them").
-            var punctuation = 0
-            while upperOffset < body.count, punctuation < 3, Self.isClosingPunctuation(body[upperOffset]) {
-                upperOffset += 1
-                punctuation += 1
-            }
-            map = [Int](unsafeUninitializedCapacity: upperOffset - lowerOffset + 1) { map, initialized in
-                for offset in lowerOffset..<upperOffset {
-                    map[offset - lowerOffset] = bytes.count
-                    let byte = body[offset]
-                    let isSpace = byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
-                    if isSpace {
-                        if !previousWasSpace { bytes.append(0x20) }
-                    } else {
-                        bytes.append(byte)
-                    }
-                    previousWasSpace = isSpace
-                }
-                map[upperOffset - lowerOffset] = bytes.count
-                initialized = upperOffset - lowerOffset + 1
-            }
-        }
-        if upperOffset < lastTokenEnd {
-            bytes.append(0x20)
-            bytes += ellipsis
-        }
-        var highlights: [Range<Int>] = []
-        for hit in sorted {
-            let range = range(in: bodyTokens, document: document, position: Int(hit.position))
-            guard range.lowerBound >= lowerOffset, range.upperBound <= upperOffset else { continue }
-            highlights.append(map[range.lowerBound - lowerOffset]..<map[range.upperBound - lowerOffset])
-        }
-        return (String(decoding: bytes, as: UTF8.self), mergedRanges(highlights))
     }
 }

@@ -383,7 +383,7 @@ struct BlockSummaries: Sendable {
                 var mask: UInt64 = 0
                 while entry < last, Int(documents[entry]) >> Self.shift == block {
                     largest = max(largest, impacts[entry])
-                    mask |= 1 << UInt64(documents[entry] & 63)
+                    mask |= 1 << UInt64(Int(documents[entry]) & (Self.size - 1))
                     entry += 1
                 }
                 maxima.append(largest)
