@@ -180,37 +180,9 @@ extension HelpSearchIndex.Storage {
         }
         Self.merge(&ranges)
 
-        var snippet = ""
-        snippet.reserveCapacity(upperOffset - lowerOffset + 8)
-        if lowerOffset > bodyTokenStart { snippet += "… " }
-        let prefixLength = snippet.utf8.count
-
-        // Copy the window in pieces between runs of white space other than one plain space,
-        // each such run becoming one space. Body offset o maps to prefixLength + (o − lower)
-        // − (bytes dropped from the runs before o); range bounds never fall inside a run.
-        let utf8 = body.utf8
-        var bound = 0  // the next range bound to map: ranges[bound / 2], lower then upper
-        var mappedLower = 0
-        var dropped = 0
-        var segmentStart = lowerOffset
-        func mapBounds(before limit: Int) {
-            while bound < 2 * ranges.count {
-                let range = ranges[bound / 2]
-                let offset = bound % 2 == 0 ? range.lowerBound : range.upperBound
-                guard offset < limit else { return }
-                let mapped = prefixLength + offset - lowerOffset - dropped
-                if bound % 2 == 0 {
-                    mappedLower = mapped
-                } else {
-                    ranges[bound / 2] = mappedLower..<mapped
-                }
-                bound += 1
-            }
-        }
-        func appendSegment(upTo end: Int) {
-            let start = utf8.index(utf8.startIndex, offsetBy: segmentStart)
-            snippet += body[start..<utf8.index(start, offsetBy: end - segmentStart)]
-        }
+        var writer = SnippetWriter(
+            body: body, lowerOffset: lowerOffset, isCutBefore: lowerOffset > bodyTokenStart,
+            capacity: upperOffset - lowerOffset + 8)
         Self.withBytes(of: body) { bytes in
             var offset = lowerOffset
             while offset < upperOffset {
@@ -221,19 +193,75 @@ extension HelpSearchIndex.Storage {
                 }
                 var end = offset + 1
                 while end < upperOffset, Self.isSpace(bytes[end]) { end += 1 }
-                if end - offset > 1 || byte != 0x20 {
-                    appendSegment(upTo: offset)
-                    snippet += " "
-                    mapBounds(before: end)
-                    dropped += end - offset - 1
-                    segmentStart = end
-                }
+                if end - offset > 1 || byte != 0x20 { writer.collapse(offset..<end, ranges: &ranges) }
                 offset = end
             }
         }
-        appendSegment(upTo: upperOffset)
-        mapBounds(before: .max)
+        writer.finish(at: upperOffset, ranges: &ranges)
+        var snippet = writer.snippet
         if upperOffset < lastTokenEnd { snippet += " …" }
         return (snippet, ranges.map { Self.stringRange($0, in: snippet) })
+    }
+}
+
+/// Copies a snippet window out of a body in pieces between runs of white space other than
+/// one plain space, each such run becoming one space, and maps sorted, disjoint ranges of
+/// body offsets to snippet offsets as it passes them: body offset o maps to the prefix's
+/// length + (o − window start) − (bytes dropped from the runs before o). Range bounds
+/// never fall inside a run (they are token bounds).
+private struct SnippetWriter {
+    let body: String
+    let lowerOffset: Int
+    var snippet = ""
+    let prefixLength: Int
+    /// The next range bound to map: ranges[bound / 2], lower then upper.
+    var bound = 0
+    var mappedLower = 0
+    var dropped = 0
+    var segmentStart: Int
+
+    init(body: String, lowerOffset: Int, isCutBefore: Bool, capacity: Int) {
+        self.body = body
+        self.lowerOffset = lowerOffset
+        segmentStart = lowerOffset
+        snippet.reserveCapacity(capacity)
+        if isCutBefore { snippet += "… " }
+        prefixLength = snippet.utf8.count
+    }
+
+    /// Replaces the white space `run` with one space.
+    mutating func collapse(_ run: Range<Int>, ranges: inout [Range<Int>]) {
+        appendSegment(upTo: run.lowerBound)
+        snippet += " "
+        mapBounds(before: run.upperBound, ranges: &ranges)
+        dropped += run.count - 1
+        segmentStart = run.upperBound
+    }
+
+    /// Copies the rest of the window, up to `end`, and maps the remaining bounds.
+    mutating func finish(at end: Int, ranges: inout [Range<Int>]) {
+        appendSegment(upTo: end)
+        mapBounds(before: .max, ranges: &ranges)
+    }
+
+    private mutating func appendSegment(upTo end: Int) {
+        let utf8 = body.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: segmentStart)
+        snippet += body[start..<utf8.index(start, offsetBy: end - segmentStart)]
+    }
+
+    private mutating func mapBounds(before limit: Int, ranges: inout [Range<Int>]) {
+        while bound < 2 * ranges.count {
+            let range = ranges[bound / 2]
+            let offset = bound % 2 == 0 ? range.lowerBound : range.upperBound
+            guard offset < limit else { return }
+            let mapped = prefixLength + offset - lowerOffset - dropped
+            if bound % 2 == 0 {
+                mappedLower = mapped
+            } else {
+                ranges[bound / 2] = mappedLower..<mapped
+            }
+            bound += 1
+        }
     }
 }
