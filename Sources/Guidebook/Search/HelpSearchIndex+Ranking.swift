@@ -411,37 +411,37 @@ extension HelpSearchIndex.Storage {
                                             | UInt64(block))
                                 }
 
-                                // Best bound first: the best block, then the blocks that can still
-                                // pass the bar it sets, sorted, until one cannot.
-                                var bestSlot = 0
-                                for slot in order.indices where order[slot] > order[bestSlot] { bestSlot = slot }
-                                var first = order.isEmpty ? nil : order[bestSlot]
-                                if first != nil {
-                                    order.swapAt(bestSlot, order.count - 1)
-                                    order.removeLast()
-                                }
-                                var sorted = false
+                                // Best bound first: the best blocks one by one until the results
+                                // are full, then the blocks that can still pass the bar they set,
+                                // heaped once, until one cannot.
+                                var heaped = false
                                 while true {
                                     let key: UInt64
-                                    if let best = first {
-                                        key = best
-                                        first = nil
+                                    if !top.isFull {
+                                        guard !order.isEmpty else { break }
+                                        var bestSlot = 0
+                                        for slot in order.indices where order[slot] > order[bestSlot] {
+                                            bestSlot = slot
+                                        }
+                                        key = order[bestSlot]
+                                        order.swapAt(bestSlot, order.count - 1)
+                                        order.removeLast()
                                     } else {
-                                        if !sorted {
-                                            // Drop what cannot pass the bar now, and sort the rest
-                                            // (ascending: the next best is the last).
+                                        if !heaped {
+                                            // Drop what cannot pass the bar now, and heap the rest
+                                            // (a max-heap: few of them are usually visited).
                                             var kept = 0
                                             for slot in order.indices where canPass(order[slot], top) {
                                                 order[kept] = order[slot]
                                                 kept += 1
                                             }
                                             order.removeLast(order.count - kept)
-                                            order.sort()
-                                            sorted = true
+                                            BlockHeap.heapify(&order)
+                                            heaped = true
                                         }
-                                        guard let last = order.last, canPass(last, top) else { break }
-                                        key = last
-                                        order.removeLast()
+                                        guard let best = order.first, canPass(best, top) else { break }
+                                        key = best
+                                        BlockHeap.removeFirst(&order)
                                     }
 
                                     // Score the block's articles exactly.
@@ -487,5 +487,38 @@ extension HelpSearchIndex.Storage {
         }
         order.removeAll(keepingCapacity: true)
         scratch.blockOrder = order
+    }
+}
+
+/// A binary max-heap of block keys in an array, for visiting blocks best first.
+enum BlockHeap {
+    /// Orders `keys` as a max-heap: `keys[0]` is the largest.
+    static func heapify(_ keys: inout [UInt64]) {
+        var index = keys.count / 2
+        while index > 0 {
+            index -= 1
+            siftDown(&keys, from: index)
+        }
+    }
+
+    /// Removes the largest key (`keys[0]`); `keys` must not be empty.
+    static func removeFirst(_ keys: inout [UInt64]) {
+        keys.swapAt(0, keys.count - 1)
+        keys.removeLast()
+        siftDown(&keys, from: 0)
+    }
+
+    private static func siftDown(_ keys: inout [UInt64], from start: Int) {
+        var parent = start
+        let count = keys.count
+        while true {
+            let left = 2 * parent + 1
+            guard left < count else { return }
+            var child = left
+            if left + 1 < count, keys[left + 1] > keys[left] { child = left + 1 }
+            guard keys[child] > keys[parent] else { return }
+            keys.swapAt(child, parent)
+            parent = child
+        }
     }
 }
