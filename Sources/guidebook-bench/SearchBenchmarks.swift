@@ -3,6 +3,12 @@ import Guidebook
 
 /// `search.build.10k`, `search.query.10k`, `search.query.10k.folded` and the index's memory.
 @Sendable func searchBenchmarks(_ runner: inout BenchRunner) {
+    // GUIDEBOOK_PROFILE=search|search-build|search-none|search-times (with `--only search`):
+    // run only our side in a loop, for `perf record` / `perf stat -e instructions`.
+    if let target = ProcessInfo.processInfo.environment["GUIDEBOOK_PROFILE"], target.hasPrefix("search") {
+        profileSearch(target)
+        exit(0)
+    }
     let articles = 10_000
     var book = HelpBook(sections: [])
     let generation = BenchRunner.seconds { book = SyntheticHelpBook.make(articles: articles) }
@@ -110,6 +116,74 @@ private func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
             return false
         }
     }
+}
+
+/// Prints every result of `queries` (and of more generated and hand-written ones) in full,
+/// scores as bit patterns: diff two runs to check that a speed change kept every result.
+private func dumpSearchResults(index: HelpSearchIndex, queries: [String]) {
+    let more = SyntheticHelpBook.queries(count: 2_000, seed: 5).map { $0 + " " }
+    let longer = (0..<300).map { number in
+        let words = SyntheticHelpBook.queries(count: 4, seed: UInt64(1_000 + number))
+        return words.prefix(2 + number % 3).joined(separator: " ")
+    }
+    let handWritten = [
+        "t", "ta", "tap", "tap ", "sett", "settings", "tap settings", "photo export pdf", "exprot", "shre fiel",
+        "the", "how", "the tap", "tap tap", "TAP Settings", "tapp", "tap-settings", "",
+    ]
+    for query in queries + more + longer + handWritten {
+        for limit in [1, 3, 10, 20] {
+            print("query \"\(query)\" limit \(limit)")
+            for result in index.search(query, limit: limit) {
+                print(
+                    "  \(result.itemID) \(String(result.score.bitPattern, radix: 16)) \(result.matchedWordCount)"
+                        + " \(result.matchesAllWords) \(result.path) \(result.indexPath)"
+                        + " \(result.titleHighlightOffsets) \"\(result.snippet)\" \(result.snippetHighlightOffsets)")
+            }
+        }
+    }
+}
+
+/// The profiling loops: `search` runs the 1,000 bench queries `GUIDEBOOK_PROFILE_ITERATIONS`
+/// times (default 20), `search-build` builds the index that often, `search-none` only builds
+/// once (subtract it from `search` to count instructions per query), `search-times` prints
+/// per-query time percentiles by kind of query.
+private func profileSearch(_ target: String) {
+    let book = SyntheticHelpBook.make(articles: 10_000)
+    let iterations = ProcessInfo.processInfo.environment["GUIDEBOOK_PROFILE_ITERATIONS"].flatMap { Int($0) } ?? 20
+    var index = HelpSearchIndex(book: book)
+    // GUIDEBOOK_PROFILE_QUERIES="tap|photo save": profile these queries instead of the bench's.
+    let queries =
+        ProcessInfo.processInfo.environment["GUIDEBOOK_PROFILE_QUERIES"].map {
+            $0.split(separator: "|").map(String.init)
+        } ?? SyntheticHelpBook.queries(count: 1_000)
+    var found = 0
+    switch target {
+    case "search-none":
+        break
+    case "search-dump":
+        dumpSearchResults(index: index, queries: queries)
+    case "search-build":
+        for _ in 0..<iterations { index = HelpSearchIndex(book: book) }
+    case "search-times":
+        var times = [Double](repeating: .infinity, count: queries.count)
+        for _ in 0..<iterations {
+            for (number, query) in queries.enumerated() {
+                times[number] = min(
+                    times[number], BenchRunner.seconds { found &+= index.search(query, limit: 10).count })
+            }
+        }
+        let sorted = times.enumerated().sorted { $0.element < $1.element }
+        for percentile in [10, 25, 50, 75, 90, 99] {
+            let (number, time) = sorted[min(sorted.count - 1, sorted.count * percentile / 100)]
+            print("p\(percentile) \(BenchRunner.format(time))  \"\(queries[number])\"")
+        }
+        for (number, time) in sorted.suffix(15) { print("slow \(BenchRunner.format(time))  \"\(queries[number])\"") }
+    default:
+        for _ in 0..<iterations {
+            for query in queries { found &+= index.search(query, limit: 10).count }
+        }
+    }
+    print("found \(found) vocabulary \(index.vocabularySize)")
 }
 
 private func megabytes(_ bytes: Int) -> String { String(format: "%.1fMB", Double(bytes) / 1_048_576) }

@@ -18,13 +18,19 @@ extension HelpSearchIndex {
     /// - Complexity: O(p + k·s) where p is the number of postings of the matched terms,
     ///   k is `limit` and s the snippet window; independent of the book's size otherwise.
     public func search(_ query: String, limit: Int = 20) -> [HelpSearchResult] {
+        search(query, limit: limit, strategy: .pruned)
+    }
+
+    /// `search(_:limit:)` with a chosen scoring strategy: `.exhaustive` scores every article
+    /// the query reaches (the reference the tests compare the pruned scoring with).
+    func search(_ query: String, limit: Int, strategy: ScoringStrategy) -> [HelpSearchResult] {
         let storage = storage
         let words = QueryWords(query, language: storage.language)
         guard !words.words.isEmpty, limit > 0, !storage.itemIDs.isEmpty else { return [] }
         let candidates = words.words.enumerated().map { index, word in
             storage.candidates(for: word, allowsPrefix: words.lastIsPrefix && index == words.words.count - 1)
         }
-        return storage.rank(candidates: candidates, limit: limit)
+        return storage.rank(candidates: candidates, limit: limit, strategy: strategy)
     }
 }
 

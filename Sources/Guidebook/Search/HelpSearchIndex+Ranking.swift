@@ -14,31 +14,19 @@ struct Ranked {
 }
 
 /// The best results so far, kept sorted; most articles fail the first comparison.
+/// Articles may be offered in any order: ties on words and score go to book order.
 struct TopResults {
     let limit: Int
     private(set) var best: [Ranked] = []
-    private var worst = Ranked(document: .max, words: 0, score: -.infinity)
+    private(set) var worst = Ranked(document: .max, words: 0, score: -.infinity)
 
     init(limit: Int) {
         self.limit = limit
         best.reserveCapacity(limit + 1)
     }
 
-    /// Scores stay far below this, so `words · wordWeight + score` orders like (words, score).
-    /// In a `Double` the key is exact (a `Float` score has 24 bits), so equal keys mean a tie.
-    static let wordWeight: Double = 65_536
-
-    /// The key (words, score) folds into for one comparison.
-    @inline(__always)
-    static func key(words: UInt8, score: Float) -> Double { Double(words) * wordWeight + Double(score) }
-
-    /// Articles offered in book order whose key is below this cannot enter: before the list
-    /// is full, those matching no word; after, those not above the worst kept (a tie with it
-    /// loses on book order).
-    var rejectionKey: Double {
-        best.count == limit
-            ? Self.key(words: UInt8(clamping: worst.words), score: worst.score).nextUp : Self.wordWeight / 2
-    }
+    /// Whether `limit` results are kept (from then on, `worst` is the bar to pass).
+    var isFull: Bool { best.count == limit }
 
     @inline(__always)
     mutating func consider(document: Int, words: Int, score: Float) {
@@ -70,6 +58,71 @@ struct ScoringScratch: Sendable {
     var reached: [UInt32]
     /// Per term (and one for stop words), the query words it matched, one bit per word.
     var termWords: [UInt16]
+    /// For `scoreByBlocks`, per block: the bound of the score and of the words matched, one
+    /// word's bound, and the articles a word's terms reach (one bit each, zero between uses).
+    var blockBounds: [Float] = []
+    var blockWords: [UInt8] = []
+    var wordBounds: [Float] = []
+    var blockUnion: [UInt64] = []
+    /// Summaries of the query's terms without stored ones, and the blocks left to visit.
+    var localMaxima: [Float] = []
+    var localStarts: [UInt32] = []
+    var blockOrder: [UInt64] = []
+
+    /// Grows the block arrays for `blockCount` blocks and `localTerms` computed summaries.
+    mutating func prepareBlocks(blockCount: Int, localTerms: Int) {
+        if blockBounds.count < blockCount {
+            blockBounds = [Float](repeating: 0, count: blockCount)
+            blockWords = [UInt8](repeating: 0, count: blockCount)
+            wordBounds = [Float](repeating: 0, count: blockCount)
+            blockUnion = [UInt64](repeating: 0, count: blockCount)
+        }
+        if localMaxima.count < localTerms * blockCount {
+            localMaxima = [Float](repeating: 0, count: localTerms * blockCount)
+            localStarts = [UInt32](repeating: 0, count: localTerms * (blockCount + 1))
+        }
+    }
+
+    /// The arrays `scoreByBlocks` uses, as raw buffers.
+    struct BlockBuffers {
+        var scores: UnsafeMutableBufferPointer<Float>
+        var totals: UnsafeMutableBufferPointer<Float>
+        var wordCounts: UnsafeMutableBufferPointer<UInt8>
+        var blockBounds: UnsafeMutableBufferPointer<Float>
+        var blockWords: UnsafeMutableBufferPointer<UInt8>
+        var wordBounds: UnsafeMutableBufferPointer<Float>
+        var blockUnion: UnsafeMutableBufferPointer<UInt64>
+        var localMaxima: UnsafeMutableBufferPointer<Float>
+        var localStarts: UnsafeMutableBufferPointer<UInt32>
+    }
+
+    /// Runs `body` with the arrays `scoreByBlocks` uses as raw buffers.
+    mutating func withBlockBuffers(_ body: (BlockBuffers) -> Void) {
+        wordScores.withUnsafeMutableBufferPointer { scores in
+            totals.withUnsafeMutableBufferPointer { totals in
+                wordCounts.withUnsafeMutableBufferPointer { wordCounts in
+                    blockBounds.withUnsafeMutableBufferPointer { blockBounds in
+                        blockWords.withUnsafeMutableBufferPointer { blockWords in
+                            wordBounds.withUnsafeMutableBufferPointer { wordBounds in
+                                blockUnion.withUnsafeMutableBufferPointer { blockUnion in
+                                    localMaxima.withUnsafeMutableBufferPointer { localMaxima in
+                                        localStarts.withUnsafeMutableBufferPointer { localStarts in
+                                            body(
+                                                BlockBuffers(
+                                                    scores: scores, totals: totals, wordCounts: wordCounts,
+                                                    blockBounds: blockBounds, blockWords: blockWords,
+                                                    wordBounds: wordBounds, blockUnion: blockUnion,
+                                                    localMaxima: localMaxima, localStarts: localStarts))
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
 
     /// Runs `body` with the four arrays as raw buffers (no uniqueness checks in hot loops).
     mutating func withBuffers(
@@ -102,26 +155,36 @@ struct ScoringScratch: Sendable {
     }
 }
 
+/// How `HelpSearchIndex.Storage.rank` scores (see there).
+enum ScoringStrategy {
+    case pruned, exhaustive
+}
+
 extension HelpSearchIndex.Storage {
     static let k1: Float = 1.2
-    /// Tokens of context in a snippet window.
-    static let snippetTokens = 24
 
     /// Scores every article the candidates reach (BM25F, see `HelpSearchIndex`) and builds
     /// the best `limit` results.
-    func rank(candidates: [[TermMatch]], limit: Int) -> [HelpSearchResult] {
+    ///
+    /// `strategy` `.exhaustive` scores every article the candidates reach; `.pruned` (the
+    /// default) skips blocks of articles that cannot enter the results when a query reaches
+    /// a long impact list. Both return the same results (the tests compare them).
+    func rank(candidates: [[TermMatch]], limit: Int, strategy: ScoringStrategy = .pruned) -> [HelpSearchResult] {
         let documentCount = itemIDs.count
         var scratch =
             scratchPool.withLock { $0.popLast() }
             ?? ScoringScratch(documentCount: documentCount, termCount: terms.count)
         var top = TopResults(limit: limit)
-        // A query reaching a term in a large share of the book scores every article with
-        // vectorizable loops; others scatter their postings and touch only what they reach.
-        let isDense = candidates.contains { $0.contains { denseRows[$0.term] != nil } }
-        scratch.withBuffers { scores, touched, reached, totals, wordCounts in
-            if isDense {
-                scoreDensely(candidates, scores: scores, totals: totals, wordCounts: wordCounts, into: &top)
-            } else {
+        // A query reaching a long impact list scores block by block, best bound first, and
+        // stops where no block can enter; others scatter their postings and touch only what
+        // they reach.
+        let usesBlocks =
+            strategy == .pruned && blocks.blockCount < 1 << 24
+            && candidates.contains { $0.contains { blocks.termRows[Int($0.term)] >= 0 } }
+        if usesBlocks {
+            scoreByBlocks(candidates, scratch: &scratch, into: &top)
+        } else {
+            scratch.withBuffers { scores, touched, reached, totals, wordCounts in
                 scoreSparsely(
                     candidates, scores: scores, touched: touched, reached: reached, totals: totals,
                     wordCounts: wordCounts, into: &top)
@@ -133,15 +196,8 @@ extension HelpSearchIndex.Storage {
         for (word, matches) in candidates.enumerated() {
             for match in matches { scratch.termWords[Int(match.term)] |= 1 << UInt16(word) }
         }
-        var titleHits: [[Hit]] = []
-        var bodyHits: [[Hit]] = []
-        titleHits.reserveCapacity(best.count)
-        bodyHits.reserveCapacity(best.count)
-        scratch.termWords.withUnsafeBufferPointer { termWords in
-            for ranked in best {
-                titleHits.append(hits(in: titleTokens, document: Int(ranked.document), termWords: termWords))
-                bodyHits.append(hits(in: bodyTokens, document: Int(ranked.document), termWords: termWords))
-            }
+        let results = scratch.termWords.withUnsafeBufferPointer { termWords in
+            self.results(for: best, wordCount: candidates.count, termWords: termWords)
         }
         for matches in candidates {
             for match in matches { scratch.termWords[Int(match.term)] = 0 }
@@ -151,20 +207,7 @@ extension HelpSearchIndex.Storage {
         scratchPool.withLock { pool in
             if pool.count < ScoringScratch.poolSize { pool.append(scratch) }
         }
-
-        let wordCount = candidates.count
-        return best.enumerated().map { rank, ranked in
-            let document = Int(ranked.document)
-            let title = titles[document]
-            let titleRanges = mergedRanges(
-                titleHits[rank].map { range(in: titleTokens, document: document, position: Int($0.position)) })
-            let (snippet, snippetRanges) = makeSnippet(document: document, hits: bodyHits[rank])
-            return HelpSearchResult(
-                itemID: itemIDs[document], title: title, path: paths[document], indexPath: indexPaths[document],
-                score: Double(ranked.score), matchedWordCount: ranked.words, matchesAllWords: ranked.words == wordCount,
-                titleHighlights: titleRanges.map { Self.stringRange($0, in: title) },
-                snippet: snippet, snippetHighlights: snippetRanges.map { Self.stringRange($0, in: snippet) })
-        }
+        return results
     }
 
     /// `ln(1 + (N − n + 0.5) / (n + 0.5)) · (k₁ + 1)` for a word matching `matched` articles.
@@ -219,222 +262,263 @@ extension HelpSearchIndex.Storage {
         }
     }
 
-    /// Scores every article with loops over whole rows (the compiler vectorizes them).
-    private func scoreDensely(
-        _ candidates: [[TermMatch]], scores: UnsafeMutableBufferPointer<Float>,
-        totals: UnsafeMutableBufferPointer<Float>, wordCounts: UnsafeMutableBufferPointer<UInt8>,
-        into top: inout TopResults
-    ) {
-        let count = itemIDs.count
-        impactDocuments.withUnsafeBufferPointer { documents in
-            impacts.withUnsafeBufferPointer { impacts in
-                denseImpacts.withUnsafeBufferPointer { dense in
-                    for (word, matches) in candidates.enumerated() {
-                        for match in matches {
-                            let weight = match.weight
-                            if let row = denseRows[match.term] {
-                                for index in 0..<count { scores[index] += weight * dense[row + index] }
-                            } else {
-                                let first = Int(impactStarts[Int(match.term)])
-                                let last = Int(impactStarts[Int(match.term) + 1])
-                                for entry in first..<last { scores[Int(documents[entry])] += weight * impacts[entry] }
-                            }
-                        }
-                        // The articles the word reached: one term's list length, or count them.
-                        var matched = 0
-                        if matches.count == 1 {
-                            matched = Int(impactStarts[Int(matches[0].term) + 1] - impactStarts[Int(matches[0].term)])
-                        } else {
-                            for index in 0..<count { matched &+= scores[index] > 0 ? 1 : 0 }
-                        }
-                        let idf = idf(matched: matched)
-                        if word == candidates.count - 1 {
-                            selectDensely(idf: idf, scores: scores, totals: totals, wordCounts: wordCounts, into: &top)
-                        } else {
-                            for index in 0..<count {
-                                let x = scores[index]
-                                totals[index] += idf * (x / (x + Self.k1))
-                                wordCounts[index] &+= x > 0 ? 1 : 0
-                                scores[index] = 0
+    /// One query term's impact list and block summaries, stored or computed for the query.
+    private struct TermBlocks {
+        var weight: Float
+        /// The term's entries in `impactDocuments` / `impacts`.
+        var first: Int
+        var last: Int
+        /// Whether the summaries are the stored ones (`blocks`) or the query's (`localMaxima`,
+        /// `localStarts`), and where its rows start there.
+        var isStored: Bool
+        var maxima: Int
+        var starts: Int
+    }
+
+    /// Whether a block whose key (see `scoreByBlocks`) bounds its articles' words and score
+    /// may hold an article that enters `top` (a tie may: it can be earlier in the book).
+    @inline(__always)
+    private func canPass(_ key: UInt64, _ top: TopResults) -> Bool {
+        guard top.isFull else { return true }
+        let words = Int(key >> 55)
+        let bound = Float(bitPattern: UInt32(truncatingIfNeeded: key >> 24) & 0x7FFF_FFFF)
+        return words > top.worst.words || (words == top.worst.words && bound >= top.worst.score)
+    }
+
+    /// Scores block by block (`BlockSummaries`): bounds every block's score from the largest
+    /// impacts of the query's terms there, then scores blocks exactly, best bound first,
+    /// until no block left can pass the worst result kept.
+    ///
+    /// Each article's score is made of the same floating-point operations in the same order
+    /// as in `scoreSparsely` (adding a zero changes no sum), so both find the same results
+    /// with the same scores. The bounds carry a small margin over their rounding.
+    private func scoreByBlocks(_ candidates: [[TermMatch]], scratch: inout ScoringScratch, into top: inout TopResults) {
+        let blockCount = blocks.blockCount
+        let documentCount = itemIDs.count
+        var localCount = 0
+        for matches in candidates {
+            for match in matches where blocks.termRows[Int(match.term)] < 0 { localCount += 1 }
+        }
+        scratch.prepareBlocks(blockCount: blockCount, localTerms: localCount)
+        var order = scratch.blockOrder
+        scratch.blockOrder = []
+        order.removeAll(keepingCapacity: true)
+        var idfs: [Float] = []
+        idfs.reserveCapacity(candidates.count)
+        var termBlocks: [[TermBlocks]] = []
+        termBlocks.reserveCapacity(candidates.count)
+
+        scratch.withBlockBuffers { buffers in
+            impactDocuments.withUnsafeBufferPointer { documents in
+                impacts.withUnsafeBufferPointer { impacts in
+                    blocks.maxima.withUnsafeBufferPointer { storedMaxima in
+                        blocks.entryStarts.withUnsafeBufferPointer { storedStarts in
+                            blocks.masks.withUnsafeBufferPointer { storedMasks in
+                                let localMaxima = UnsafeBufferPointer(buffers.localMaxima)
+                                let localStarts = UnsafeBufferPointer(buffers.localStarts)
+                                // Summaries of the terms without stored ones.
+                                var local = 0
+                                for matches in candidates {
+                                    termBlocks.append(
+                                        matches.map { match in
+                                            let term = Int(match.term)
+                                            let first = Int(impactStarts[term])
+                                            let last = Int(impactStarts[term + 1])
+                                            let row = Int(blocks.termRows[term])
+                                            if row >= 0 {
+                                                return TermBlocks(
+                                                    weight: match.weight, first: first, last: last, isStored: true,
+                                                    maxima: row * blockCount, starts: row * (blockCount + 1))
+                                            }
+                                            let maxima = local * blockCount
+                                            let starts = local * (blockCount + 1)
+                                            local += 1
+                                            var entry = first
+                                            for block in 0..<blockCount {
+                                                buffers.localStarts[starts + block] = UInt32(entry)
+                                                var largest: Float = 0
+                                                while entry < last,
+                                                    Int(documents[entry]) >> BlockSummaries.shift == block
+                                                {
+                                                    largest = max(largest, impacts[entry])
+                                                    entry += 1
+                                                }
+                                                buffers.localMaxima[maxima + block] = largest
+                                            }
+                                            buffers.localStarts[starts + blockCount] = UInt32(last)
+                                            return TermBlocks(
+                                                weight: match.weight, first: first, last: last, isStored: false,
+                                                maxima: maxima, starts: starts)
+                                        })
+                                }
+
+                                // Per word: its idf, and per block a bound of its pseudo-frequency.
+                                let bounds = buffers.blockBounds
+                                let blockWords = buffers.blockWords
+                                let wordBounds = buffers.wordBounds
+                                let union = buffers.blockUnion
+                                for block in 0..<blockCount {
+                                    bounds[block] = 0
+                                    blockWords[block] = 0
+                                }
+                                for terms in termBlocks {
+                                    var matched = 0
+                                    if terms.count == 1 {
+                                        matched = terms[0].last - terms[0].first
+                                    } else {
+                                        for term in terms {
+                                            if term.isStored {
+                                                for block in 0..<blockCount {
+                                                    union[block] |= storedMasks[term.maxima + block]
+                                                }
+                                            } else {
+                                                for entry in term.first..<term.last {
+                                                    let document = Int(documents[entry])
+                                                    union[document >> BlockSummaries.shift] |=
+                                                        1 << UInt64(document & (BlockSummaries.size - 1))
+                                                }
+                                            }
+                                        }
+                                        for block in 0..<blockCount {
+                                            matched += union[block].nonzeroBitCount
+                                            union[block] = 0
+                                        }
+                                    }
+                                    let idf = idf(matched: matched)
+                                    idfs.append(idf)
+                                    for block in 0..<blockCount { wordBounds[block] = 0 }
+                                    for term in terms {
+                                        let maxima = term.isStored ? storedMaxima : localMaxima
+                                        let weight = term.weight
+                                        for block in 0..<blockCount {
+                                            wordBounds[block] += weight * maxima[term.maxima + block]
+                                        }
+                                    }
+                                    for block in 0..<blockCount {
+                                        let x = wordBounds[block]
+                                        bounds[block] += idf * (x / (x + Self.k1))
+                                        blockWords[block] &+= x > 0 ? 1 : 0
+                                    }
+                                }
+
+                                // Blocks as sortable keys: words, then the score bound (with a
+                                // margin for rounding; positive floats order like their bits),
+                                // then the block.
+                                for block in 0..<blockCount where blockWords[block] > 0 {
+                                    let bound = bounds[block] * (1 + 1e-4)
+                                    order.append(
+                                        UInt64(blockWords[block]) << 55 | UInt64(bound.bitPattern) << 24
+                                            | UInt64(block))
+                                }
+
+                                // Best bound first: the best blocks one by one until the results
+                                // are full, then the blocks that can still pass the bar they set,
+                                // heaped once, until one cannot.
+                                var heaped = false
+                                while true {
+                                    let key: UInt64
+                                    if !top.isFull {
+                                        guard !order.isEmpty else { break }
+                                        var bestSlot = 0
+                                        for slot in order.indices where order[slot] > order[bestSlot] {
+                                            bestSlot = slot
+                                        }
+                                        key = order[bestSlot]
+                                        order.swapAt(bestSlot, order.count - 1)
+                                        order.removeLast()
+                                    } else {
+                                        if !heaped {
+                                            // Drop what cannot pass the bar now, and heap the rest
+                                            // (a max-heap: few of them are usually visited).
+                                            var kept = 0
+                                            for slot in order.indices where canPass(order[slot], top) {
+                                                order[kept] = order[slot]
+                                                kept += 1
+                                            }
+                                            order.removeLast(order.count - kept)
+                                            BlockHeap.heapify(&order)
+                                            heaped = true
+                                        }
+                                        guard let best = order.first, canPass(best, top) else { break }
+                                        key = best
+                                        BlockHeap.removeFirst(&order)
+                                    }
+
+                                    // Score the block's articles exactly.
+                                    let block = Int(key & 0xFF_FFFF)
+                                    let base = block << BlockSummaries.shift
+                                    let end = min(base + BlockSummaries.size, documentCount)
+                                    for (word, terms) in termBlocks.enumerated() {
+                                        var reached = false
+                                        for term in terms {
+                                            let starts = term.isStored ? storedStarts : localStarts
+                                            let first = Int(starts[term.starts + block])
+                                            let last = Int(starts[term.starts + block + 1])
+                                            let weight = term.weight
+                                            for entry in first..<last {
+                                                buffers.scores[Int(documents[entry])] += weight * impacts[entry]
+                                            }
+                                            reached = reached || last > first
+                                        }
+                                        guard reached else { continue }
+                                        let idf = idfs[word]
+                                        for document in base..<end {
+                                            let x = buffers.scores[document]
+                                            buffers.scores[document] = 0
+                                            buffers.totals[document] += idf * (x / (x + Self.k1))
+                                            buffers.wordCounts[document] &+= x > 0 ? 1 : 0
+                                        }
+                                    }
+                                    for document in base..<end {
+                                        let words = buffers.wordCounts[document]
+                                        if words > 0 {
+                                            top.consider(
+                                                document: document, words: Int(words), score: buffers.totals[document])
+                                        }
+                                        buffers.wordCounts[document] = 0
+                                        buffers.totals[document] = 0
+                                    }
+                                }
                             }
                         }
                     }
                 }
             }
         }
+        order.removeAll(keepingCapacity: true)
+        scratch.blockOrder = order
     }
+}
 
-    /// Adds the last word's saturated scores, offers each article to `top` and zeroes the
-    /// arrays for the next query, in one pass.
-    private func selectDensely(
-        idf: Float, scores: UnsafeMutableBufferPointer<Float>, totals: UnsafeMutableBufferPointer<Float>,
-        wordCounts: UnsafeMutableBufferPointer<UInt8>, into top: inout TopResults
-    ) {
-        // One predictable test per article: words and score folded into one exact key; the
-        // articles come in book order, so one tying with the worst kept cannot enter either.
-        var worstKey = top.rejectionKey
-        for index in 0..<itemIDs.count {
-            let x = scores[index]
-            let score = totals[index] + idf * (x / (x + Self.k1))
-            let words = wordCounts[index] &+ (x > 0 ? 1 : 0)
-            scores[index] = 0
-            totals[index] = 0
-            wordCounts[index] = 0
-            if TopResults.key(words: words, score: score) < worstKey { continue }
-            top.consider(document: index, words: Int(words), score: score)
-            worstKey = top.rejectionKey
+/// A binary max-heap of block keys in an array, for visiting blocks best first.
+enum BlockHeap {
+    /// Orders `keys` as a max-heap: `keys[0]` is the largest.
+    static func heapify(_ keys: inout [UInt64]) {
+        var index = keys.count / 2
+        while index > 0 {
+            index -= 1
+            siftDown(&keys, from: index)
         }
     }
 
-    /// A matched token: its position in the field and the query word it matched.
-    typealias Hit = (position: UInt32, word: UInt8)
-
-    /// The tokens of `document` whose term matched query words (`termWords` bits), in order.
-    private func hits(in tokens: FieldTokens, document: Int, termWords: UnsafeBufferPointer<UInt16>) -> [Hit] {
-        var hits: [Hit] = []
-        let start = Int(tokens.tokenStarts[document])
-        let end = Int(tokens.tokenStarts[document + 1])
-        tokens.tokenTerms.withUnsafeBufferPointer { terms in
-            for token in start..<end {
-                var words = termWords[Int(terms[token])]
-                while words != 0 {
-                    hits.append((UInt32(token - start), UInt8(words.trailingZeroBitCount)))
-                    words &= words - 1
-                }
-            }
-        }
-        return hits
+    /// Removes the largest key (`keys[0]`); `keys` must not be empty.
+    static func removeFirst(_ keys: inout [UInt64]) {
+        keys.swapAt(0, keys.count - 1)
+        keys.removeLast()
+        siftDown(&keys, from: 0)
     }
 
-    /// The UTF-8 offsets of token `position` of a field of `document`.
-    private func range(in tokens: FieldTokens, document: Int, position: Int) -> Range<Int> {
-        let token = Int(tokens.tokenStarts[document]) + position
-        let start = Int(tokens.tokenOffsets[token])
-        return start..<(start + Int(tokens.tokenLengths[token]))
-    }
-
-    /// Sorted, with overlapping ranges (a compound and its parts) joined.
-    private func mergedRanges(_ ranges: [Range<Int>]) -> [Range<Int>] {
-        var merged: [Range<Int>] = []
-        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-            if let last = merged.last, range.lowerBound < last.upperBound {
-                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
-            } else {
-                merged.append(range)
-            }
+    private static func siftDown(_ keys: inout [UInt64], from start: Int) {
+        var parent = start
+        let count = keys.count
+        while true {
+            let left = 2 * parent + 1
+            guard left < count else { return }
+            var child = left
+            if left + 1 < count, keys[left + 1] > keys[left] { child = left + 1 }
+            guard keys[child] > keys[parent] else { return }
+            keys.swapAt(child, parent)
+            parent = child
         }
-        return merged
-    }
-
-    private static func isClosingPunctuation(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "!"),
-            UInt8(ascii: "?"), UInt8(ascii: ")"), UInt8(ascii: "\""), UInt8(ascii: "'"):
-            return true
-        default:
-            return false
-        }
-    }
-
-    private static func stringRange(_ range: Range<Int>, in text: String) -> Range<String.Index> {
-        let utf8 = text.utf8
-        let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-        let upper = utf8.index(lower, offsetBy: range.upperBound - range.lowerBound)
-        return lower..<upper
-    }
-
-    /// A window of the body around its best run of hits: the one covering the most distinct
-    /// query words within `snippetTokens` tokens, then the most hits; whitespace runs become
-    /// one space, and `…` marks a cut. Highlight ranges are UTF-8 offsets into the snippet.
-    private func makeSnippet(document: Int, hits: [Hit]) -> (String, [Range<Int>]) {
-        let count = Int(bodyTokens.tokenStarts[document + 1] - bodyTokens.tokenStarts[document])
-        guard count > 0 else { return ("", []) }
-        let sorted = hits  // in position order
-        var windowStart = 0
-        var windowEnd = min(count, Self.snippetTokens)
-        if !sorted.isEmpty {
-            var bestScore = -1
-            var bestFirst = 0
-            var bestLast = 0
-            // Slide a window over the hits, counting hits per query word inside it.
-            var low = 0
-            var perWord = [Int](repeating: 0, count: QueryWords.maximumWords)
-            var distinct = 0
-            for high in sorted.indices {
-                let entering = Int(sorted[high].word)
-                if perWord[entering] == 0 { distinct += 1 }
-                perWord[entering] += 1
-                while Int(sorted[high].position) - Int(sorted[low].position) >= Self.snippetTokens {
-                    let leaving = Int(sorted[low].word)
-                    perWord[leaving] -= 1
-                    if perWord[leaving] == 0 { distinct -= 1 }
-                    low += 1
-                }
-                let score = distinct * 1000 + (high - low + 1)
-                if score > bestScore {
-                    bestScore = score
-                    bestFirst = Int(sorted[low].position)
-                    bestLast = Int(sorted[high].position)
-                }
-            }
-            let context = max(3, (Self.snippetTokens - (bestLast - bestFirst)) / 3)
-            windowStart = max(0, bestFirst - context)
-            windowEnd = min(count, max(bestLast + 1, windowStart + Self.snippetTokens))
-        }
-        var lowerOffset = Int.max
-        var upperOffset = 0
-        for position in windowStart..<windowEnd {
-            let range = range(in: bodyTokens, document: document, position: position)
-            lowerOffset = min(lowerOffset, range.lowerBound)
-            upperOffset = max(upperOffset, range.upperBound)
-        }
-        var body = bodies[document]
-        let bodyTokenStart = range(in: bodyTokens, document: document, position: 0).lowerBound
-        // The last token is the last word or a compound ending with it.
-        let lastTokenEnd = range(in: bodyTokens, document: document, position: count - 1).upperBound
-        // Copy the window, collapsing white space, and map body offsets to snippet offsets.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(upperOffset - lowerOffset + 16)
-        let ellipsis: [UInt8] = [0xE2, 0x80, 0xA6]  // "…"
-        if lowerOffset > bodyTokenStart {
-            bytes += ellipsis
-            bytes.append(0x20)
-        }
-        var map: [Int] = []
-        var previousWasSpace = false
-        body.withUTF8 { body in
-            // Keep closing punctuation right after the last word ("them." not "them").
-            var punctuation = 0
-            while upperOffset < body.count, punctuation < 3, Self.isClosingPunctuation(body[upperOffset]) {
-                upperOffset += 1
-                punctuation += 1
-            }
-            map = [Int](unsafeUninitializedCapacity: upperOffset - lowerOffset + 1) { map, initialized in
-                for offset in lowerOffset..<upperOffset {
-                    map[offset - lowerOffset] = bytes.count
-                    let byte = body[offset]
-                    let isSpace = byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
-                    if isSpace {
-                        if !previousWasSpace { bytes.append(0x20) }
-                    } else {
-                        bytes.append(byte)
-                    }
-                    previousWasSpace = isSpace
-                }
-                map[upperOffset - lowerOffset] = bytes.count
-                initialized = upperOffset - lowerOffset + 1
-            }
-        }
-        if upperOffset < lastTokenEnd {
-            bytes.append(0x20)
-            bytes += ellipsis
-        }
-        var highlights: [Range<Int>] = []
-        for hit in sorted {
-            let range = range(in: bodyTokens, document: document, position: Int(hit.position))
-            guard range.lowerBound >= lowerOffset, range.upperBound <= upperOffset else { continue }
-            highlights.append(map[range.lowerBound - lowerOffset]..<map[range.upperBound - lowerOffset])
-        }
-        return (String(decoding: bytes, as: UTF8.self), mergedRanges(highlights))
     }
 }

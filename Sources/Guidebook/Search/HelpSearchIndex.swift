@@ -45,13 +45,14 @@ public struct HelpSearchIndex: Sendable {
     ///     `nil` uses `book.language`, then English rules.
     /// - Complexity: O(n) in the book's text, plus O(v log v) in its distinct words.
     public init(book: HelpBook, language: String? = nil) {
-        storage = Storage(book: book, language: language ?? book.language, denseFraction: 4)
+        storage = Storage(book: book, language: language ?? book.language, blockFraction: 16)
     }
 
-    /// Builds the index with a chosen cut for dense impact rows (tests use it to compare
-    /// the dense and the sparse scoring paths on the same book; 0 makes no dense rows).
-    init(book: HelpBook, language: String? = nil, denseFraction: Int) {
-        storage = Storage(book: book, language: language ?? book.language, denseFraction: denseFraction)
+    /// Builds the index with a chosen cut for terms with block summaries (tests use it to
+    /// compare the pruned and the exhaustive scoring on the same book; 0 makes none, so
+    /// every query scores exhaustively).
+    init(book: HelpBook, language: String? = nil, blockFraction: Int) {
+        storage = Storage(book: book, language: language ?? book.language, blockFraction: blockFraction)
     }
 
     /// The number of searchable articles.
@@ -158,17 +159,14 @@ extension HelpSearchIndex {
         let impactStarts: [UInt32]
         let impactDocuments: [UInt32]
         let impacts: [Float]
-        /// Terms in at least 1/`denseFraction` of the articles also get a dense row of
-        /// impacts (one per article, zero where absent): a query adds such a row with a
-        /// vectorized loop instead of scattering thousands of postings.
-        let denseRows: [UInt32: Int]
-        let denseImpacts: [Float]
-        /// The most dense rows kept (bounds memory at `maximumDenseRows` × articles floats).
-        static let maximumDenseRows = 128
+        /// Terms in at least 1/`blockFraction` of the articles get summaries of their impact
+        /// list per block of `BlockSummaries.size` consecutive articles, so a query can skip
+        /// the blocks where no article can reach its top results (see `scoreByBlocks`).
+        let blocks: BlockSummaries
         /// Zeroed scoring arrays for the next queries (see `ScoringScratch`).
         let scratchPool = Locked<[ScoringScratch]>([])
 
-        init(book: HelpBook, language: String?, denseFraction: Int) {
+        init(book: HelpBook, language: String?, blockFraction: Int) {
             self.language = language
             var itemIDs: [String] = []
             var titles: [String] = []
@@ -229,23 +227,9 @@ extension HelpSearchIndex {
             termDocumentFrequency = frequency
             let (starts, documents, weights) = Self.mergeImpacts(fields, termCount: terms.count)
             (impactStarts, impactDocuments, impacts) = (starts, documents, weights)
-            var rows: [UInt32: Int] = [:]
-            var dense: [Float] = []
-            let documentCount = itemIDs.count
-            func length(_ term: Int) -> Int { Int(starts[term + 1] - starts[term]) }
-            let common = (0..<vocabulary.terms.count).filter { term in
-                length(term) > 0 && length(term) * denseFraction >= documentCount
-            }.sorted { length($0) > length($1) }
-            for term in common.prefix(Self.maximumDenseRows) {
-                let base = dense.count
-                rows[UInt32(term)] = base
-                dense += [Float](repeating: 0, count: documentCount)
-                for entry in Int(starts[term])..<Int(starts[term + 1]) {
-                    dense[base + Int(documents[entry])] = weights[entry]
-                }
-            }
-            denseRows = rows
-            denseImpacts = dense
+            blocks = BlockSummaries(
+                impactStarts: starts, documents: documents, impacts: weights, documentCount: itemIDs.count,
+                fraction: blockFraction)
 
             let utf8Terms = terms.map { Array($0.utf8) }
             sortedTerms = terms.indices.map { UInt32($0) }.sorted {
@@ -347,10 +331,73 @@ extension HelpSearchIndex {
             bytes += typoStems.reduce(0) { $0 + $1.utf8.count + 16 }
             bytes += 12 * deletionKeys.count + 4 * deletionDirectory.count
             bytes += titleTokens.estimatedBytes + bodyTokens.estimatedBytes
-            bytes += 4 * (impactStarts.count + impactDocuments.count + impacts.count + denseImpacts.count)
+            bytes += 4 * (impactStarts.count + impactDocuments.count + impacts.count) + blocks.estimatedBytes
             return bytes
         }
     }
+}
+
+/// Per-block summaries of the longest impact lists, for skipping blocks of articles that
+/// cannot enter a query's top results.
+///
+/// Articles are grouped in blocks of `size` (64) in book order. For a summarized term and
+/// block *b*: the largest impact of the term in the block (a bound on what the block's
+/// articles get from the term), where the block's entries start in the term's impact list,
+/// and a bit mask of the block's articles the term occurs in (to count the articles a
+/// query word reaches across several terms).
+struct BlockSummaries: Sendable {
+    /// Articles per block: one bit each in a `UInt64` mask.
+    static let size = 64
+    static let shift = 6
+    /// The number of blocks (articles / 64, rounded up).
+    let blockCount: Int
+    /// Per term, its row among the summaries, or −1 for terms without summaries.
+    let termRows: [Int32]
+    /// `maxima[row · blockCount + b]`: the term's largest impact in block *b* (0 when absent).
+    let maxima: [Float]
+    /// `entryStarts[row · (blockCount + 1) + b]`: the first entry of the term's impact list in
+    /// block *b* or later; entry `blockCount` is the list's end.
+    let entryStarts: [UInt32]
+    /// `masks[row · blockCount + b]`: bit *i* set when article `b · 64 + i` has the term.
+    let masks: [UInt64]
+
+    init(impactStarts: [UInt32], documents: [UInt32], impacts: [Float], documentCount: Int, fraction: Int) {
+        let blockCount = (documentCount + Self.size - 1) >> Self.shift
+        self.blockCount = blockCount
+        let termCount = impactStarts.count - 1
+        var rows = [Int32](repeating: -1, count: termCount)
+        var maxima: [Float] = []
+        var entryStarts: [UInt32] = []
+        var masks: [UInt64] = []
+        var rowCount: Int32 = 0
+        for term in 0..<termCount {
+            let first = Int(impactStarts[term])
+            let last = Int(impactStarts[term + 1])
+            guard fraction > 0, last > first, (last - first) * fraction >= documentCount else { continue }
+            rows[term] = rowCount
+            rowCount += 1
+            var entry = first
+            for block in 0..<blockCount {
+                entryStarts.append(UInt32(entry))
+                var largest: Float = 0
+                var mask: UInt64 = 0
+                while entry < last, Int(documents[entry]) >> Self.shift == block {
+                    largest = max(largest, impacts[entry])
+                    mask |= 1 << UInt64(Int(documents[entry]) & (Self.size - 1))
+                    entry += 1
+                }
+                maxima.append(largest)
+                masks.append(mask)
+            }
+            entryStarts.append(UInt32(last))
+        }
+        termRows = rows
+        self.maxima = maxima
+        self.entryStarts = entryStarts
+        self.masks = masks
+    }
+
+    var estimatedBytes: Int { 4 * (termRows.count + maxima.count + entryStarts.count) + 8 * masks.count }
 }
 
 /// Interns folded words: each distinct spelling is folded once.

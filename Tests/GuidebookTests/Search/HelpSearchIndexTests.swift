@@ -216,6 +216,20 @@ extension HelpSearchIndexTests {
         #expect(!result.snippet.contains("\n"))
         #expect(!result.snippet.contains("  "))
     }
+
+    /// Runs of tabs, newlines and spaces before, between and after the hits collapse, and
+    /// every highlight still slices to the matched word, accents and all.
+    @Test(arguments: ["straße", "STRASSE", "strasse grüße"])
+    func highlightsSurviveCollapsedWhiteSpaceAroundThem(query: String) throws {
+        let body = "Viele Grüße\t\t aus der\r\n\r\nStraße.  Die   Straße\n\tist lang; Grüße  zurück.\n\n\nEnde"
+        let book = Self.book([SearchTestBooks.item("s", "Unterwegs", body)])
+        let result = try #require(HelpSearchIndex(book: book, language: "de").search(query).first)
+        #expect(result.snippet == "Viele Grüße aus der Straße. Die Straße ist lang; Grüße zurück. Ende")
+        let highlighted = result.snippetHighlights.map { String(result.snippet[$0]) }
+        #expect(!highlighted.isEmpty)
+        for word in highlighted { #expect(["Straße", "Grüße"].contains(word), "\(highlighted)") }
+        #expect(highlighted.filter { $0 == "Straße" }.count == 2)
+    }
 }
 
 extension HelpSearchIndexTests {

@@ -86,18 +86,3 @@ import Testing
         }
     }
 }
-
-@Suite struct DenseScoringTests {
-    /// Articles in many places make dense rows; the same book with none must rank alike.
-    @Test func denseAndSparseScoringRankTheSame() {
-        let book = SearchTestBooks.generated
-        let dense = HelpSearchIndex(book: book, denseFraction: 4)
-        let sparse = HelpSearchIndex(book: book, denseFraction: 0)
-        for query in SyntheticHelpBook.queries(count: 60, seed: 3) + ["tap settings", "tap", "ta", "photo export"] {
-            let a = dense.search(query, limit: 10)
-            let b = sparse.search(query, limit: 10)
-            #expect(a.map(\.itemID) == b.map(\.itemID), "\(query)")
-            #expect(a.map(\.score) == b.map(\.score), "\(query)")
-        }
-    }
-}
