@@ -15,7 +15,20 @@ import Guidebook
 
     var index = HelpSearchIndex(book: book)
     let build = runner.median(repetitions: runner.quick ? 3 : 5) { index = HelpSearchIndex(book: book) }
-    runner.report("search.build.10k", ours: build, anchorName: "generating-the-book", anchor: generation)
+    // The build next to the book's load time: the same book read from its v2 JSON file.
+    let json = Data(HelpBookV2Encoder().json(for: book).utf8)
+    var loadedItems = 0
+    let load = runner.median(repetitions: runner.quick ? 3 : 5) {
+        loadedItems = (try? HelpBook(data: json, file: "HelpBook.json")).map(countItems) ?? -1
+    }
+    if loadedItems != countItems(book) {
+        print("warning search.build.10k: the book has \(countItems(book)) items, its JSON loaded \(loadedItems)")
+    }
+    runner.info(
+        "search.book.10k",
+        "v2 JSON \(megabytes(json.count)) loads in \(BenchRunner.format(load)); generated in \(BenchRunner.format(generation))"
+    )
+    runner.report("search.build.10k", ours: build, anchorName: "loading-the-book(v2 JSON)", anchor: load)
 
     // The text an anchor scans, and its size.
     var titles: [String] = []
@@ -184,6 +197,12 @@ private func profileSearch(_ target: String) {
         }
     }
     print("found \(found) vocabulary \(index.vocabularySize)")
+}
+
+/// Every item of `book`, children included.
+private func countItems(_ book: HelpBook) -> Int {
+    func count(_ items: [HelpItem]) -> Int { items.reduce(items.count) { $0 + count($1.children) } }
+    return book.sections.reduce(0) { $0 + count($1.items) }
 }
 
 private func megabytes(_ bytes: Int) -> String { String(format: "%.1fMB", Double(bytes) / 1_048_576) }
