@@ -169,7 +169,12 @@ struct OldStyleStringsParser {
                     // Find the first `*` and see whether a line end comes before it in one pass.
                     let (stop, lineEnd) = Self.firstStar(in: bytes, from: index)
                     index = stop
-                    if lineEnd { tracking = false }
+                    if lineEnd {
+                        tracking = false
+                    } else if stop + 1 < bytes.count, bytes[stop + 1] == UInt8(ascii: "/") {
+                        index = stop + 2  // The usual one-line comment: done without `memchr`.
+                        continue
+                    }
                 }
                 while true {
                     // Jump from '*' to '*' with memchr.
