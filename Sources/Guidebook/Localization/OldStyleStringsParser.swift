@@ -11,13 +11,23 @@ import Foundation
 struct OldStyleStringsParser {
     let bytes: UnsafeBufferPointer<UInt8>
     let file: String
+    /// The file's number in `FileNameTable` (when it has room): the locations kept on entries
+    /// name the file by it, so making and freeing an entry retains and releases no path.
+    let fileNumber: UInt32?
     var index = 0
     var lines = LineCounter()
+    /// Whether no line end stands between where `lines` stopped and `index`: while it holds,
+    /// the parser notes each line end it passes in whitespace (`LineCounter.startLine(at:)`)
+    /// so that a key at the start of a line has its position without a scan. Passing text
+    /// that may hold a line end clears it; the next key's position scans from where the
+    /// counter stopped, as before, and sets it again.
+    var tracking = true
     var scratch: [UInt8] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
         self.bytes = bytes
         self.file = file
+        self.fileNumber = FileNameTable.number(for: file)
     }
 
     mutating func location(_ offset: Int) -> SourceLocation {
@@ -28,31 +38,42 @@ struct OldStyleStringsParser {
     /// The location kept on an entry, packed.
     mutating func packedLocation(_ offset: Int) -> PackedLocation {
         let (line, column) = lines.position(of: offset, in: bytes)
-        return PackedLocation(file: file, line: line, column: column)
+        return PackedLocation(file: file, fileNumber: fileNumber, line: line, column: column)
     }
 
-    /// How many `=` the file holds: about one per entry (a few more when comments or
-    /// values hold one), to size the table once.
+    /// About how many entries the file holds, to size the table once: the `=` signs in its
+    /// first few kilobytes (about one per entry, a few more when comments or values hold
+    /// one), scaled to the whole file. Only a capacity: a wrong guess costs a regrowth or
+    /// some unused room, never a different result.
     func estimatedEntryCount() -> Int {
         guard let base = bytes.baseAddress else { return 0 }
         let raw = UnsafeRawPointer(base)
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
+        let sampled = min(bytes.count, Self.estimateSampleSize)
         var count = 0
         var cursor = 0
-        while cursor + 8 <= bytes.count {
+        while cursor + 8 <= sampled {
             let x = raw.loadUnaligned(fromByteOffset: cursor, as: UInt64.self) ^ (ones &* UInt64(UInt8(ascii: "=")))
             // Exact per-byte zero test (no borrow between bytes): high bit set only where x's byte is 0.
             let zero = ~(((x & ~highs) &+ ~highs) | x) & highs
             count += zero.nonzeroBitCount
             cursor += 8
         }
-        while cursor < bytes.count {
+        while cursor < sampled {
             if base[cursor] == UInt8(ascii: "=") { count += 1 }
             cursor += 1
         }
-        return count
+        guard sampled < bytes.count, sampled > 0 else { return count }
+        // Scaled up with a little slack (an eighth), so that a steady file does not regrow.
+        let scaled = count.multipliedReportingOverflow(by: bytes.count)
+        guard !scaled.overflow else { return count }
+        let estimate = scaled.partialValue / sampled
+        return estimate + estimate / 8
     }
+
+    /// How many bytes `estimatedEntryCount()` looks at.
+    static let estimateSampleSize = 8_192
 
     mutating func parse() throws(StringsFileError) -> StringsTable {
         var table = StringsTable()
@@ -76,8 +97,10 @@ struct OldStyleStringsParser {
                 return table
             }
             let keyStart = index
-            guard let key = try readString() else { throw .expectedKey(found: describe(index), location(index)) }
+            // Before the key is read: the counter then stops at `index`, where tracking resumes.
             let keyLocation = packedLocation(keyStart)
+            tracking = true
+            guard let key = try readString() else { throw .expectedKey(found: describe(index), location(index)) }
             try skipWhitespaceAndComments()
             guard index < bytes.count else {
                 throw .missingEquals(key: key, found: "the end of the file", location(index))
@@ -121,8 +144,19 @@ struct OldStyleStringsParser {
     mutating func skipWhitespaceAndComments() throws(StringsFileError) {
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+            if byte == 0x20 || byte == 0x09 {
                 index += 1
+            } else if byte >= 0x0A && byte <= 0x0D {
+                index += 1
+                if tracking {
+                    if byte == 0x0A {
+                        lines.startLine(at: index)
+                    } else if byte == 0x0D {
+                        // `\r\n` is one line end, as `LineCounter` counts it.
+                        if index < bytes.count, bytes[index] == 0x0A { index += 1 }
+                        lines.startLine(at: index)
+                    }
+                }
             } else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
                 bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
             {
@@ -131,12 +165,25 @@ struct OldStyleStringsParser {
                 let start = index
                 index += 2
                 guard let base = bytes.baseAddress else { throw .unterminatedComment(location(start)) }
+                if tracking {
+                    // Find the first `*` and see whether a line end comes before it in one pass.
+                    let (stop, lineEnd) = Self.firstStar(in: bytes, from: index)
+                    index = stop
+                    if lineEnd {
+                        tracking = false
+                    } else if stop + 1 < bytes.count, bytes[stop + 1] == UInt8(ascii: "/") {
+                        index = stop + 2  // The usual one-line comment: done without `memchr`.
+                        continue
+                    }
+                }
                 while true {
                     // Jump from '*' to '*' with memchr.
                     guard index < bytes.count,
                         let star = memchr(base + index, Int32(UInt8(ascii: "*")), bytes.count - index)
                     else { throw .unterminatedComment(location(start)) }
-                    index = UnsafeRawPointer(star) - UnsafeRawPointer(base)
+                    let found = UnsafeRawPointer(star) - UnsafeRawPointer(base)
+                    if tracking, Self.hasLineEnd(in: bytes, from: index, to: found) { tracking = false }
+                    index = found
                     guard index + 1 < bytes.count else { throw .unterminatedComment(location(start)) }
                     if bytes[index + 1] == UInt8(ascii: "/") { break }
                     index += 1
@@ -178,7 +225,8 @@ struct OldStyleStringsParser {
     mutating func readQuoted(quote: UInt8) throws(StringsFileError) -> String {
         let open = index
         let start = index + 1
-        let (cursor, isASCII) = scanQuoted(from: start, quote: quote)
+        let (cursor, isASCII, lineEnd) = scanQuoted(from: start, quote: quote)
+        if lineEnd { tracking = false }
         guard cursor < bytes.count else { throw .unterminatedString(location(open)) }
         if bytes[cursor] == quote {
             index = cursor + 1
@@ -199,6 +247,7 @@ struct OldStyleStringsParser {
             if byte == UInt8(ascii: "\\") {
                 try readEscape()
             } else {
+                if byte == 0x0A || byte == 0x0D { tracking = false }
                 scratch.append(byte)
                 index += 1
             }
@@ -210,14 +259,112 @@ struct OldStyleStringsParser {
     }
 
     /// The offset of the first `quote` or backslash at or after `from` (or `bytes.count`),
-    /// and whether the bytes before it are ASCII. Scans eight bytes at a time.
+    /// whether the bytes before it are ASCII, and whether they may hold a line end (a byte
+    /// below 0x0E: `\n`, `\r` or another control byte; only ever too careful). Scans eight
+    /// bytes at a time.
     @inline(__always)
-    func scanQuoted(from: Int, quote: UInt8) -> (end: Int, isASCII: Bool) {
-        ByteScan.firstOf(quote, UInt8(ascii: "\\"), in: bytes, from: from)
+    func scanQuoted(from: Int, quote: UInt8) -> (end: Int, isASCII: Bool, lineEnd: Bool) {
+        let count = bytes.count
+        guard let base = bytes.baseAddress else { return (count, true, false) }
+        let raw = UnsafeRawPointer(base)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let quotes = ones &* UInt64(quote)
+        let backslashes = ones &* UInt64(UInt8(ascii: "\\"))
+        let controls = ones &* 0x0E
+        var cursor = from
+        var high: UInt64 = 0
+        var control: UInt64 = 0
+        // In bounds: every word read lies below cursor + 8 <= count.
+        while cursor + 8 <= count {
+            var word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: cursor, as: UInt64.self))
+            let a = word ^ quotes
+            let b = word ^ backslashes
+            let stops = ((a &- ones) & ~a | (b &- ones) & ~b) & highs
+            if stops != 0 {
+                // The lowest flagged byte is exact; the bytes from it on become spaces (flag nothing).
+                let before = stops.trailingZeroBitCount / 8
+                let kept = before == 0 ? 0 : UInt64.max >> (64 - 8 * before)
+                word = word & kept | (ones &* 0x20) & ~kept
+                high |= word
+                control |= (word &- controls) & ~word
+                return (cursor + before, high & highs == 0, control & highs != 0)
+            }
+            high |= word
+            // "Has a byte below 0x0E": exact as a yes/no answer for an ASCII word, and a
+            // non-ASCII word only ever errs towards yes.
+            control |= (word &- controls) & ~word
+            cursor += 8
+        }
+        while cursor < count {
+            let byte = base[cursor]
+            if byte == quote || byte == UInt8(ascii: "\\") { break }
+            high |= UInt64(byte)
+            if byte < 0x0E { control = highs }
+            cursor += 1
+        }
+        return (cursor, high & highs == 0, control & highs != 0)
+    }
+
+    /// The offset of the first `*` at or after `from` (or `bytes.count`) and whether a line
+    /// end may come before it; stops early, at the first line end (its offset, `true`).
+    @inline(__always)
+    static func firstStar(in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> (end: Int, lineEnd: Bool) {
+        let count = bytes.count
+        guard let base = bytes.baseAddress else { return (count, false) }
+        let raw = UnsafeRawPointer(base)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let stars = ones &* UInt64(UInt8(ascii: "*"))
+        let feeds = ones &* 0x0A
+        let returns = ones &* 0x0D
+        var cursor = from
+        // In bounds: every word read lies below cursor + 8 <= count.
+        while cursor + 8 <= count {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: cursor, as: UInt64.self))
+            let a = word ^ stars
+            let b = word ^ feeds
+            let c = word ^ returns
+            let stops = ((a &- ones) & ~a | (b &- ones) & ~b | (c &- ones) & ~c) & highs
+            if stops != 0 {
+                // The lowest flagged byte is exact.
+                cursor += stops.trailingZeroBitCount / 8
+                return (cursor, base[cursor] != UInt8(ascii: "*"))
+            }
+            cursor += 8
+        }
+        while cursor < count {
+            let byte = base[cursor]
+            if byte == UInt8(ascii: "*") { return (cursor, false) }
+            if byte == 0x0A || byte == 0x0D { return (cursor, true) }
+            cursor += 1
+        }
+        return (count, false)
+    }
+
+    /// Whether `bytes[from..<to]` holds a `\n` or `\r`.
+    static func hasLineEnd(in bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Bool {
+        var cursor = from
+        while cursor < to {
+            if bytes[cursor] == 0x0A || bytes[cursor] == 0x0D { return true }
+            cursor += 1
+        }
+        return false
     }
 
     /// A String from UTF-8 bytes, or an `invalidUTF8` error at the first bad byte after `start`.
     mutating func makeString(_ slice: UnsafeBufferPointer<UInt8>, from start: Int) throws(StringsFileError) -> String {
+        // One validating copy: `String(decoding:)` repairs bad bytes into U+FFFD, and its
+        // result is always valid UTF-8, so a result with exactly the input's bytes proves the
+        // input valid. Only other text takes the slow, byte-by-byte check.
+        let decoded = String(decoding: slice, as: UTF8.self)
+        if decoded.utf8.count == slice.count, let source = slice.baseAddress,
+            decoded.utf8.withContiguousStorageIfAvailable({ utf8 in
+                utf8.baseAddress.map { memcmp(source, $0, slice.count) == 0 } ?? false
+            }) == true
+        {
+            return decoded
+        }
         if let text = UTF8Validation.string(slice) { return text }
         // The bad byte is the first invalid one in the file from the string's start.
         let bad = UTF8Validation.firstInvalidOffset(in: UnsafeBufferPointer(rebasing: bytes[start...])) ?? 0
@@ -269,6 +416,7 @@ struct OldStyleStringsParser {
             scratch.append(contentsOf: UTF8.encode(scalar).map { Array($0) } ?? [])
         default:
             // \" \' \\ and any other character stand for themselves, as in Foundation.
+            if byte == 0x0A || byte == 0x0D { tracking = false }  // A backslash before a line end.
             scratch.append(byte)
         }
     }
