@@ -119,7 +119,8 @@ struct BinaryPropertyListParser {
         var content: Int
         var next = 0
         var values: [PropertyListValue] = []
-        var entries: [PropertyListDictionary.Entry] = []
+        /// The dictionary being filled (`nil` for arrays): entries go straight into its storage.
+        var dictionary: PropertyListDictionary?
         var pendingKey = ""
         var pendingKeyOffset = 0
     }
@@ -135,10 +136,11 @@ struct BinaryPropertyListParser {
                 guard !stack.isEmpty else { return value }
                 let top = stack.count - 1
                 if stack[top].isDictionary {
-                    stack[top].entries.append(
-                        PropertyListDictionary.Entry(
-                            key: stack[top].pendingKey, value: value,
-                            packedLocation: PackedLocation(file: file, byteOffset: stack[top].pendingKeyOffset)))
+                    let entry = PropertyListDictionary.Entry(
+                        key: stack[top].pendingKey, value: value,
+                        packedLocation: PackedLocation(file: file, byteOffset: stack[top].pendingKeyOffset))
+                    // consume: the entry moves into the storage (no copy, no retains).
+                    stack[top].dictionary?.appendReaderEntry(consume entry)
                 } else {
                     stack[top].values.append(value)
                 }
@@ -147,12 +149,11 @@ struct BinaryPropertyListParser {
             if stack[top].next == stack[top].count {
                 let frame = stack.removeLast()
                 let value: PropertyListValue =
-                    frame.isDictionary
-                    ? .dictionary(
-                        PropertyListDictionary(
-                            readerEntries: frame.entries, location: PackedLocation(file: file, byteOffset: frame.start))
-                    )
-                    : .array(frame.values)
+                    if let dictionary = frame.dictionary {
+                        .dictionary(dictionary.finishedByReader(keysAreDistinct: false))
+                    } else {
+                        .array(frame.values)
+                    }
                 state[frame.reference] = 0
                 produced = value
                 continue
@@ -200,7 +201,12 @@ struct BinaryPropertyListParser {
         if work > workLimit { throw .excessiveSharing(at(start)) }
         state[reference] = 1
         var frame = Frame(reference: reference, start: start, isDictionary: kind == 0xD, count: count, content: content)
-        if kind == 0xD { frame.entries.reserveCapacity(count) } else { frame.values.reserveCapacity(count) }
+        if kind == 0xD {
+            frame.dictionary = PropertyListDictionary(
+                readerCapacity: count, location: PackedLocation(file: file, byteOffset: start))
+        } else {
+            frame.values.reserveCapacity(count)
+        }
         stack.append(frame)
         return nil
     }

@@ -24,9 +24,9 @@ public enum PropertyListValue: Sendable, Hashable {
     case data(Data)
     /// `<array>`.
     case array([PropertyListValue])
-    /// `<dict>`, in file order. (Only this case is boxed: the others are at most two
-    /// words, so a value stays small without a heap allocation per string or number.)
-    indirect case dictionary(PropertyListDictionary)
+    /// `<dict>`, in file order. (A dictionary is one reference to its storage, so no case is
+    /// boxed: a value stays two words without a heap allocation of its own.)
+    case dictionary(PropertyListDictionary)
 }
 
 extension PropertyListValue {

@@ -140,7 +140,9 @@ struct XMLPropertyListParser {
         var start: Int
         var location: PackedLocation
         var values: [PropertyListValue] = []
-        var entries: [PropertyListDictionary.Entry] = []
+        /// The dictionary being filled, for a `<dict>` with content (`nil` for arrays and
+        /// empty dictionaries): its entries go straight into its storage.
+        var dictionary: PropertyListDictionary?
         var pendingKey = ""
         var pendingKeyLocation = PackedLocation.none
         /// The `ShortTextCache` slot of the pending key when it is ASCII and was found by
@@ -186,7 +188,7 @@ struct XMLPropertyListParser {
             if isDictionary {
                 noteKey(slot: pendingKeySlot)
                 pendingKeySlot = -1
-                entries.append(
+                dictionary?.appendReaderEntry(
                     PropertyListDictionary.Entry(key: pendingKey, value: value, packedLocation: pendingKeyLocation))
             } else {
                 values.append(value)
@@ -195,11 +197,11 @@ struct XMLPropertyListParser {
 
         /// The finished container; the entries or values move into it.
         consuming func finish() -> PropertyListValue {
-            isDictionary
-                ? .dictionary(
-                    PropertyListDictionary(
-                        readerEntries: entries, location: location, keysAreDistinct: keysAreKnownDistinct))
-                : .array(values)
+            guard isDictionary else { return .array(values) }
+            guard let dictionary = dictionary.take() else {
+                return .dictionary(PropertyListDictionary(readerCapacity: 0, location: location))
+            }
+            return .dictionary(dictionary.finishedByReader(keysAreDistinct: keysAreKnownDistinct))
         }
     }
 
@@ -228,14 +230,17 @@ struct XMLPropertyListParser {
                 if depth + stack.count + 1 > maxDepth {
                     throw .depthExceeded(limit: maxDepth, self.location(tag.start))
                 }
-                var frame = Frame(isDictionary: isDictionary, start: tag.start, location: location)
+                // Content dictionaries are small, and rows of a list tend to have the same
+                // keys: room for as many entries as the last dictionary had (at least 4),
+                // one allocation of the right size instead of growing 1, 2, 4, 8.
+                let dictionary =
+                    isDictionary && !tag.isEmpty
+                    ? PropertyListDictionary(readerCapacity: max(lastDictionaryCount, 4), location: location) : nil
+                let frame = Frame(
+                    isDictionary: isDictionary, start: tag.start, location: location, dictionary: dictionary)
                 if tag.isEmpty {
                     produced = frame.finish()
                 } else {
-                    // Content dictionaries are small, and rows of a list tend to have the same
-                    // keys: room for as many entries as the last dictionary had (at least 4),
-                    // one allocation of the right size instead of growing 1, 2, 4, 8.
-                    if isDictionary { frame.entries.reserveCapacity(max(lastDictionaryCount, 4)) }
                     // consume: the frame moves onto the stack (no copy, no retain and release).
                     stack.append(consume frame)
                 }
@@ -253,7 +258,7 @@ struct XMLPropertyListParser {
                     tag = next
                 case .closed:
                     if stack[stack.count - 1].isDictionary {
-                        lastDictionaryCount = stack[stack.count - 1].entries.count
+                        lastDictionaryCount = stack[stack.count - 1].dictionary?.count ?? 0
                     }
                     produced = stack.removeLast().finish()
                     continue
@@ -309,7 +314,7 @@ struct XMLPropertyListParser {
                 index += 8
                 let value = try readTextCountingLines(closing: .string, start: valueStart)
                 frame.noteKey(slot: keySlot)
-                frame.entries.append(
+                frame.dictionary?.appendReaderEntry(
                     PropertyListDictionary.Entry(
                         key: consume key, value: .string(consume value),
                         packedLocation: PackedLocation(
