@@ -39,9 +39,9 @@ enum ByteScan {
 }
 
 extension ByteScan {
-    /// What `markupText(in:from:)` found: where the text stops and what it holds.
+    /// What `textRun(in:from:stop:otherStop:)` found: where the text stops and what it holds.
     struct TextRun {
-        /// The offset of the first `<` or `&` (or the buffer's end).
+        /// The offset of the first stop byte (or the buffer's end).
         var end: Int
         /// Bits 0x80 of the OR of every byte passed over: zero when all were ASCII.
         var high: UInt64
@@ -58,30 +58,40 @@ extension ByteScan {
     /// The text of XML markup at `from`: up to the first `<` or `&`, with whether it holds
     /// non-ASCII bytes or control bytes (line ends among them).
     ///
-    /// Eight bytes at a time; the word holding the stop byte is finished with a mask (the
-    /// lowest byte the zero-byte test flags is exact), not byte by byte.
-    ///
     /// - Complexity: O(n) in the bytes passed over.
     @inline(__always)
     static func markupText(in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> TextRun {
+        textRun(in: bytes, from: from, stop: UInt8(ascii: "<"), otherStop: UInt8(ascii: "&"))
+    }
+
+    /// The text at `from` up to the first `stop` or `otherStop` (XML markup's `<` and `&`, a
+    /// `.strings` quote and a backslash), with whether it holds non-ASCII bytes or control bytes.
+    ///
+    /// Eight bytes at a time; the word holding the stop byte is finished with a mask (the
+    /// lowest byte the zero-byte test flags is exact), not byte by byte. In bounds: every
+    /// word read lies below `cursor + 8 <= count`.
+    ///
+    /// - Complexity: O(n) in the bytes passed over.
+    @inline(__always)
+    static func textRun(in bytes: UnsafeBufferPointer<UInt8>, from: Int, stop: UInt8, otherStop: UInt8) -> TextRun {
         let count = bytes.count
         guard let base = bytes.baseAddress else { return TextRun(end: count, high: 0, control: 0) }
         let raw = UnsafeRawPointer(base)
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
-        let angles = ones &* UInt64(UInt8(ascii: "<"))
-        let ampersands = ones &* UInt64(UInt8(ascii: "&"))
+        let stops = ones &* UInt64(stop)
+        let otherStops = ones &* UInt64(otherStop)
         let controls = ones &* 0x0E
         var cursor = from
         var high: UInt64 = 0
         var control: UInt64 = 0
         while cursor + 8 <= count {
             var word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: cursor, as: UInt64.self))
-            let a = word ^ angles
-            let b = word ^ ampersands
-            let stops = ((a &- ones) & ~a | (b &- ones) & ~b) & highs
-            if stops != 0 {
-                let before = stops.trailingZeroBitCount / 8
+            let a = word ^ stops
+            let b = word ^ otherStops
+            let found = ((a &- ones) & ~a | (b &- ones) & ~b) & highs
+            if found != 0 {
+                let before = found.trailingZeroBitCount / 8
                 // The bytes from the stop on become spaces, which flag nothing.
                 let kept = before == 0 ? 0 : UInt64.max >> (64 - 8 * before)
                 word = word & kept | (ones &* 0x20) & ~kept
@@ -90,13 +100,14 @@ extension ByteScan {
                 return TextRun(end: cursor + before, high: high & highs, control: control & highs)
             }
             high |= word
-            // "Has a byte below 0x0E": exact as a yes/no answer for the word.
+            // "Has a byte below 0x0E": exact as a yes/no answer for an ASCII word, and a
+            // non-ASCII word only ever errs towards yes.
             control |= (word &- controls) & ~word
             cursor += 8
         }
         while cursor < count {
             let byte = base[cursor]
-            if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") { break }
+            if byte == stop || byte == otherStop { break }
             high |= UInt64(byte)
             if byte < 0x0E { control = highs }
             cursor += 1

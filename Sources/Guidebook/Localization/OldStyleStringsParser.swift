@@ -264,46 +264,8 @@ struct OldStyleStringsParser {
     /// bytes at a time.
     @inline(__always)
     func scanQuoted(from: Int, quote: UInt8) -> (end: Int, isASCII: Bool, lineEnd: Bool) {
-        let count = bytes.count
-        guard let base = bytes.baseAddress else { return (count, true, false) }
-        let raw = UnsafeRawPointer(base)
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        let quotes = ones &* UInt64(quote)
-        let backslashes = ones &* UInt64(UInt8(ascii: "\\"))
-        let controls = ones &* 0x0E
-        var cursor = from
-        var high: UInt64 = 0
-        var control: UInt64 = 0
-        // In bounds: every word read lies below cursor + 8 <= count.
-        while cursor + 8 <= count {
-            var word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: cursor, as: UInt64.self))
-            let a = word ^ quotes
-            let b = word ^ backslashes
-            let stops = ((a &- ones) & ~a | (b &- ones) & ~b) & highs
-            if stops != 0 {
-                // The lowest flagged byte is exact; the bytes from it on become spaces (flag nothing).
-                let before = stops.trailingZeroBitCount / 8
-                let kept = before == 0 ? 0 : UInt64.max >> (64 - 8 * before)
-                word = word & kept | (ones &* 0x20) & ~kept
-                high |= word
-                control |= (word &- controls) & ~word
-                return (cursor + before, high & highs == 0, control & highs != 0)
-            }
-            high |= word
-            // "Has a byte below 0x0E": exact as a yes/no answer for an ASCII word, and a
-            // non-ASCII word only ever errs towards yes.
-            control |= (word &- controls) & ~word
-            cursor += 8
-        }
-        while cursor < count {
-            let byte = base[cursor]
-            if byte == quote || byte == UInt8(ascii: "\\") { break }
-            high |= UInt64(byte)
-            if byte < 0x0E { control = highs }
-            cursor += 1
-        }
-        return (cursor, high & highs == 0, control & highs != 0)
+        let run = ByteScan.textRun(in: bytes, from: from, stop: quote, otherStop: UInt8(ascii: "\\"))
+        return (run.end, run.isASCII, run.control != 0)
     }
 
     /// The offset of the first `*` at or after `from` (or `bytes.count`) and whether a line
