@@ -615,36 +615,15 @@ struct LegacyHelpListScanner {
 
     /// `XMLPropertyListParser.skipDoctype`: to the `>` outside quotes and an internal subset.
     private mutating func skipDoctype() throws(Fallback) {
-        index += 9
-        var inSubset = false
-        var quote: UInt8 = 0
-        while index < count {
-            let byte = base[index]
-            index += 1
-            if quote != 0 {
-                if byte == quote { quote = 0 }
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                quote = byte
-            } else if byte == UInt8(ascii: "[") {
-                inSubset = true
-            } else if byte == UInt8(ascii: "]") {
-                inSubset = false
-            } else if byte == UInt8(ascii: ">"), !inSubset {
-                return
-            }
-        }
-        throw Fallback()
+        guard
+            let end = XMLPropertyListParser.doctypeEnd(in: UnsafeBufferPointer(start: base, count: count), from: index)
+        else { throw Fallback() }
+        index = end
     }
 
     /// The first offset at or after `offset` where `literal` stands.
     private func find(_ literal: StaticString, from offset: Int) -> Int? {
-        let first = literal.utf8Start[0]
-        var cursor = offset
-        while cursor < count {
-            if base[cursor] == first, startsWith(literal, at: cursor) { return cursor }
-            cursor += 1
-        }
-        return nil
+        XMLPropertyListParser.find(literal, in: UnsafeBufferPointer(start: base, count: count), from: offset)
     }
 
     // MARK: Locations

@@ -730,8 +730,17 @@ struct XMLPropertyListParser {
     }
 
     mutating func skipDoctype() throws(PropertyListError) {
-        let start = index
-        index += 9
+        guard let end = Self.doctypeEnd(in: bytes, from: index) else {
+            throw .unterminated("The <!DOCTYPE declaration", location(index))
+        }
+        index = end
+    }
+
+    /// The offset just past the `>` that ends the `<!DOCTYPE` at `start`: the first `>` outside
+    /// quotes and outside an internal subset (`[…]`), or `nil` when the declaration does not end.
+    /// Shared with the legacy help-list scanner, which must skip exactly what this reader skips.
+    static func doctypeEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var index = start + 9
         var inSubset = false
         var quote: UInt8 = 0
         while index < bytes.count {
@@ -746,10 +755,10 @@ struct XMLPropertyListParser {
             } else if byte == UInt8(ascii: "]") {
                 inSubset = false
             } else if byte == UInt8(ascii: ">"), !inSubset {
-                return
+                return index
             }
         }
-        throw .unterminated("The <!DOCTYPE declaration", location(start))
+        return nil
     }
 
     /// Whether `literal` stands at `offset`. Inlined, `memcmp` of a literal's constant
@@ -762,10 +771,17 @@ struct XMLPropertyListParser {
     }
 
     func find(_ literal: StaticString, from offset: Int) -> Int? {
+        Self.find(literal, in: bytes, from: offset)
+    }
+
+    /// The first offset at or after `offset` where `literal` stands in `bytes`, or `nil`.
+    static func find(_ literal: StaticString, in bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int? {
+        guard let base = bytes.baseAddress, offset >= 0 else { return nil }
+        let length = literal.utf8CodeUnitCount
         let first = literal.utf8Start[0]
         var cursor = offset
-        while cursor < bytes.count {
-            if bytes[cursor] == first, startsWith(literal, at: cursor) { return cursor }
+        while cursor + length <= bytes.count {
+            if base[cursor] == first, memcmp(base + cursor, literal.utf8Start, length) == 0 { return cursor }
             cursor += 1
         }
         return nil
