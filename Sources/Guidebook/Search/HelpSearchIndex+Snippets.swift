@@ -180,10 +180,10 @@ extension HelpSearchIndex.Storage {
         }
         Self.merge(&ranges)
 
-        var writer = SnippetWriter(
-            body: body, lowerOffset: lowerOffset, isCutBefore: lowerOffset > bodyTokenStart,
-            capacity: upperOffset - lowerOffset + 8)
-        Self.withBytes(of: body) { bytes in
+        let snippet = Self.withBytes(of: body) { bytes in
+            var writer = SnippetWriter(
+                body: bytes, lowerOffset: lowerOffset, isCutBefore: lowerOffset > bodyTokenStart,
+                capacity: upperOffset - lowerOffset + 8)
             var offset = lowerOffset
             while offset < upperOffset {
                 let byte = bytes[offset]
@@ -196,10 +196,12 @@ extension HelpSearchIndex.Storage {
                 if end - offset > 1 || byte != 0x20 { writer.collapse(offset..<end, ranges: &ranges) }
                 offset = end
             }
+            writer.finish(at: upperOffset, ranges: &ranges)
+            if upperOffset < lastTokenEnd { writer.snippet.append(contentsOf: " …".utf8) }
+            // The pieces are whole runs of the body between token or white-space bounds, so
+            // they are valid UTF-8 and decode to the same text unchanged.
+            return String(decoding: writer.snippet, as: UTF8.self)
         }
-        writer.finish(at: upperOffset, ranges: &ranges)
-        var snippet = writer.snippet
-        if upperOffset < lastTokenEnd { snippet += " …" }
         return (snippet, ranges.map { Self.stringRange($0, in: snippet) })
     }
 }
@@ -210,9 +212,12 @@ extension HelpSearchIndex.Storage {
 /// length + (o − window start) − (bytes dropped from the runs before o). Range bounds
 /// never fall inside a run (they are token bounds).
 private struct SnippetWriter {
-    let body: String
+    /// The body's UTF-8 bytes.
+    let body: UnsafeBufferPointer<UInt8>
     let lowerOffset: Int
-    var snippet = ""
+    /// The snippet's UTF-8 bytes so far (built as bytes: appending string slices costs
+    /// generic dispatch and runtime type checks per piece).
+    var snippet: [UInt8] = []
     let prefixLength: Int
     /// The next range bound to map: ranges[bound / 2], lower then upper.
     var bound = 0
@@ -220,19 +225,19 @@ private struct SnippetWriter {
     var dropped = 0
     var segmentStart: Int
 
-    init(body: String, lowerOffset: Int, isCutBefore: Bool, capacity: Int) {
+    init(body: UnsafeBufferPointer<UInt8>, lowerOffset: Int, isCutBefore: Bool, capacity: Int) {
         self.body = body
         self.lowerOffset = lowerOffset
         segmentStart = lowerOffset
         snippet.reserveCapacity(capacity)
-        if isCutBefore { snippet += "… " }
-        prefixLength = snippet.utf8.count
+        if isCutBefore { snippet.append(contentsOf: "… ".utf8) }
+        prefixLength = snippet.count
     }
 
     /// Replaces the white space `run` with one space.
     mutating func collapse(_ run: Range<Int>, ranges: inout [Range<Int>]) {
         appendSegment(upTo: run.lowerBound)
-        snippet += " "
+        snippet.append(0x20)
         mapBounds(before: run.upperBound, ranges: &ranges)
         dropped += run.count - 1
         segmentStart = run.upperBound
@@ -245,9 +250,7 @@ private struct SnippetWriter {
     }
 
     private mutating func appendSegment(upTo end: Int) {
-        let utf8 = body.utf8
-        let start = utf8.index(utf8.startIndex, offsetBy: segmentStart)
-        snippet += body[start..<utf8.index(start, offsetBy: end - segmentStart)]
+        snippet.append(contentsOf: UnsafeBufferPointer(rebasing: body[segmentStart..<end]))
     }
 
     private mutating func mapBounds(before limit: Int, ranges: inout [Range<Int>]) {
