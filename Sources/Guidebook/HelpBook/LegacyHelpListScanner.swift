@@ -500,53 +500,15 @@ struct LegacyHelpListScanner {
     }
 
     /// Decodes `&name;`, `&#N;` or `&#xN;` at `index` into `scratch`, by
-    /// `XMLPropertyListParser.readEntity`'s rules (where that throws, this hands the input back).
+    /// the XML reader's own decoding (where that reader throws, this hands the input back).
     private mutating func appendEntity() throws(Fallback) {
         let start = index
         var end = index + 1
         while end < count, end - start < 12, base[end] != UInt8(ascii: ";") { end += 1 }
         guard end < count, base[end] == UInt8(ascii: ";") else { throw Fallback() }
         let name = UnsafeBufferPointer(start: base + start + 1, count: end - start - 1)
-        if let character = Self.namedEntity(name) {
-            scratch.append(character)
-        } else {
-            guard name.count >= 2, name[0] == UInt8(ascii: "#") else { throw Fallback() }
-            let isHex = name[1] == UInt8(ascii: "x") || name[1] == UInt8(ascii: "X")
-            var number: UInt32 = 0
-            var digits = 0
-            for byte in name[(isHex ? 2 : 1)...] {
-                let digit: UInt32
-                switch byte {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
-                case UInt8(ascii: "a")...UInt8(ascii: "f") where isHex: digit = UInt32(byte - UInt8(ascii: "a") + 10)
-                case UInt8(ascii: "A")...UInt8(ascii: "F") where isHex: digit = UInt32(byte - UInt8(ascii: "A") + 10)
-                default: throw Fallback()
-                }
-                number = number &* (isHex ? 16 : 10) &+ digit
-                digits += 1
-                if number > 0x10FFFF { throw Fallback() }
-            }
-            guard digits > 0, number != 0, let scalar = Unicode.Scalar(number) else { throw Fallback() }
-            UTF8.encode(scalar) { scratch.append($0) }
-        }
+        guard XMLPropertyListParser.decodeEntity(name, into: &scratch) else { throw Fallback() }
         index = end + 1
-    }
-
-    /// The character of `lt`, `gt`, `amp`, `quot` or `apos` (the XML reader's five).
-    private static func namedEntity(_ name: UnsafeBufferPointer<UInt8>) -> UInt8? {
-        switch name.count {
-        case 2 where name[1] == UInt8(ascii: "t"):
-            if name[0] == UInt8(ascii: "l") { return UInt8(ascii: "<") }
-            if name[0] == UInt8(ascii: "g") { return UInt8(ascii: ">") }
-        case 3 where name[0] == UInt8(ascii: "a") && name[1] == UInt8(ascii: "m") && name[2] == UInt8(ascii: "p"):
-            return UInt8(ascii: "&")
-        case 4:
-            let word = UInt32(name[0]) | UInt32(name[1]) << 8 | UInt32(name[2]) << 16 | UInt32(name[3]) << 24
-            if word == 0x746F_7571 { return UInt8(ascii: "\"") }  // "quot"
-            if word == 0x736F_7061 { return UInt8(ascii: "'") }  // "apos"
-        default: break
-        }
-        return nil
     }
 
     // MARK: Markup

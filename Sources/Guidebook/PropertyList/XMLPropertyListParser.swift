@@ -941,6 +941,36 @@ struct XMLPropertyListParser {
         return nil
     }
 
+    /// Appends the UTF-8 of the entity or character reference named `name` (what stands
+    /// between `&` and `;`: `amp`, `#38`, `#x26`) to `scratch`; `false`, appending nothing,
+    /// when it is not one. Shared with the legacy help-list scanner, which must decode
+    /// exactly what this reader decodes.
+    static func decodeEntity(_ name: UnsafeBufferPointer<UInt8>, into scratch: inout [UInt8]) -> Bool {
+        if let character = namedEntity(name) {
+            scratch.append(character)
+            return true
+        }
+        guard name.count >= 2, name[0] == UInt8(ascii: "#") else { return false }
+        let isHex = name[1] == UInt8(ascii: "x") || name[1] == UInt8(ascii: "X")
+        var number: UInt32 = 0
+        var digits = 0
+        for byte in name[(isHex ? 2 : 1)...] {
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f") where isHex: digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F") where isHex: digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            default: return false
+            }
+            number = number &* (isHex ? 16 : 10) &+ digit
+            digits += 1
+            if number > 0x10FFFF { return false }
+        }
+        guard digits > 0, number != 0, let scalar = Unicode.Scalar(number) else { return false }
+        UTF8.encode(scalar) { scratch.append($0) }
+        return true
+    }
+
     /// Decodes `&name;` or `&#N;` / `&#xN;` at `index` into `scratch`.
     mutating func readEntity() throws(PropertyListError) {
         let start = index
@@ -956,31 +986,9 @@ struct XMLPropertyListParser {
             let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<stop]), as: UTF8.self)
             throw .invalidEntity(text, location(start))
         }
-        let name = UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end])
-        if let character = Self.namedEntity(name) {
-            scratch.append(character)
-        } else {
+        guard Self.decodeEntity(UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end]), into: &scratch) else {
             let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start...end]), as: UTF8.self)
-            guard name.count >= 2, name[0] == UInt8(ascii: "#") else { throw .invalidEntity(text, location(start)) }
-            let isHex = name[1] == UInt8(ascii: "x") || name[1] == UInt8(ascii: "X")
-            var number: UInt32 = 0
-            var digits = 0
-            for byte in name[(isHex ? 2 : 1)...] {
-                let digit: UInt32
-                switch byte {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
-                case UInt8(ascii: "a")...UInt8(ascii: "f") where isHex: digit = UInt32(byte - UInt8(ascii: "a") + 10)
-                case UInt8(ascii: "A")...UInt8(ascii: "F") where isHex: digit = UInt32(byte - UInt8(ascii: "A") + 10)
-                default: throw .invalidEntity(text, location(start))
-                }
-                number = number &* (isHex ? 16 : 10) &+ digit
-                digits += 1
-                if number > 0x10FFFF { throw .invalidEntity(text, location(start)) }
-            }
-            guard digits > 0, number != 0, let scalar = Unicode.Scalar(number) else {
-                throw .invalidEntity(text, location(start))
-            }
-            scratch.append(contentsOf: UTF8.encode(scalar).map { Array($0) } ?? [])
+            throw .invalidEntity(text, location(start))
         }
         index = end + 1
     }
