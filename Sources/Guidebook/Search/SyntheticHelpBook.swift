@@ -10,20 +10,8 @@ import Foundation
 /// let queries = SyntheticHelpBook.queries(count: 1_000)
 /// ```
 package enum SyntheticHelpBook {
-    /// SplitMix64: small, fast and the same on every platform.
-    package struct Generator: RandomNumberGenerator {
-        private var state: UInt64
-        package init(seed: UInt64) { state = seed }
-        package mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        /// A uniform integer in `0..<bound` (bound > 0).
-        package mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    }
+    /// The random source the book and queries are generated from.
+    package typealias Generator = SplitMix64
 
     /// Common help-centre words, most frequent first (drawn with Zipf weights).
     package static let commonWords: [String] = """

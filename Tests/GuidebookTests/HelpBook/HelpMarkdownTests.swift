@@ -124,17 +124,8 @@ import Testing
 }
 
 extension HelpMarkdownTests {
-    /// A small deterministic generator (SplitMix64), so a failure names a reproducible seed.
-    struct Generator {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
-    }
+    /// A small deterministic generator, so a failure names a reproducible seed.
+    typealias Generator = SplitMix64
 
     static let pieces = [
         "*", "**", "_", "__", "[", "]", "(", ")", "](#a)", "](https://x.y/z)", "](javascript:x)", "\\", "\n", "\n\n",
@@ -143,10 +134,10 @@ extension HelpMarkdownTests {
 
     @Test(arguments: 0..<2000)
     func randomMarkupNeverCrashesAndWritesBackToTheSameBody(seed: Int) {
-        var generator = Generator(state: UInt64(seed))
+        var generator = Generator(seed: UInt64(seed))
         var text = ""
-        for _ in 0..<(5 + generator.next(40)) {
-            text += Self.pieces[generator.next(Self.pieces.count)]
+        for _ in 0..<(5 + generator.below(40)) {
+            text += Self.pieces[generator.below(Self.pieces.count)]
         }
         let body = HelpBody(markdown: text)
         let written = body.markdown

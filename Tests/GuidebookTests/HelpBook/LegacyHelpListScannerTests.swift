@@ -76,22 +76,8 @@ import Testing
 // MARK: - Generated books
 
 extension LegacyHelpListScannerTests {
-    /// A small deterministic random source (SplitMix64), so every generated book is reproducible.
-    struct Random {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-        mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-        mutating func pick<T>(_ values: [T]) -> T { values[below(values.count)] }
-    }
+    /// A small deterministic random source, so every generated book is reproducible.
+    typealias Random = SplitMix64
 
     /// Row titles as they are written in XML: entities, non-ASCII, tabs, titles that slug
     /// alike (`Undo`, `undo!`), rows named like a header, empty and odd ones.
@@ -117,7 +103,7 @@ extension LegacyHelpListScannerTests {
 
     /// A generated legacy book and whether it has a duplicate key (which the scanner hands back).
     static func generatedBook(seed: UInt64) -> (xml: String, hasDuplicateKey: Bool) {
-        var random = Random(state: seed)
+        var random = Random(seed: seed)
         let newline = random.pick(["\n", "\n", "\r\n", "\r", ""])
         let indent = newline.isEmpty ? "" : random.pick(["\t", "  ", "", " \t"])
         var hasDuplicateKey = false
@@ -450,4 +436,11 @@ extension Data {
         }
         return Data(bytes)
     }
+}
+
+extension SplitMix64 {
+    /// `true` with a chance of `percent` in 100.
+    fileprivate mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
+    /// One of `values`, uniformly.
+    fileprivate mutating func pick<T>(_ values: [T]) -> T { values[below(values.count)] }
 }

@@ -66,7 +66,7 @@ import Testing
 
     /// A generated file with every feature of the syntax, in a random mix.
     static func generatedFile(seed: UInt64) -> Data {
-        var random = ParserRobustnessTests.SplitMix(state: seed)
+        var random = ParserRobustnessTests.SplitMix(seed: seed)
         let newline = Bool.random(using: &random) ? "\n" : (Bool.random(using: &random) ? "\r\n" : "\r")
         let keys = ["Title", "Card 1 Title", "Grüße", "key", "Ключ", "a.b-c_d$e/f:g", "日本語", "Title"]
         let values = [
@@ -121,7 +121,7 @@ import Testing
     }
 
     @Test func mutatedFilesGiveTheSameEntriesOrTheSameErrors() {
-        var random = ParserRobustnessTests.SplitMix(state: 0x5354_5247)
+        var random = ParserRobustnessTests.SplitMix(seed: 0x5354_5247)
         var errors = 0
         var successes = 0
         let alphabet: [UInt8] = Array("\"';=/*\\\n\r {}Uu0178abc".utf8) + [0xC3, 0xA9, 0xE2, 0x80, 0xFF, 0x00]

@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func lineCounterAgreesWithCountingByteByByte() {
-        var random = ParserRobustnessTests.SplitMix(state: 42)
+        var random = ParserRobustnessTests.SplitMix(seed: 42)
         for _ in 0..<2_000 {
             let bytes = Self.randomText(&random)
             var counter = LineCounter()
@@ -61,7 +61,7 @@ import Testing
     @Test func lineCounterKeptUpToDateByAReaderAgreesWithItsOwnScan() {
         // What the XML reader does: step over whitespace itself, noting line ends, and
         // over plain text with `skipPlain`; the positions must match a fresh counter's.
-        var random = ParserRobustnessTests.SplitMix(state: 7)
+        var random = ParserRobustnessTests.SplitMix(seed: 7)
         for _ in 0..<500 {
             var text: [UInt8] = []
             var kept = LineCounter()
@@ -92,7 +92,7 @@ import Testing
     }
 
     @Test func markupTextStopsAtTheFirstAngleOrAmpersandAndReportsWhatItPassed() {
-        var random = ParserRobustnessTests.SplitMix(state: 99)
+        var random = ParserRobustnessTests.SplitMix(seed: 99)
         for _ in 0..<3_000 {
             let bytes = Self.randomText(&random)
             let from = bytes.isEmpty ? 0 : Int.random(in: 0...bytes.count, using: &random)

@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func mutatedDocumentsGiveTheSameValuesOrTheSameErrors() {
-        var random = ParserRobustnessTests.SplitMix(state: 0x7878_6D6C)
+        var random = ParserRobustnessTests.SplitMix(seed: 0x7878_6D6C)
         var errors = 0
         for seed in 0..<150 {
             let (data, _) = XMLPropertyListGenerator.document(seed: UInt64(seed) &* 0x51ED_2701)

@@ -23,7 +23,7 @@ struct XMLPropertyListGenerator {
     let minified: Bool
 
     init(seed: UInt64) {
-        random = ParserRobustnessTests.SplitMix(state: seed)
+        random = ParserRobustnessTests.SplitMix(seed: seed)
         lineEnd = [nil, "\n", "\r\n", "\r", "\n"].randomElement(using: &random) ?? "\n"
         minified = Int.random(in: 0..<5, using: &random) == 0
     }
