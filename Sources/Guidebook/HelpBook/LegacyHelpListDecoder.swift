@@ -50,15 +50,14 @@ struct LegacyHelpListDecoder {
             let sectionID = sectionIDs.unique(HelpIdentifier.slug(title))
             var items: [HelpItem] = []
             items.reserveCapacity(dictionary.count - 1)
-            // By index, reading each field in place: a copy of every entry costs more than the rest of the loop.
-            let entries = dictionary.entries
-            for index in entries.indices where !Self.isTitleKey(entries[index].key) {
-                if Self.looksLikeTitle(entries[index].key) {
-                    warnTitleRow(entries[index].key, at: entries[index].location ?? location, inSection: title)
+            // The dictionary itself, not `entries` (which builds a new array since dictionaries
+            // keep their entries in their own storage).
+            for entry in dictionary where !Self.isTitleKey(entry.key) {
+                if Self.looksLikeTitle(entry.key) {
+                    warnTitleRow(entry.key, at: entry.location ?? location, inSection: title)
                 }
                 try appendItem(
-                    entries[index].key, entries[index].value, at: entries[index].location ?? location, depth: 1,
-                    parentID: sectionID, to: &items)
+                    entry.key, entry.value, at: entry.location ?? location, depth: 1, parentID: sectionID, to: &items)
             }
             sections.append(HelpSection(id: sectionID, title: title, items: items, location: location))
         }
@@ -110,7 +109,7 @@ struct LegacyHelpListDecoder {
                 guard case .string(let childTitle) = titleEntry.value else {
                     throw .titleNotString(found: titleEntry.value.typeName, at: titleEntry.location ?? groupLocation)
                 }
-                let rest = PropertyListDictionary(group.entries.filter { $0.key != "Title" }, location: group.location)
+                let rest = PropertyListDictionary(group.filter { $0.key != "Title" }, location: group.location)
                 try appendItem(
                     childTitle, .dictionary(rest), at: titleEntry.location ?? groupLocation, depth: depth + 1,
                     parentID: id, to: &children)
