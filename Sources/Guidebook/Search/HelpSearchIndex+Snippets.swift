@@ -10,8 +10,6 @@ extension HelpSearchIndex.Storage {
     func results(
         for best: [Ranked], wordCount: Int, termWords: UnsafeBufferPointer<UInt16>
     ) -> [HelpSearchResult] {
-        // Bits of query words that exist: a token matches at most this many.
-        let wordMask = UInt16(truncatingIfNeeded: (1 << min(wordCount, UInt16.bitWidth)) - 1)
         return titleTokens.withBuffers { titleTokens in
             bodyTokens.withBuffers { bodyTokens in
                 var results: [HelpSearchResult] = []
@@ -23,7 +21,7 @@ extension HelpSearchIndex.Storage {
                     let document = Int(ranked.document)
                     let title = titles[document]
                     var hitCount = Self.collectHits(
-                        in: titleTokens, document: document, termWords: termWords, wordMask: wordMask, into: &hits)
+                        in: titleTokens, document: document, termWords: termWords, wordCount: wordCount, into: &hits)
                     ranges.reserve(hitCount)
                     let first = titleTokens.tokens(of: document).lowerBound
                     for index in 0..<hitCount {
@@ -32,7 +30,7 @@ extension HelpSearchIndex.Storage {
                     let titleHighlights = Self.stringRanges(
                         ranges.prefix(Self.merge(ranges.prefix(hitCount))), shift: 0, in: title)
                     hitCount = Self.collectHits(
-                        in: bodyTokens, document: document, termWords: termWords, wordMask: wordMask, into: &hits)
+                        in: bodyTokens, document: document, termWords: termWords, wordCount: wordCount, into: &hits)
                     let (snippet, snippetHighlights) = makeSnippet(
                         document: document, tokens: bodyTokens, hits: UnsafeBufferPointer(hits.prefix(hitCount)),
                         ranges: &ranges)
@@ -58,14 +56,16 @@ extension HelpSearchIndex.Storage {
     }
 
     /// Writes the tokens of `document` whose term matched query words (`termWords` bits
-    /// within `wordMask`) to `hits`, in order, and returns how many there are.
+    /// for the first `wordCount` query words) to `hits`, in order, and returns how many there are.
     static func collectHits(
-        in tokens: TokenBuffers, document: Int, termWords: UnsafeBufferPointer<UInt16>, wordMask: UInt16,
+        in tokens: TokenBuffers, document: Int, termWords: UnsafeBufferPointer<UInt16>, wordCount: Int,
         into hits: inout ScratchBuffer<Hit>
     ) -> Int {
         let range = tokens.tokens(of: document)
+        let words = min(max(wordCount, 0), UInt16.bitWidth)
+        let wordMask = UInt16(truncatingIfNeeded: (1 << words) - 1)
         // At most one hit per word in `wordMask` per token: the writes below stay in bounds.
-        hits.reserve(range.count * wordMask.nonzeroBitCount)
+        hits.reserve(range.count * words)
         let terms = tokens.terms
         var count = 0
         func add(_ words: UInt16, _ token: Int) {
@@ -107,8 +107,12 @@ extension HelpSearchIndex.Storage {
 
     /// Sorts `ranges` and joins overlapping ones (a compound and its parts), in place, and
     /// returns how many are left (at the front).
+    @inline(__always)
     private static func merge(_ ranges: UnsafeMutableBufferPointer<Range<Int>>) -> Int {
-        guard ranges.count > 1 else { return ranges.count }
+        ranges.count > 1 ? mergeSeveral(ranges) : ranges.count
+    }
+
+    private static func mergeSeveral(_ ranges: UnsafeMutableBufferPointer<Range<Int>>) -> Int {
         var ranges = ranges
         // Hits come in token order, so the ranges are mostly sorted already; ranges with the
         // same start overlap and join, so the sort's order among them does not matter.
@@ -152,16 +156,23 @@ extension HelpSearchIndex.Storage {
     private static func stringRanges(
         _ ranges: UnsafeMutableBufferPointer<Range<Int>>, shift: Int, in text: String
     ) -> [Range<String.Index>] {
-        guard !ranges.isEmpty else { return [] }
         let utf8 = text.utf8
-        // Cheaper than `Array(unsafeUninitializedCapacity:)`, whose allocation is not specialized.
-        var indices: [Range<String.Index>] = []
-        indices.reserveCapacity(ranges.count)
-        for range in ranges {
+        func indices(_ range: Range<Int>) -> Range<String.Index> {
             let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound + shift)
-            indices.append(lower..<utf8.index(lower, offsetBy: range.count))
+            return lower..<utf8.index(lower, offsetBy: range.count)
         }
-        return indices
+        // Array literals allocate exactly, with less work than reserving and appending (and
+        // than `Array(unsafeUninitializedCapacity:)`, whose allocation is not specialized).
+        switch ranges.count {
+        case 0: return []
+        case 1: return [indices(ranges[0])]
+        case 2: return [indices(ranges[0]), indices(ranges[1])]
+        default:
+            var all: [Range<String.Index>] = []
+            all.reserveCapacity(ranges.count)
+            for range in ranges { all.append(indices(range)) }
+            return all
+        }
     }
 
     /// A window of the body around its best run of hits: the one covering the most distinct
@@ -390,8 +401,12 @@ struct ScratchBuffer<Element>: ~Copyable {
     }
 
     /// Makes room for at least `count` elements, dropping the contents when it grows.
+    @inline(__always)
     mutating func reserve(_ count: Int) {
-        guard count > buffer.count else { return }
+        if count > buffer.count { grow(to: count) }
+    }
+
+    private mutating func grow(to count: Int) {
         let capacity = max(count, 2 * buffer.count)
         buffer.deinitialize()
         buffer.deallocate()

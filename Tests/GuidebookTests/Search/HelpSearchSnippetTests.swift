@@ -177,7 +177,7 @@ extension HelpSearchSnippetTests {
                         }
                     }
                     let count = HelpSearchIndex.Storage.collectHits(
-                        in: buffers, document: document, termWords: termWords, wordMask: wordMask, into: &scratch)
+                        in: buffers, document: document, termWords: termWords, wordCount: wordCount, into: &scratch)
                     let found = (0..<count).map { [Int(scratch[$0].position), Int(scratch[$0].word)] }
                     #expect(found == expected, "article \(document) of \(range.count) tokens")
                 }
