@@ -284,6 +284,34 @@ extension HelpSearchIndex.Storage {
     static let cutAfter = " …"
     static let cutAfterSubstring = Substring(cutAfter)
 
+    /// The offset of the first byte at or after `offset` that may start a run to collapse:
+    /// an ASCII control character (tabs and line breaks among them) or a space followed by
+    /// a space; `nil` when there is none. Eight bytes at a time: most text has neither.
+    @inline(__always)
+    private static func nextRunCandidate(in text: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int? {
+        var offset = offset
+        let raw = UnsafeRawBufferPointer(text)
+        while offset + 8 <= text.count {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            // The high bit of bytes below 0x20 (exact for the lowest one, which is all we use).
+            let controls = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
+            // The high bit of every space, exactly.
+            let other = word ^ 0x2020_2020_2020_2020
+            let spaces = ~(((other & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | other | 0x7F7F_7F7F_7F7F_7F7F)
+            // Spaces followed by a space within the word (the last byte's follower is in the next).
+            let found = controls | (spaces & (spaces >> 8))
+            if found != 0 { return offset + found.trailingZeroBitCount / 8 }
+            // When the last byte is a space, look at it again with its follower.
+            offset += spaces >> 63 != 0 ? 7 : 8
+        }
+        while offset < text.count {
+            let byte = text[offset]
+            if byte < 0x20 || (byte == 0x20 && offset + 1 < text.count && text[offset + 1] == 0x20) { return offset }
+            offset += 1
+        }
+        return nil
+    }
+
     /// The bodies as snippets show them, each run of white space (spaces, tabs, line breaks)
     /// other than one plain space collapsed to one space, with the body `tokens`' offsets
     /// moved into them. Tokens never hold white space, so a token keeps its length, and a
@@ -305,19 +333,20 @@ extension HelpSearchIndex.Storage {
                 var offset = 0
                 var copied = 0
                 var dropped = 0
-                while offset < text.count {
-                    let byte = text[offset]
-                    guard isSpace(byte) else {
-                        offset += 1
+                while let candidate = nextRunCandidate(in: text, from: offset) {
+                    guard isSpace(text[candidate]) else {
+                        offset = candidate + 1  // another control character: kept as it is
                         continue
                     }
-                    var end = offset + 1
+                    // A line break or tab after one space: the run starts at the space.
+                    let start = candidate > offset && text[candidate - 1] == 0x20 ? candidate - 1 : candidate
+                    var end = start + 1
                     while end < text.count, isSpace(text[end]) { end += 1 }
-                    if end - offset > 1 || byte != 0x20 {
-                        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<offset]))
+                    if end - start > 1 || text[start] != 0x20 {
+                        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<start]))
                         bytes.append(0x20)
                         copied = end
-                        dropped += end - offset - 1
+                        dropped += end - start - 1
                         runs.append((end, dropped))
                     }
                     offset = end
@@ -330,17 +359,27 @@ extension HelpSearchIndex.Storage {
             }
             // Collapsing ASCII white space between whole scalars keeps the bytes valid UTF-8.
             displayed.append(String(decoding: bytes, as: UTF8.self))
-            for token in Int(tokens.tokenStarts[document])..<Int(tokens.tokenStarts[document + 1]) {
-                let offset = Int(tokens.tokenOffsets[token])
-                // The last run ending at or before the token's start (a token starts after
-                // a run or before it, never inside it).
-                var low = 0
-                var high = runs.count
-                while low < high {
-                    let middle = (low + high) / 2
-                    if runs[middle].end <= offset { low = middle + 1 } else { high = middle }
+            // A token starts before a run or after it, never inside it; tokens come in order,
+            // except that a compound steps back to its first part.
+            let documentTokens = Int(tokens.tokenStarts[document])..<Int(tokens.tokenStarts[document + 1])
+            runs.withUnsafeBufferPointer { runs in
+                tokens.tokenOffsets.withUnsafeMutableBufferPointer { offsets in
+                    // Tokens between the ends of runs[run - 1] and runs[run] move back by the
+                    // bytes dropped up to runs[run - 1].
+                    var run = 0
+                    var (lower, upper, shift) = (Int.min, runs[0].end, 0)
+                    for token in documentTokens {
+                        let offset = Int(offsets[token])
+                        if offset < lower || offset >= upper {
+                            while run > 0, runs[run - 1].end > offset { run -= 1 }
+                            while run < runs.count, runs[run].end <= offset { run += 1 }
+                            lower = run > 0 ? runs[run - 1].end : Int.min
+                            upper = run < runs.count ? runs[run].end : Int.max
+                            shift = run > 0 ? runs[run - 1].dropped : 0
+                        }
+                        offsets[token] = UInt32(offset - shift)
+                    }
                 }
-                if low > 0 { tokens.tokenOffsets[token] = UInt32(offset - runs[low - 1].dropped) }
             }
         }
         return displayed

@@ -146,6 +146,48 @@ extension HelpSearchSnippetTests {
 }
 
 extension HelpSearchSnippetTests {
+    /// What the index shows of a body: each run of spaces, tabs and line breaks other than one
+    /// space becomes one space (a plain byte scan).
+    static func collapsed(_ text: String) -> String {
+        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        let bytes = Array(text.utf8)
+        var result: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            guard isSpace(bytes[index]) else {
+                result.append(bytes[index])
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < bytes.count, isSpace(bytes[end]) { end += 1 }
+            result.append(0x20)
+            index = end
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The index finds the runs to collapse eight bytes at a time; it must show exactly what a
+    /// byte scan shows, wherever runs fall against those eight-byte steps.
+    @Test(arguments: [1, 2, 3])
+    func storedBodiesCollapseEveryRunLikeAByteScan(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let pieces = [" ", " ", "  ", "\t", "\n", "\r", "\r\n", "a", "bc", "défg", "\u{1}", "\u{B}", "\u{C}", "🎹", "x"]
+        var bodies = Self.edgeCases
+        for _ in 0..<300 {
+            bodies.append((0..<random.below(40)).map { _ in pieces[random.below(pieces.count)] }.joined())
+        }
+        let items = bodies.enumerated().map { index, body in
+            HelpItem(id: "b\(index)", title: "T", body: HelpBody(blocks: [.paragraph([.text(body)])]))
+        }
+        let storage = HelpSearchIndex(book: HelpBook(sections: [HelpSection(id: "s", title: "S", items: items)]))
+            .storage
+        let differences = zip(items, storage.bodies).filter { Self.collapsed($0.body.plainText) != $1 }
+        #expect(
+            differences.isEmpty,
+            "\(differences.count) bodies differ, first: \(differences.prefix(3).map { ($0.body.plainText, $1) })")
+    }
+
     /// Collecting hits tests eight tokens at a time; it must find exactly the tokens a
     /// token-by-token scan finds, in order, for articles of every length.
     @Test(arguments: [1, 2, 5, 16])
