@@ -51,7 +51,12 @@ extension HelpSearchIndex.Storage {
     func snippet(document: Int, hits: [Hit]) -> (String, [Range<String.Index>]) {
         var ranges = ScratchBuffer<Range<Int>>(filler: 0..<0)
         return bodyTokens.withBuffers { tokens in
-            hits.withUnsafeBufferPointer { makeSnippet(document: document, tokens: tokens, hits: $0, ranges: &ranges) }
+            // What `collectHits` guarantees, and `makeSnippet` relies on.
+            let count = tokens.tokens(of: document).count
+            precondition(hits.allSatisfy { Int($0.position) < count && Int($0.word) < QueryWords.maximumWords })
+            return hits.withUnsafeBufferPointer {
+                makeSnippet(document: document, tokens: tokens, hits: $0, ranges: &ranges)
+            }
         }
     }
 
