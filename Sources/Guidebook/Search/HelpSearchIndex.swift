@@ -105,7 +105,8 @@ struct FieldPostings {
 struct FieldTokens: Sendable {
     /// `tokenStarts[d]..<tokenStarts[d+1]` are article `d`'s tokens.
     var tokenStarts: [UInt32] = [0]
-    /// Per token, its UTF-8 start offset in the field's text.
+    /// Per token, its UTF-8 start offset in the field's text (for the body, the displayed
+    /// body: `HelpSearchIndex.Storage.bodies`).
     var tokenOffsets: [UInt32] = []
     /// Per token, its length in UTF-8 bytes (tokens are bounded by the tokenizer).
     var tokenLengths: [UInt16] = []
@@ -122,6 +123,7 @@ extension HelpSearchIndex {
         // Articles, in book order.
         let itemIDs: [String]
         let titles: [String]
+        /// The bodies as snippets show them: runs of white space collapsed (`displayedBodies`).
         let bodies: [String]
         let paths: [[String]]
         let indexPaths: [HelpBook.Path]
@@ -195,7 +197,6 @@ extension HelpSearchIndex {
             }
             self.itemIDs = itemIDs
             self.titles = titles
-            self.bodies = bodies
             self.paths = paths
             self.indexPaths = indexPaths
 
@@ -215,7 +216,10 @@ extension HelpSearchIndex {
             let stopTerm = UInt32(vocabulary.terms.count)
             let fields = builders.map { $0.finish(termCount: vocabulary.terms.count) }
             titleTokens = builders[SearchField.title.rawValue].tokens(stopTerm: stopTerm, isStop: vocabulary.isStop)
-            bodyTokens = builders[SearchField.body.rawValue].tokens(stopTerm: stopTerm, isStop: vocabulary.isStop)
+            var displayedTokens = builders[SearchField.body.rawValue].tokens(
+                stopTerm: stopTerm, isStop: vocabulary.isStop)
+            self.bodies = Self.displayedBodies(bodies, tokens: &displayedTokens)
+            bodyTokens = displayedTokens
             builders = []
 
             var frequency = [UInt32](repeating: 0, count: terms.count)
