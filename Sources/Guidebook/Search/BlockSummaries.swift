@@ -1,21 +1,29 @@
 /// Per-block summaries of the longest impact lists, for skipping blocks of articles that
 /// cannot enter a query's top results.
 ///
-/// Articles are grouped in blocks of `size` (64) in book order. For a summarized term and
-/// block *b*: the largest impact of the term in the block (a bound on what the block's
+/// Articles are grouped in blocks of `size` (64) in book order, and each block in
+/// `groupsPerBlock` groups of `groupSize` (8). For a summarized term and block *b*: the
+/// largest impact of the term in each group of the block (a bound on what the group's
 /// articles get from the term), where the block's entries start in the term's impact list,
-/// and a bit mask of the block's articles the term occurs in (to count the articles a
-/// query word reaches across several terms).
+/// and a bit mask of the block's articles the term occurs in (to count the articles a query
+/// word reaches across several terms, and the words an article can match). A term has one
+/// entry per article, in article order, so the entries of group *g* start
+/// `popcount(mask & (1 << 8g − 1))` after the block's.
 struct BlockSummaries: Sendable {
     /// Articles per block: one bit each in a `UInt64` mask.
     static let size = 64
     static let shift = 6
+    /// Articles per group, and groups per block (one byte of the block's mask each).
+    static let groupSize = 8
+    static let groupShift = 3
+    static let groupsPerBlock = size / groupSize
     /// The number of blocks (articles / 64, rounded up).
     let blockCount: Int
     /// Per term, its row among the summaries, or −1 for terms without summaries.
     let termRows: [Int32]
-    /// `maxima[row · blockCount + b]`: the term's largest impact in block *b* (0 when absent).
-    let maxima: [Float]
+    /// `groupMaxima[(row · blockCount + b) · 8 + g]`: the term's largest impact in group *g*
+    /// of block *b* (0 when absent).
+    let groupMaxima: [Float]
     /// `entryStarts[row · (blockCount + 1) + b]`: the first entry of the term's impact list in
     /// block *b* or later; entry `blockCount` is the list's end.
     let entryStarts: [UInt32]
@@ -27,7 +35,7 @@ struct BlockSummaries: Sendable {
         self.blockCount = blockCount
         let termCount = impactStarts.count - 1
         var rows = [Int32](repeating: -1, count: termCount)
-        var maxima: [Float] = []
+        var groupMaxima: [Float] = []
         var entryStarts: [UInt32] = []
         var masks: [UInt64] = []
         var rowCount: Int32 = 0
@@ -37,26 +45,54 @@ struct BlockSummaries: Sendable {
             guard fraction > 0, last > first, (last - first) * fraction >= documentCount else { continue }
             rows[term] = rowCount
             rowCount += 1
-            var entry = first
-            for block in 0..<blockCount {
-                entryStarts.append(UInt32(entry))
-                var largest: Float = 0
-                var mask: UInt64 = 0
-                while entry < last, Int(documents[entry]) >> Self.shift == block {
-                    largest = max(largest, impacts[entry])
-                    mask |= 1 << UInt64(Int(documents[entry]) & (Self.size - 1))
-                    entry += 1
+            let row = masks.count
+            masks.append(contentsOf: repeatElement(0, count: blockCount))
+            groupMaxima.append(contentsOf: repeatElement(0, count: blockCount * Self.groupsPerBlock))
+            var nextBlock = 0
+            for entry in first..<last {
+                let document = Int(documents[entry])
+                let block = document >> Self.shift
+                while nextBlock <= block {
+                    entryStarts.append(UInt32(entry))
+                    nextBlock += 1
                 }
-                maxima.append(largest)
-                masks.append(mask)
+                let impact = impacts[entry]
+                masks[row + block] |= 1 << UInt64(document & (Self.size - 1))
+                let group = row * Self.groupsPerBlock + (document >> Self.groupShift)
+                groupMaxima[group] = max(groupMaxima[group], impact)
             }
-            entryStarts.append(UInt32(last))
+            while nextBlock <= blockCount {
+                entryStarts.append(UInt32(last))
+                nextBlock += 1
+            }
         }
         termRows = rows
-        self.maxima = maxima
+        self.groupMaxima = groupMaxima
         self.entryStarts = entryStarts
         self.masks = masks
     }
 
-    var estimatedBytes: Int { 4 * (termRows.count + maxima.count + entryStarts.count) + 8 * masks.count }
+    var estimatedBytes: Int {
+        4 * (termRows.count + groupMaxima.count + entryStarts.count) + 8 * masks.count
+    }
+}
+
+extension BlockSummaries {
+    /// The summaries as raw buffers, for the scoring loops.
+    struct Buffers {
+        var groupMaxima: UnsafeBufferPointer<Float>
+        var entryStarts: UnsafeBufferPointer<UInt32>
+        var masks: UnsafeBufferPointer<UInt64>
+    }
+
+    /// Runs `body` with the summaries as raw buffers.
+    func withBuffers<Result>(_ body: (Buffers) -> Result) -> Result {
+        groupMaxima.withUnsafeBufferPointer { groupMaxima in
+            entryStarts.withUnsafeBufferPointer { entryStarts in
+                masks.withUnsafeBufferPointer { masks in
+                    body(Buffers(groupMaxima: groupMaxima, entryStarts: entryStarts, masks: masks))
+                }
+            }
+        }
+    }
 }
