@@ -17,37 +17,44 @@ struct Ranked {
 /// Articles may be offered in any order: ties on words and score go to book order.
 struct TopResults {
     let limit: Int
-    private(set) var best: [Ranked] = []
+    /// The first `count` slots are the results, best first (the rest are placeholders).
+    private var slots: [Ranked]
+    private(set) var count = 0
     private(set) var worst = Ranked(document: .max, words: 0, score: -.infinity)
 
     init(limit: Int) {
         self.limit = limit
-        best.reserveCapacity(limit + 1)
+        slots = Array(repeating: worst, count: limit)
     }
 
+    /// The results, best first.
+    var best: [Ranked] { Array(slots.prefix(count)) }
+
     /// Whether `limit` results are kept (from then on, `worst` is the bar to pass).
-    var isFull: Bool { best.count == limit }
+    var isFull: Bool { count == limit }
 
     @inline(__always)
     mutating func consider(document: Int, words: Int, score: Float) {
-        if best.count == limit, words < worst.words || (words == worst.words && score < worst.score) { return }
+        if count == limit, words < worst.words || (words == worst.words && score < worst.score) { return }
         insert(Ranked(document: UInt32(document), words: words, score: score))
     }
 
     private mutating func insert(_ candidate: Ranked) {
-        if best.count == limit, !candidate.precedes(worst) { return }
-        if best.count == limit { best.removeLast() }
-        best.append(candidate)
-        // Move it up past the results it precedes (few: most that get here are near the end).
-        best.withUnsafeMutableBufferPointer { best in
-            var position = best.count - 1
-            while position > 0, candidate.precedes(best[position - 1]) {
-                best[position] = best[position - 1]
+        guard limit > 0, count < limit || candidate.precedes(worst) else { return }
+        let kept = count
+        // Move the results it precedes down one slot (dropping the last when full), then
+        // place it (few move: most that get here are near the end).
+        let last = slots.withUnsafeMutableBufferPointer { slots in
+            var position = kept < slots.count ? kept : kept - 1
+            while position > 0, candidate.precedes(slots[position - 1]) {
+                slots[position] = slots[position - 1]
                 position -= 1
             }
-            best[position] = candidate
+            slots[position] = candidate
+            return slots[slots.count - 1]
         }
-        if best.count == limit, let last = best.last { worst = last }
+        if count < limit { count += 1 }
+        if count == limit { worst = last }
     }
 }
 
@@ -195,7 +202,7 @@ extension HelpSearchIndex.Storage {
             for match in matches where blocks.termRows[Int(match.term)] < 0 { localCount += 1 }
         }
         scratch.prepareBlocks(blockCount: blockCount, localTerms: localCount)
-        var order = BlockHeap(keys: scratch.blockOrder)
+        var order = BlockQueue(keys: scratch.blockOrder, chunkMaxima: scratch.chunkMaxima)
         var idfs: [Float] = []
         idfs.reserveCapacity(candidates.count)
         var termBlocks: [[TermBlocks]] = []
@@ -259,9 +266,7 @@ extension HelpSearchIndex.Storage {
                     // Per word: its idf (the articles any of its terms reach), and per group a
                     // bound of its pseudo-frequency, added to the group's score bound, and the
                     // articles it reaches, counted into the planes.
-                    for block in 0..<blockCount { groupBounds.store(.zero, block: block) }
-                    planes.clear(blockCount: blockCount)
-                    for terms in termBlocks {
+                    for (word, terms) in termBlocks.enumerated() {
                         var matched = 0
                         if terms.count == 1 {
                             matched = terms[0].count
@@ -281,9 +286,15 @@ extension HelpSearchIndex.Storage {
                                 x += term.weight * term.groupMaxima.eight(at: block &* groups)
                                 reached |= term.masks[block]
                             }
-                            guard reached != 0 else { continue }
-                            groupBounds.store(groupBounds.load(block: block) + idf * (x / (x + Self.k1)), block: block)
-                            planes.add(reached, block: block)
+                            if word == 0 {
+                                // The first word sets what later words add to.
+                                groupBounds.store(idf * (x / (x + Self.k1)), block: block)
+                                planes.set(reached, block: block)
+                            } else if reached != 0 {
+                                groupBounds.store(
+                                    groupBounds.load(block: block) + idf * (x / (x + Self.k1)), block: block)
+                                planes.add(reached, block: block)
+                            }
                         }
                     }
 
@@ -295,30 +306,13 @@ extension HelpSearchIndex.Storage {
                         guard words > 0 else { continue }
                         let bounds = groupBounds.load(block: block) * (1 + 1e-4)
                         groupBounds.store(bounds, block: block)
-                        order.append(UInt64(words) << 55 | UInt64(bounds.max().bitPattern) << 24 | UInt64(block))
+                        order.append(UInt64(words) << 55 | UInt64(bounds.largest.bitPattern) << 24 | UInt64(block))
                     }
 
-                    // Best bound first: the best blocks one by one until the results are full,
-                    // then the blocks that can still pass the bar they set, heaped once, until
-                    // one cannot.
-                    var heaped = false
-                    while true {
-                        let key: UInt64
-                        if !top.isFull {
-                            guard let best = order.removeLargest() else { break }
-                            key = best
-                        } else {
-                            if !heaped {
-                                // Drop what cannot pass the bar now, and heap the rest (a
-                                // max-heap: few of them are usually visited).
-                                order.keep { canPass($0, top) }
-                                order.heapify()
-                                heaped = true
-                            }
-                            guard let best = order.first, canPass(best, top) else { break }
-                            key = best
-                            order.removeFirst()
-                        }
+                    // Best bound first, until the best block left cannot pass the worst
+                    // result kept.
+                    order.prepare()
+                    while let key = order.removeLargest(where: { canPass($0, top) }) {
                         let block = Int(key & 0xFF_FFFF)
 
                         // The groups that can pass (all of them until the results are full):
@@ -430,8 +424,12 @@ private struct WordCountPlanes {
     let planes: UnsafeMutableBufferPointer<UInt64>
     let planeCount: Int
 
-    func clear(blockCount: Int) {
-        for slot in 0..<(blockCount &* planeCount) { planes[slot] = 0 }
+    /// Sets the count of each article in `articles` to one, and the others' to zero.
+    @inline(__always)
+    func set(_ articles: UInt64, block: Int) {
+        let first = block &* planeCount
+        planes[first] = articles
+        for plane in 1..<planeCount { planes[first &+ plane] = 0 }
     }
 
     /// Adds one to the count of each article in `articles`.
@@ -483,6 +481,16 @@ private struct WordCountPlanes {
     }
 }
 
+extension SIMD8 where Scalar == Float {
+    /// The largest lane (spelled out: the generic `max()` is not inlined).
+    @inline(__always)
+    fileprivate var largest: Float {
+        Swift.max(
+            Swift.max(Swift.max(self[0], self[1]), Swift.max(self[2], self[3])),
+            Swift.max(Swift.max(self[4], self[5]), Swift.max(self[6], self[7])))
+    }
+}
+
 extension UnsafeBufferPointer where Element == Float {
     /// The eight floats from `index` (a block's group maxima).
     @inline(__always)
@@ -508,73 +516,63 @@ extension UnsafeMutableBufferPointer {
     }
 }
 
-/// Block keys to visit, in a buffer with room for every block: filled unordered, then
-/// taken largest first by a scan while few are taken, then kept as a binary max-heap.
-struct BlockHeap {
+/// Block keys to visit, largest first. Few of them are visited (the rest cannot pass the
+/// results by then), so instead of sorting or heaping them all, the keys sit in chunks of
+/// 16 with each chunk's largest key: taking the largest is a scan of the chunk maxima and
+/// of one chunk. Keys are never zero (a key's words are at least 1); a taken key becomes 0.
+struct BlockQueue {
+    static let chunkSize = 16
     private let keys: UnsafeMutableBufferPointer<UInt64>
-    private(set) var count = 0
+    private let chunkMaxima: UnsafeMutableBufferPointer<UInt64>
+    private var count = 0
+    private var chunkCount = 0
 
-    init(keys: UnsafeMutableBufferPointer<UInt64>) { self.keys = keys }
+    /// - Parameters:
+    ///   - keys: Room for every key.
+    ///   - chunkMaxima: Room for one per 16 keys, rounded up.
+    init(keys: UnsafeMutableBufferPointer<UInt64>, chunkMaxima: UnsafeMutableBufferPointer<UInt64>) {
+        self.keys = keys
+        self.chunkMaxima = chunkMaxima
+    }
 
-    var first: UInt64? { count > 0 ? keys[0] : nil }
-
-    /// Adds a key (unordered; call `heapify` before heap operations).
+    /// Adds a key; call `prepare` once all are added.
     @inline(__always)
     mutating func append(_ key: UInt64) {
-        precondition(count < keys.count)
+        precondition(count < keys.count && key != 0)
         keys[count] = key
         count &+= 1
     }
 
-    /// Removes and returns the largest key, found by a scan (before `heapify`).
-    mutating func removeLargest() -> UInt64? {
-        guard count > 0 else { return nil }
-        var best = 0
-        for slot in 1..<count where keys[slot] > keys[best] { best = slot }
-        let key = keys[best]
-        count &-= 1
-        keys[best] = keys[count]
-        return key
+    /// Computes the chunk maxima.
+    mutating func prepare() {
+        chunkCount = (count + Self.chunkSize - 1) / Self.chunkSize
+        precondition(chunkCount <= chunkMaxima.count)
+        for chunk in 0..<chunkCount { updateMaximum(of: chunk) }
     }
 
-    /// Keeps the keys for which `isKept` is true, in any order.
-    mutating func keep(where isKept: (UInt64) -> Bool) {
-        var kept = 0
-        for slot in 0..<count where isKept(keys[slot]) {
-            keys[kept] = keys[slot]
-            kept &+= 1
+    /// Removes and returns the largest key when `isTaken` accepts it; nil when none is left
+    /// or `isTaken` refuses the largest.
+    mutating func removeLargest(where isTaken: (UInt64) -> Bool) -> UInt64? {
+        var bestChunk = 0
+        var best: UInt64 = 0
+        for chunk in 0..<chunkCount where chunkMaxima[chunk] > best {
+            best = chunkMaxima[chunk]
+            bestChunk = chunk
         }
-        count = kept
-    }
-
-    /// Orders the keys as a max-heap: `first` is the largest.
-    mutating func heapify() {
-        var index = count / 2
-        while index > 0 {
-            index -= 1
-            siftDown(from: index)
+        guard best != 0, isTaken(best) else { return nil }
+        let start = bestChunk &* Self.chunkSize
+        for slot in start..<min(start &+ Self.chunkSize, count) where keys[slot] == best {
+            keys[slot] = 0
+            break
         }
+        updateMaximum(of: bestChunk)
+        return best
     }
 
-    /// Removes the largest key of the heap; the heap must not be empty.
-    mutating func removeFirst() {
-        count &-= 1
-        keys[0] = keys[count]
-        siftDown(from: 0)
-    }
-
-    private func siftDown(from start: Int) {
-        var parent = start
-        let key = keys[start]
-        while true {
-            let left = 2 &* parent &+ 1
-            guard left < count else { break }
-            var child = left
-            if left &+ 1 < count, keys[left &+ 1] > keys[left] { child = left &+ 1 }
-            guard keys[child] > key else { break }
-            keys[parent] = keys[child]
-            parent = child
-        }
-        keys[parent] = key
+    private func updateMaximum(of chunk: Int) {
+        let start = chunk &* Self.chunkSize
+        var largest: UInt64 = 0
+        for slot in start..<min(start &+ Self.chunkSize, count) { largest = max(largest, keys[slot]) }
+        chunkMaxima[chunk] = largest
     }
 }

@@ -37,6 +37,7 @@ final class ScoringScratch: @unchecked Sendable {
     private(set) var localMasks = UnsafeMutableBufferPointer<UInt64>(start: nil, count: 0)
     private(set) var localStarts = UnsafeMutableBufferPointer<UInt32>(start: nil, count: 0)
     private(set) var blockOrder = UnsafeMutableBufferPointer<UInt64>(start: nil, count: 0)
+    private(set) var chunkMaxima = UnsafeMutableBufferPointer<UInt64>(start: nil, count: 0)
 
     init(documentCount: Int, termCount: Int) {
         wordScores = Self.zeroed(documentCount)
@@ -57,6 +58,7 @@ final class ScoringScratch: @unchecked Sendable {
         Self.free(termWords)
         Self.free(groupBounds)
         Self.free(blockOrder)
+        Self.free(chunkMaxima)
         Self.free(planes)
         Self.free(localGroupMaxima)
         Self.free(localMasks)
@@ -68,6 +70,7 @@ final class ScoringScratch: @unchecked Sendable {
         if planes.count < Self.planeCount * blockCount {
             Self.replace(&groupBounds, count: blockCount * BlockSummaries.groupsPerBlock)
             Self.replace(&blockOrder, count: blockCount)
+            Self.replace(&chunkMaxima, count: (blockCount + BlockQueue.chunkSize - 1) / BlockQueue.chunkSize)
             Self.replace(&planes, count: Self.planeCount * blockCount)
         }
         if localMasks.count < localTerms * blockCount {
