@@ -29,6 +29,12 @@ struct BlockSummaries: Sendable {
     let entryStarts: [UInt32]
     /// `masks[row · blockCount + b]`: bit *i* set when article `b · 64 + i` has the term.
     let masks: [UInt64]
+    /// `blockMaxima[row · blockCount + b]`: the term's largest impact in block *b*.
+    let blockMaxima: [Float]
+    /// `blockOrder[row · blockCount ..< (row + 1) · blockCount]`: the blocks by their largest
+    /// impact, largest first (then in book order), so a query of the term alone visits the
+    /// most promising blocks first without bounding every block.
+    let blockOrder: [UInt32]
 
     init(impactStarts: [UInt32], documents: [UInt32], impacts: [Float], documentCount: Int, fraction: Int) {
         let blockCount = (documentCount + Self.size - 1) >> Self.shift
@@ -38,6 +44,8 @@ struct BlockSummaries: Sendable {
         var groupMaxima: [Float] = []
         var entryStarts: [UInt32] = []
         var masks: [UInt64] = []
+        var blockMaxima: [Float] = []
+        var blockOrder: [UInt32] = []
         var rowCount: Int32 = 0
         for term in 0..<termCount {
             let first = Int(impactStarts[term])
@@ -65,15 +73,26 @@ struct BlockSummaries: Sendable {
                 entryStarts.append(UInt32(last))
                 nextBlock += 1
             }
+            let groups = (row * Self.groupsPerBlock)..<((row + blockCount) * Self.groupsPerBlock)
+            let maxima = stride(from: groups.lowerBound, to: groups.upperBound, by: Self.groupsPerBlock).map {
+                groupMaxima[$0..<($0 + Self.groupsPerBlock)].max() ?? 0
+            }
+            blockMaxima.append(contentsOf: maxima)
+            blockOrder.append(
+                contentsOf: (0..<blockCount).sorted { maxima[$0] != maxima[$1] ? maxima[$0] > maxima[$1] : $0 < $1 }
+                    .map { UInt32($0) })
         }
         termRows = rows
         self.groupMaxima = groupMaxima
         self.entryStarts = entryStarts
         self.masks = masks
+        self.blockMaxima = blockMaxima
+        self.blockOrder = blockOrder
     }
 
     var estimatedBytes: Int {
-        4 * (termRows.count + groupMaxima.count + entryStarts.count) + 8 * masks.count
+        4 * (termRows.count + groupMaxima.count + entryStarts.count + blockMaxima.count + blockOrder.count)
+            + 8 * masks.count
     }
 }
 
@@ -83,6 +102,8 @@ extension BlockSummaries {
         var groupMaxima: UnsafeBufferPointer<Float>
         var entryStarts: UnsafeBufferPointer<UInt32>
         var masks: UnsafeBufferPointer<UInt64>
+        var blockMaxima: UnsafeBufferPointer<Float>
+        var blockOrder: UnsafeBufferPointer<UInt32>
     }
 
     /// Runs `body` with the summaries as raw buffers.
@@ -90,7 +111,14 @@ extension BlockSummaries {
         groupMaxima.withUnsafeBufferPointer { groupMaxima in
             entryStarts.withUnsafeBufferPointer { entryStarts in
                 masks.withUnsafeBufferPointer { masks in
-                    body(Buffers(groupMaxima: groupMaxima, entryStarts: entryStarts, masks: masks))
+                    blockMaxima.withUnsafeBufferPointer { blockMaxima in
+                        blockOrder.withUnsafeBufferPointer { blockOrder in
+                            body(
+                                Buffers(
+                                    groupMaxima: groupMaxima, entryStarts: entryStarts, masks: masks,
+                                    blockMaxima: blockMaxima, blockOrder: blockOrder))
+                        }
+                    }
                 }
             }
         }

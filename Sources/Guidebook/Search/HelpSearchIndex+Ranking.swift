@@ -166,6 +166,9 @@ extension HelpSearchIndex.Storage {
         var groupMaxima: UnsafeBufferPointer<Float>
         var masks: UnsafeBufferPointer<UInt64>
         var starts: UnsafeBufferPointer<UInt32>
+        /// For stored summaries: each block's largest impact, and the blocks by it, largest first.
+        var blockMaxima: UnsafeBufferPointer<Float>?
+        var blockOrder: UnsafeBufferPointer<UInt32>?
     }
 
     /// Whether an article with `words` query words and a score up to `bound` may enter `top`
@@ -231,7 +234,9 @@ extension HelpSearchIndex.Storage {
                                         weight: match.weight, count: last - first,
                                         groupMaxima: stored.groupMaxima.row(row, blockCount * groups),
                                         masks: stored.masks.row(row, blockCount),
-                                        starts: stored.entryStarts.row(row, blockCount + 1))
+                                        starts: stored.entryStarts.row(row, blockCount + 1),
+                                        blockMaxima: stored.blockMaxima.row(row, blockCount),
+                                        blockOrder: stored.blockOrder.row(row, blockCount))
                                 }
                                 let groupMaxima = scratch.localGroupMaxima.row(local, blockCount * groups)
                                 let masks = scratch.localMasks.row(local, blockCount)
@@ -259,8 +264,95 @@ extension HelpSearchIndex.Storage {
                                 return TermBlocks(
                                     weight: match.weight, count: last - first,
                                     groupMaxima: UnsafeBufferPointer(groupMaxima), masks: UnsafeBufferPointer(masks),
-                                    starts: UnsafeBufferPointer(starts))
+                                    starts: UnsafeBufferPointer(starts), blockMaxima: nil, blockOrder: nil)
                             })
+                    }
+
+                    // Scores the passing groups' articles exactly: scatters each word's
+                    // entries there (a group's entries follow the block's by the popcount of
+                    // the mask below it), then adds each reached article's share in word order.
+                    func scoreGroups(of block: Int, passing: UInt64) {
+                        let base = block << BlockSummaries.shift
+                        var any: UInt64 = 0
+                        for (word, terms) in termBlocks.enumerated() {
+                            var reached: UInt64 = 0
+                            for term in terms {
+                                let mask = term.masks[block]
+                                let scored = mask & passing
+                                guard scored != 0 else { continue }
+                                reached |= scored
+                                let start = Int(term.starts[block])
+                                let weight = term.weight
+                                if scored == mask {
+                                    for entry in start..<(start + mask.nonzeroBitCount) {
+                                        scores[Int(documents[entry])] += weight * impacts[entry]
+                                    }
+                                } else {
+                                    var rest = scored
+                                    while rest != 0 {
+                                        let shift = UInt64(rest.trailingZeroBitCount & ~(BlockSummaries.groupSize - 1))
+                                        let below = mask & ((1 &<< shift) &- 1)
+                                        let first = start + below.nonzeroBitCount
+                                        let inGroup = (mask &>> shift) & 0xFF
+                                        for entry in first..<(first + inGroup.nonzeroBitCount) {
+                                            scores[Int(documents[entry])] += weight * impacts[entry]
+                                        }
+                                        rest &= ~(0xFF &<< shift)
+                                    }
+                                }
+                            }
+                            guard reached != 0 else { continue }
+                            let idf = idfs[word]
+                            var bits = reached
+                            while bits != 0 {
+                                let document = base + bits.trailingZeroBitCount
+                                bits &= bits &- 1
+                                let x = scores[document]
+                                scores[document] = 0
+                                totals[document] += idf * (x / (x + Self.k1))
+                                wordCounts[document] &+= x > 0 ? 1 : 0
+                            }
+                            any |= reached
+                        }
+                        while any != 0 {
+                            let document = base + any.trailingZeroBitCount
+                            any &= any &- 1
+                            let words = wordCounts[document]
+                            if words > 0 {
+                                top.consider(document: document, words: Int(words), score: totals[document])
+                            }
+                            wordCounts[document] = 0
+                            totals[document] = 0
+                        }
+                    }
+
+                    // One word matching one term with stored summaries: visit its blocks by their
+                    // largest impact until the bound of the next cannot pass the worst result
+                    // kept (every article has the one word, so scores alone decide).
+                    if termBlocks.count == 1, termBlocks[0].count == 1, let maxima = termBlocks[0][0].blockMaxima,
+                        let blockOrder = termBlocks[0][0].blockOrder
+                    {
+                        let term = termBlocks[0][0]
+                        let idf = idf(matched: term.count)
+                        idfs.append(idf)
+                        for block in blockOrder {
+                            let block = Int(block)
+                            let largest = maxima[block]
+                            guard largest > 0 else { break }
+                            var passing = UInt64.max
+                            if top.isFull {
+                                let x = term.weight * largest
+                                guard idf * (x / (x + Self.k1)) * (1 + 1e-4) >= top.worst.score else { break }
+                                let x8 = term.weight * term.groupMaxima.eight(at: block &* groups)
+                                let bounds = idf * (x8 / (x8 + Self.k1)) * (1 + 1e-4)
+                                passing = 0
+                                for group in 0..<groups where bounds[group] >= top.worst.score {
+                                    passing |= 0xFF &<< UInt64(group &* BlockSummaries.groupSize)
+                                }
+                            }
+                            scoreGroups(of: block, passing: passing)
+                        }
+                        return
                     }
 
                     // Per word: its idf (the articles any of its terms reach), and per group a
@@ -337,62 +429,7 @@ extension HelpSearchIndex.Storage {
                             guard passing != 0 else { continue }
                         }
 
-                        // Score the passing groups' articles exactly: scatter each word's
-                        // entries there (a group's entries follow the block's by the
-                        // popcount of the mask below it), then add each reached article's
-                        // share in word order.
-                        let base = block << BlockSummaries.shift
-                        var any: UInt64 = 0
-                        for (word, terms) in termBlocks.enumerated() {
-                            var reached: UInt64 = 0
-                            for term in terms {
-                                let mask = term.masks[block]
-                                let scored = mask & passing
-                                guard scored != 0 else { continue }
-                                reached |= scored
-                                let start = Int(term.starts[block])
-                                let weight = term.weight
-                                if scored == mask {
-                                    for entry in start..<(start + mask.nonzeroBitCount) {
-                                        scores[Int(documents[entry])] += weight * impacts[entry]
-                                    }
-                                } else {
-                                    var rest = scored
-                                    while rest != 0 {
-                                        let shift = UInt64(rest.trailingZeroBitCount & ~(BlockSummaries.groupSize - 1))
-                                        let below = mask & ((1 &<< shift) &- 1)
-                                        let first = start + below.nonzeroBitCount
-                                        let inGroup = (mask &>> shift) & 0xFF
-                                        for entry in first..<(first + inGroup.nonzeroBitCount) {
-                                            scores[Int(documents[entry])] += weight * impacts[entry]
-                                        }
-                                        rest &= ~(0xFF &<< shift)
-                                    }
-                                }
-                            }
-                            guard reached != 0 else { continue }
-                            let idf = idfs[word]
-                            var bits = reached
-                            while bits != 0 {
-                                let document = base + bits.trailingZeroBitCount
-                                bits &= bits &- 1
-                                let x = scores[document]
-                                scores[document] = 0
-                                totals[document] += idf * (x / (x + Self.k1))
-                                wordCounts[document] &+= x > 0 ? 1 : 0
-                            }
-                            any |= reached
-                        }
-                        while any != 0 {
-                            let document = base + any.trailingZeroBitCount
-                            any &= any &- 1
-                            let words = wordCounts[document]
-                            if words > 0 {
-                                top.consider(document: document, words: Int(words), score: totals[document])
-                            }
-                            wordCounts[document] = 0
-                            totals[document] = 0
-                        }
+                        scoreGroups(of: block, passing: passing)
                     }
                 }
             }
