@@ -456,7 +456,7 @@ private struct GroupBounds {
 /// block *b* is bit *p* of the count of article `64b + i`. Adding a word's articles is a
 /// carry chain over the planes, and the articles with at least *k* words come from one
 /// pass over them, for all 64 articles at once.
-private struct WordCountPlanes {
+struct WordCountPlanes {
     /// `planes[b · planeCount + p]`.
     let planes: UnsafeMutableBufferPointer<UInt64>
     let planeCount: Int

@@ -86,7 +86,9 @@ final class ScoringScratch: @unchecked Sendable {
         return buffer
     }
 
-    private static func replace<Element: BitwiseCopyable>(_ buffer: inout UnsafeMutableBufferPointer<Element>, count: Int) {
+    private static func replace<Element: BitwiseCopyable>(
+        _ buffer: inout UnsafeMutableBufferPointer<Element>, count: Int
+    ) {
         free(buffer)
         buffer = zeroed(count)
     }
