@@ -187,16 +187,23 @@ extension HelpSearchIndex.Storage {
         return canPass(words: Int(key >> 55), bound: bound, top)
     }
 
-    /// Scores block by block (`BlockSummaries`): bounds every block's words and score from
-    /// the masks and largest impacts of the query's terms there, then visits blocks best
-    /// bound first until no block left can pass the worst result kept. A visited block is
-    /// first bounded again group by group (8 articles), and only its groups that can pass
-    /// are scored exactly.
+    /// Scores block by block (`BlockSummaries`), visiting only the blocks, and in them the
+    /// groups of 8 articles, that can still hold an article entering the results.
+    ///
+    /// A query of one word matching one stored term walks that term's blocks by their largest
+    /// impact (a stored order) until a block's bound cannot pass the worst result kept. Any
+    /// other query bounds every group first: per word, the weighted sum of its terms' group
+    /// maxima through the saturation, added over the words; and the most words one article of
+    /// the block has, from bit planes of per-article word counts built from the masks. It then
+    /// visits blocks best bound first (`BlockQueue`) until the best left cannot pass. In a
+    /// visited block, only the groups that can pass are scored exactly: an article with more
+    /// words than the worst kept, or as many and a group bound at least the worst score
+    /// (ties may pass: an earlier article wins them).
     ///
     /// Each article's score is made of the same floating-point operations in the same order
     /// as in `scoreSparsely` (adding a zero changes no sum), so both find the same results
     /// with the same scores. The score bounds carry a small margin over their rounding; the
-    /// word bounds are exact (the most words one article of the block or group has).
+    /// word bounds are exact.
     private func scoreByBlocks(_ candidates: [[TermMatch]], scratch: ScoringScratch, into top: inout TopResults) {
         let blockCount = blocks.blockCount
         let groups = BlockSummaries.groupsPerBlock
