@@ -211,7 +211,7 @@ extension HelpSearchIndex.Storage {
         for matches in candidates {
             for match in matches where blocks.termRows[Int(match.term)] < 0 { localCount += 1 }
         }
-        scratch.prepareBlocks(blockCount: blockCount, localTerms: localCount)
+        let localSummaries = scratch.localSummaries(terms: localCount, blockCount: blockCount)
         var order = BlockQueue(keys: scratch.blockOrder, chunkMaxima: scratch.chunkMaxima)
         var idfs: [Float] = []
         idfs.reserveCapacity(candidates.count)
@@ -245,9 +245,9 @@ extension HelpSearchIndex.Storage {
                                         blockMaxima: stored.blockMaxima.row(row, blockCount),
                                         blockOrder: stored.blockOrder.row(row, blockCount))
                                 }
-                                let groupMaxima = scratch.localGroupMaxima.row(local, blockCount * groups)
-                                let masks = scratch.localMasks.row(local, blockCount)
-                                let starts = scratch.localStarts.row(local, blockCount + 1)
+                                let groupMaxima = localSummaries.groupMaxima.row(local, blockCount * groups)
+                                let masks = localSummaries.masks.row(local, blockCount)
+                                let starts = localSummaries.starts.row(local, blockCount + 1)
                                 local += 1
                                 groupMaxima.update(repeating: 0)
                                 masks.update(repeating: 0)
