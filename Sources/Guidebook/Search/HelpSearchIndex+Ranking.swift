@@ -211,7 +211,7 @@ extension HelpSearchIndex.Storage {
         for matches in candidates {
             for match in matches where blocks.termRows[Int(match.term)] < 0 { localCount += 1 }
         }
-        scratch.prepareBlocks(blockCount: blockCount, localTerms: localCount)
+        let localSummaries = scratch.localSummaries(terms: localCount, blockCount: blockCount)
         var order = BlockQueue(keys: scratch.blockOrder, chunkMaxima: scratch.chunkMaxima)
         var idfs: [Float] = []
         idfs.reserveCapacity(candidates.count)
@@ -245,9 +245,9 @@ extension HelpSearchIndex.Storage {
                                         blockMaxima: stored.blockMaxima.row(row, blockCount),
                                         blockOrder: stored.blockOrder.row(row, blockCount))
                                 }
-                                let groupMaxima = scratch.localGroupMaxima.row(local, blockCount * groups)
-                                let masks = scratch.localMasks.row(local, blockCount)
-                                let starts = scratch.localStarts.row(local, blockCount + 1)
+                                let groupMaxima = localSummaries.groupMaxima.row(local, blockCount * groups)
+                                let masks = localSummaries.masks.row(local, blockCount)
+                                let starts = localSummaries.starts.row(local, blockCount + 1)
                                 local += 1
                                 groupMaxima.update(repeating: 0)
                                 masks.update(repeating: 0)
@@ -276,7 +276,7 @@ extension HelpSearchIndex.Storage {
                     }
 
                     // Scores the passing groups' articles exactly: scatters each word's
-                    // entries there (a group's entries follow the block's by the popcount of
+                    // impacts there (a group's entries follow the block's by the popcount of
                     // the mask below it), then adds each reached article's share in word order.
                     func scoreGroups(of block: Int, passing: UInt64) {
                         let base = block << BlockSummaries.shift
@@ -290,19 +290,26 @@ extension HelpSearchIndex.Storage {
                                 reached |= scored
                                 let start = Int(term.starts[block])
                                 let weight = term.weight
+                                // The entries are the mask's articles in order: the article
+                                // comes from the bit, only the impact is read.
                                 if scored == mask {
-                                    for entry in start..<(start + mask.nonzeroBitCount) {
-                                        scores[Int(documents[entry])] += weight * impacts[entry]
+                                    var entry = start
+                                    var bits = mask
+                                    while bits != 0 {
+                                        scores[base &+ bits.trailingZeroBitCount] += weight * impacts[entry]
+                                        entry &+= 1
+                                        bits &= bits &- 1
                                     }
                                 } else {
                                     var rest = scored
                                     while rest != 0 {
                                         let shift = UInt64(rest.trailingZeroBitCount & ~(BlockSummaries.groupSize - 1))
-                                        let below = mask & ((1 &<< shift) &- 1)
-                                        let first = start + below.nonzeroBitCount
-                                        let inGroup = (mask &>> shift) & 0xFF
-                                        for entry in first..<(first + inGroup.nonzeroBitCount) {
-                                            scores[Int(documents[entry])] += weight * impacts[entry]
+                                        var entry = start &+ (mask & ((1 &<< shift) &- 1)).nonzeroBitCount
+                                        var bits = mask & (0xFF &<< shift)
+                                        while bits != 0 {
+                                            scores[base &+ bits.trailingZeroBitCount] += weight * impacts[entry]
+                                            entry &+= 1
+                                            bits &= bits &- 1
                                         }
                                         rest &= ~(0xFF &<< shift)
                                     }

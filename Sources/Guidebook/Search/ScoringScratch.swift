@@ -27,17 +27,26 @@ final class ScoringScratch: @unchecked Sendable {
     /// Per term (and one for stop words), the query words it matched, one bit per word.
     let termWords: UnsafeMutableBufferPointer<UInt16>
 
-    /// For `scoreByBlocks`, per group of 8 articles: the bound of the score; per block: bit planes of how many query
-    /// words each article has (`planes[p · blockCount + b]`, bit *i*: bit *p* of article
-    /// `64b + i`'s count); summaries of the query's terms without stored ones (as
-    /// `BlockSummaries` lays them out, one row per term); and the blocks left to visit.
-    private(set) var groupBounds = UnsafeMutableBufferPointer<Float>(start: nil, count: 0)
-    private(set) var planes = UnsafeMutableBufferPointer<UInt64>(start: nil, count: 0)
-    private(set) var localGroupMaxima = UnsafeMutableBufferPointer<Float>(start: nil, count: 0)
-    private(set) var localMasks = UnsafeMutableBufferPointer<UInt64>(start: nil, count: 0)
-    private(set) var localStarts = UnsafeMutableBufferPointer<UInt32>(start: nil, count: 0)
-    private(set) var blockOrder = UnsafeMutableBufferPointer<UInt64>(start: nil, count: 0)
-    private(set) var chunkMaxima = UnsafeMutableBufferPointer<UInt64>(start: nil, count: 0)
+    /// For `scoreByBlocks`, per group of 8 articles: the bound of the score; per block: bit
+    /// planes of how many query words each article has (`planes[b · planeCount + p]`, bit
+    /// *i*: bit *p* of article `64b + i`'s count), and the blocks left to visit with their
+    /// chunk maxima (`BlockQueue`).
+    let groupBounds: UnsafeMutableBufferPointer<Float>
+    let planes: UnsafeMutableBufferPointer<UInt64>
+    let blockOrder: UnsafeMutableBufferPointer<UInt64>
+    let chunkMaxima: UnsafeMutableBufferPointer<UInt64>
+    /// Summaries of the query's terms without stored ones (as `BlockSummaries` lays them
+    /// out, one row per term), grown by `localSummaries(terms:)`.
+    private var local = LocalSummaries(
+        groupMaxima: .init(start: nil, count: 0), masks: .init(start: nil, count: 0),
+        starts: .init(start: nil, count: 0))
+
+    /// Rows of computed summaries.
+    struct LocalSummaries {
+        var groupMaxima: UnsafeMutableBufferPointer<Float>
+        var masks: UnsafeMutableBufferPointer<UInt64>
+        var starts: UnsafeMutableBufferPointer<UInt32>
+    }
 
     init(documentCount: Int, termCount: Int) {
         wordScores = Self.zeroed(documentCount)
@@ -47,6 +56,11 @@ final class ScoringScratch: @unchecked Sendable {
         wordCounts = Self.zeroed(documentCount)
         reached = Self.zeroed(documentCount + 1)
         termWords = Self.zeroed(termCount + 1)
+        let blockCount = (documentCount + BlockSummaries.size - 1) >> BlockSummaries.shift
+        groupBounds = Self.zeroed(blockCount * BlockSummaries.groupsPerBlock)
+        planes = Self.zeroed(Self.planeCount * blockCount)
+        blockOrder = Self.zeroed(blockCount)
+        chunkMaxima = Self.zeroed((blockCount + BlockQueue.chunkSize - 1) / BlockQueue.chunkSize)
     }
 
     deinit {
@@ -60,24 +74,19 @@ final class ScoringScratch: @unchecked Sendable {
         Self.free(blockOrder)
         Self.free(chunkMaxima)
         Self.free(planes)
-        Self.free(localGroupMaxima)
-        Self.free(localMasks)
-        Self.free(localStarts)
+        Self.free(local.groupMaxima)
+        Self.free(local.masks)
+        Self.free(local.starts)
     }
 
-    /// Grows the block arrays for `blockCount` blocks and `localTerms` computed summaries.
-    func prepareBlocks(blockCount: Int, localTerms: Int) {
-        if planes.count < Self.planeCount * blockCount {
-            Self.replace(&groupBounds, count: blockCount * BlockSummaries.groupsPerBlock)
-            Self.replace(&blockOrder, count: blockCount)
-            Self.replace(&chunkMaxima, count: (blockCount + BlockQueue.chunkSize - 1) / BlockQueue.chunkSize)
-            Self.replace(&planes, count: Self.planeCount * blockCount)
+    /// Room for the summaries of `terms` terms over `blockCount` blocks (grown when needed).
+    func localSummaries(terms: Int, blockCount: Int) -> LocalSummaries {
+        if local.masks.count < terms * blockCount {
+            Self.replace(&local.groupMaxima, count: terms * blockCount * BlockSummaries.groupsPerBlock)
+            Self.replace(&local.masks, count: terms * blockCount)
+            Self.replace(&local.starts, count: terms * (blockCount + 1))
         }
-        if localMasks.count < localTerms * blockCount {
-            Self.replace(&localGroupMaxima, count: localTerms * blockCount * BlockSummaries.groupsPerBlock)
-            Self.replace(&localMasks, count: localTerms * blockCount)
-            Self.replace(&localStarts, count: localTerms * (blockCount + 1))
-        }
+        return local
     }
 
     private static func zeroed<Element: BitwiseCopyable>(_ count: Int) -> UnsafeMutableBufferPointer<Element> {
