@@ -66,7 +66,9 @@ struct QueryWords {
             if all.count == Self.maximumWords { break }
         }
         let endsInWord = tokens.last.map { $0.end == text.utf8.count } ?? false
-        let content = all.filter { !SearchFolding.isStopWord($0, rules: rules) }
+        let content =
+            all.contains { SearchFolding.isStopWord($0, rules: rules) }
+            ? all.filter { !SearchFolding.isStopWord($0, rules: rules) } : all
         if content.isEmpty {
             // Only stop words: keep the last one, as a prefix being typed ("ho" of "how").
             words = all.last.map { [$0] } ?? []
@@ -96,48 +98,68 @@ enum MatchWeight {
     static let maximumTypoTerms = 8
 }
 
+/// The terms a query word matched so far, each once, at the weight it was first added with.
+struct TermMatches {
+    var matches: [TermMatch] = []
+
+    init() { matches.reserveCapacity(16) }
+
+    /// Matches stay few (a stem group, 8 prefixes, 8 typos and their groups): a linear scan
+    /// is cheaper than hashing each term into a set.
+    func contains(_ term: UInt32) -> Bool { matches.contains { $0.term == term } }
+
+    mutating func add(_ term: UInt32, _ weight: Float) {
+        if !contains(term) { matches.append(TermMatch(term: term, weight: weight)) }
+    }
+}
+
 extension HelpSearchIndex.Storage {
     /// The terms `word` matches: itself, its stem group, prefix completions, typos.
     func candidates(for word: String, allowsPrefix: Bool) -> [TermMatch] {
-        var matches: [TermMatch] = []
-        matches.reserveCapacity(8)
-        // Matches stay few (a stem group, 8 prefixes, 8 typos and their groups): a linear
-        // scan for the first match of a term is cheaper than hashing each into a set.
-        func add(_ term: UInt32, _ weight: Float) {
-            if !matches.contains(where: { $0.term == term }) { matches.append(TermMatch(term: term, weight: weight)) }
-        }
+        var found = TermMatches()
         let exact = termIDs[word]
         // A word has at most as many scalars as UTF-8 bytes.
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: max(1, word.utf8.count)) { buffer in
             let scalars = Self.scalars(of: word, into: buffer)
             // The exact term's group, when its spelling is the word's own (the usual case),
             // is the word's stem group: no stemming or hashing needed.
-            let exactGroup = exact.flatMap { term -> Int32? in
-                let group = targetGroups[Int(term)]
-                return group >= 0 && targetScalars(term).elementsEqual(scalars) ? group : nil
+            var exactGroup: Int32?
+            if let exact {
+                found.add(exact, MatchWeight.exact)
+                let group = targetGroups[Int(exact)]
+                if group >= 0, hasScalars(exact, scalars) { exactGroup = group }
             }
-            if let exact { add(exact, MatchWeight.exact) }
             let wordHasLetter = SearchFolding.hasLetter(word)
             if let exactGroup {
-                for term in stemGroupList[Int(exactGroup)] { add(term, MatchWeight.stem) }
+                for term in stemGroupList[Int(exactGroup)] { found.add(term, MatchWeight.stem) }
             } else if wordHasLetter, let group = stemGroups[SearchFolding.stem(word, rules: rules)] {
-                for term in group { add(term, MatchWeight.stem) }
+                for term in group { found.add(term, MatchWeight.stem) }
             }
-            if allowsPrefix { addPrefixMatches(of: scalars, add: add) }
+            if allowsPrefix { addPrefixMatches(of: scalars, to: &found) }
             if wordHasLetter, scalars.count >= 4, scalars.count <= 32 {
-                let typos = typoTargets(of: scalars, limit: scalars.count >= 8 ? 2 : 1, matched: matches)
+                let typos = typoTargets(of: scalars, limit: scalars.count >= 8 ? 2 : 1, matched: found)
                 for (term, distance) in typos where typoGroup(term) == nil {
-                    add(term, distance == 1 ? MatchWeight.oneTypo : MatchWeight.twoTypos)
+                    found.add(term, distance == 1 ? MatchWeight.oneTypo : MatchWeight.twoTypos)
                 }
                 // A typo of a word also reaches that word's other forms: through a stem target
                 // ("exprot" -> stem "export" -> "exporting", "exports") or a term's stem group.
                 for (term, distance) in typos {
                     let weight = (distance == 1 ? MatchWeight.oneTypo : MatchWeight.twoTypos) * MatchWeight.stem
-                    for sibling in typoGroup(term) ?? termGroup(term) { add(sibling, weight) }
+                    for sibling in typoGroup(term) ?? termGroup(term) { found.add(sibling, weight) }
                 }
             }
         }
-        return matches
+        return found.matches
+    }
+
+    /// Whether typo target `target`'s scalars are exactly `scalars`.
+    private func hasScalars(_ target: UInt32, _ scalars: UnsafeBufferPointer<UInt32>) -> Bool {
+        let start = Int(termScalarStarts[Int(target)])
+        guard Int(termScalarStarts[Int(target) + 1]) - start == scalars.count else { return false }
+        return termScalars.withUnsafeBufferPointer { all in
+            for index in scalars.indices where all[start + index] != scalars[index] { return false }
+            return true
+        }
     }
 
     /// Writes the Unicode scalar values of `word` into `buffer` (at least `word.utf8.count`
@@ -165,18 +187,13 @@ extension HelpSearchIndex.Storage {
         return UnsafeBufferPointer(rebasing: buffer[0..<count])
     }
 
-    /// The scalars of typo target `target` (a term or a `typoStems` entry).
-    private func targetScalars(_ target: UInt32) -> ArraySlice<UInt32> {
-        termScalars[Int(termScalarStarts[Int(target)])..<Int(termScalarStarts[Int(target) + 1])]
-    }
-
     /// Adds the most frequent terms starting with `prefix`.
     ///
     /// `sortedTerms` is in UTF-8 byte order, which is also the order of the terms' scalar
     /// sequences (UTF-8 keeps code point order, and no scalar's bytes are a prefix of
     /// another's), and a word's bytes begin a term's exactly when its scalars do: so the
     /// range is found on the `termScalars` already in memory.
-    private func addPrefixMatches(of prefix: UnsafeBufferPointer<UInt32>, add: (UInt32, Float) -> Void) {
+    private func addPrefixMatches(of prefix: UnsafeBufferPointer<UInt32>, to matches: inout TermMatches) {
         termScalars.withUnsafeBufferPointer { allScalars in
             termScalarStarts.withUnsafeBufferPointer { starts in
                 func scalars(_ term: UInt32) -> UnsafeBufferPointer<UInt32> {
@@ -223,7 +240,7 @@ extension HelpSearchIndex.Storage {
                     found.sort { termDocumentFrequency[Int($0)] > termDocumentFrequency[Int($1)] }
                     found.removeLast(found.count - MatchWeight.maximumPrefixTerms)
                 }
-                for term in found { add(term, MatchWeight.prefix) }
+                for term in found { matches.add(term, MatchWeight.prefix) }
             }
         }
     }
@@ -231,7 +248,7 @@ extension HelpSearchIndex.Storage {
     /// The closest typo targets of `word` within `limit` edits, not in `matched`: up to
     /// `maximumTypoTerms`, by distance, then frequency, then id.
     private func typoTargets(
-        of word: UnsafeBufferPointer<UInt32>, limit: Int, matched: [TermMatch]
+        of word: UnsafeBufferPointer<UInt32>, limit: Int, matched: TermMatches
     ) -> ArraySlice<(term: UInt32, distance: Int)> {
         // Every target sharing a deletion key, then each distinct one not matched already
         // checked once (the order found in does not matter: the sort below is total).
@@ -262,7 +279,7 @@ extension HelpSearchIndex.Storage {
             var previous: UInt32?
             for term in reached where term != previous {
                 previous = term
-                guard !matched.contains(where: { $0.term == term }) else { continue }
+                guard !matched.contains(term) else { continue }
                 let start = Int(termScalarStarts[Int(term)])
                 let end = Int(termScalarStarts[Int(term) + 1])
                 let candidate = UnsafeBufferPointer(rebasing: allScalars[start..<end])

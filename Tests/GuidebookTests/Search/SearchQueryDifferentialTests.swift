@@ -156,6 +156,39 @@ import Testing
         }
     }
 
+    /// The one-edit shortcut of the bounded distance against the general table, on pairs one
+    /// or two random edits apart (where the shortcut's cases are), and on unrelated pairs.
+    @Test func boundedDistanceWithinOneMatchesTheGeneralDistance() {
+        var random = SplitMix64(seed: 8)
+        let alphabet: [UInt32] = [0x61, 0x62, 0x63, 0xDF, 0x0627, 0x1F3B9]
+        var outcomes: [Int?: Int] = [:]
+        for _ in 0..<20_000 {
+            let a = (0..<random.below(12)).map { _ in alphabet[random.below(alphabet.count)] }
+            var b = a
+            for _ in 0..<random.below(3) {
+                switch random.below(4) {
+                case 0 where !b.isEmpty: b.remove(at: random.below(b.count))
+                case 1: b.insert(alphabet[random.below(alphabet.count)], at: random.below(b.count + 1))
+                case 2 where !b.isEmpty: b[random.below(b.count)] = alphabet[random.below(alphabet.count)]
+                default:
+                    if b.count >= 2 {
+                        let at = random.below(b.count - 1)
+                        b.swapAt(at, at + 1)
+                    }
+                }
+            }
+            if random.below(10) == 0 { b = (0..<random.below(12)).map { _ in alphabet[random.below(alphabet.count)] } }
+            let distance = a.withUnsafeBufferPointer { a in
+                b.withUnsafeBufferPointer { b in EditDistance.distance(a, b, limit: 1) }
+            }
+            let expected = EditDistance.distance(a, b, limit: 1)
+            #expect(distance == expected, "\(a) \(b)")
+            outcomes[expected, default: 0] += 1
+        }
+        // Every outcome is exercised: equal, one edit, and more.
+        #expect(outcomes[0, default: 0] > 100 && outcomes[1, default: 0] > 1_000 && outcomes[nil, default: 0] > 1_000)
+    }
+
     @Test(arguments: [nil, "en", "de"])
     func queryWordsMatchTheOldParsing(language: String?) {
         let long = String(repeating: "settings export ", count: 300) + "straße"
