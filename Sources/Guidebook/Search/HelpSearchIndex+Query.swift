@@ -52,20 +52,20 @@ struct QueryWords {
     init(_ query: String, rules: SearchFolding.Rules) {
         // Bound the work for very long input: words beyond the first few hundred cannot matter.
         let text = query.utf8.count > 4096 ? String(decoding: query.utf8.prefix(4096), as: UTF8.self) : query
-        let tokens = SearchTokenizer.tokens(in: text)
         var all: [String] = []
-        all.reserveCapacity(min(tokens.count, Self.maximumWords))
+        var lastEnd = -1
         let utf8 = text.utf8
-        for token in tokens where !token.isCompound {
+        SearchTokenizer.forEachToken(in: text) { token in
+            lastEnd = token.end
+            guard !token.isCompound, all.count < Self.maximumWords else { return }
             let start = utf8.index(utf8.startIndex, offsetBy: token.start)
             let end = utf8.index(start, offsetBy: token.end - token.start)
             let folded = SearchFolding.fold(Substring(utf8[start..<end]))
             // At most 16 words: a linear scan is cheaper than hashing into a set (same `==`).
-            guard !folded.isEmpty, !all.contains(folded) else { continue }
+            guard !folded.isEmpty, !all.contains(folded) else { return }
             all.append(folded)
-            if all.count == Self.maximumWords { break }
         }
-        let endsInWord = tokens.last.map { $0.end == text.utf8.count } ?? false
+        let endsInWord = lastEnd == text.utf8.count
         let content =
             all.contains { SearchFolding.isStopWord($0, rules: rules) }
             ? all.filter { !SearchFolding.isStopWord($0, rules: rules) } : all
@@ -228,8 +228,24 @@ extension HelpSearchIndex.Storage {
                         high = middle
                     }
                 }
-                var found: [UInt32] = []
+                // Most prefixes reach at most `maximumPrefixTerms` terms: those are added in
+                // order without collecting them first.
                 var index = low
+                var reached = 0
+                while index < sortedTerms.count, reached <= MatchWeight.maximumPrefixTerms {
+                    let term = sortedTerms[index]
+                    guard begins(scalars(term)) else { break }
+                    if termDocumentFrequency[Int(term)] > 0 { reached += 1 }
+                    index += 1
+                }
+                if reached <= MatchWeight.maximumPrefixTerms {
+                    for position in low..<index where termDocumentFrequency[Int(sortedTerms[position])] > 0 {
+                        matches.add(sortedTerms[position], MatchWeight.prefix)
+                    }
+                    return
+                }
+                var found: [UInt32] = []
+                index = low
                 while index < sortedTerms.count, found.count < 4096 {
                     let term = sortedTerms[index]
                     guard begins(scalars(term)) else { break }

@@ -75,16 +75,24 @@ struct SearchTokenizer {
     ///
     /// - Complexity: O(n) in the length of `text`.
     static func tokens(in text: String) -> [Token] {
-        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> [Token]? in
+        var tokens: [Token] = []
+        forEachToken(in: text) { tokens.append($0) }
+        return tokens
+    }
+
+    /// Calls `body` with each word of `text`, in order: `tokens(in:)` without the array.
+    ///
+    /// - Complexity: O(n) in the length of `text`.
+    @inline(__always)
+    static func forEachToken(in text: String, _ body: (Token) -> Void) {
+        let isASCII = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             var any: UInt8 = 0
             for byte in bytes { any |= byte }
-            guard any < 0x80 else { return nil }
-            var tokens: [Token] = []
-            segment(count: bytes.count, kind: { asciiKind(bytes[$0]) }, offset: { $0 }, into: &tokens)
-            return tokens
+            guard any < 0x80 else { return false }
+            segment(count: bytes.count, kind: { asciiKind(bytes[$0]) }, offset: { $0 }, emit: body)
+            return true
         }
-        if let ascii, let tokens = ascii { return tokens }
-        var tokens: [Token] = []
+        if isASCII == true { return }
         let scalars = Array(text.unicodeScalars)
         var kinds: [Kind] = []
         var offsets: [Int] = []
@@ -97,15 +105,14 @@ struct SearchTokenizer {
             offset += UTF8.width(scalar)
         }
         offsets.append(offset)
-        segment(count: scalars.count, kind: { kinds[$0] }, offset: { offsets[$0] }, into: &tokens)
-        return tokens
+        segment(count: scalars.count, kind: { kinds[$0] }, offset: { offsets[$0] }, emit: body)
     }
 
     /// The word rules over `count` scalars: `kind(i)` is scalar `i`'s kind, `offset(i)` its
     /// UTF-8 offset (`offset(count)` the end).
     @inline(__always)
     private static func segment(
-        count: Int, kind: (Int) -> Kind, offset: (Int) -> Int, into tokens: inout [Token]
+        count: Int, kind: (Int) -> Kind, offset: (Int) -> Int, emit: (Token) -> Void
     ) {
         func isWordKind(_ kind: Kind) -> Bool { kind == .letter || kind == .digit || kind == .mark }
 
@@ -113,7 +120,7 @@ struct SearchTokenizer {
         while index < count {
             let first = kind(index)
             if first == .single {
-                tokens.append(Token(start: offset(index), end: offset(index + 1), isCompound: false))
+                emit(Token(start: offset(index), end: offset(index + 1), isCompound: false))
                 index += 1
                 continue
             }
@@ -145,7 +152,7 @@ struct SearchTokenizer {
                     continue
                 }
                 if current == .hyphen, next == .letter || next == .digit, partCount < 8 {
-                    tokens.append(Token(start: offset(partStart), end: offset(cursor), isCompound: false))
+                    emit(Token(start: offset(partStart), end: offset(cursor), isCompound: false))
                     partCount += 1
                     cursor += 1
                     partStart = cursor
@@ -154,9 +161,9 @@ struct SearchTokenizer {
                 }
                 break
             }
-            tokens.append(Token(start: offset(partStart), end: offset(cursor), isCompound: false))
+            emit(Token(start: offset(partStart), end: offset(cursor), isCompound: false))
             if partCount > 0 {
-                tokens.append(Token(start: offset(index), end: offset(cursor), isCompound: true))
+                emit(Token(start: offset(index), end: offset(cursor), isCompound: true))
             }
             // Skip the rest of an over-long word.
             while cursor < count, isWordKind(kind(cursor)) { cursor += 1 }
