@@ -167,18 +167,17 @@ extension HelpSearchIndex.Storage {
     private static func scalars(
         of word: String, into buffer: UnsafeMutableBufferPointer<UInt32>
     ) -> UnsafeBufferPointer<UInt32> {
-        var count = 0
-        var isASCII = true
-        for byte in word.utf8 {
-            guard byte < 0x80 else {
-                isASCII = false
-                break
+        let ascii = word.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            for (index, byte) in bytes.enumerated() {
+                guard byte < 0x80 else { return nil }
+                buffer[index] = UInt32(byte)
             }
-            buffer[count] = UInt32(byte)
-            count += 1
+            return bytes.count
         }
-        if !isASCII {
-            count = 0
+        var count = 0
+        if let ascii, let ascii {
+            count = ascii
+        } else {
             for scalar in word.unicodeScalars {
                 buffer[count] = scalar.value
                 count += 1
