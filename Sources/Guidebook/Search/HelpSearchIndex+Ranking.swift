@@ -17,141 +17,44 @@ struct Ranked {
 /// Articles may be offered in any order: ties on words and score go to book order.
 struct TopResults {
     let limit: Int
-    private(set) var best: [Ranked] = []
+    /// The first `count` slots are the results, best first (the rest are placeholders).
+    private var slots: [Ranked]
+    private(set) var count = 0
     private(set) var worst = Ranked(document: .max, words: 0, score: -.infinity)
 
     init(limit: Int) {
         self.limit = limit
-        best.reserveCapacity(limit + 1)
+        slots = Array(repeating: worst, count: limit)
     }
 
+    /// The results, best first.
+    var best: [Ranked] { Array(slots.prefix(count)) }
+
     /// Whether `limit` results are kept (from then on, `worst` is the bar to pass).
-    var isFull: Bool { best.count == limit }
+    var isFull: Bool { count == limit }
 
     @inline(__always)
     mutating func consider(document: Int, words: Int, score: Float) {
-        if best.count == limit, words < worst.words || (words == worst.words && score < worst.score) { return }
-        let candidate = Ranked(document: UInt32(document), words: words, score: score)
-        if best.count == limit, !candidate.precedes(worst) { return }
-        var position = best.count
-        while position > 0, candidate.precedes(best[position - 1]) { position -= 1 }
-        best.insert(candidate, at: position)
-        if best.count > limit { best.removeLast() }
-        if best.count == limit, let last = best.last { worst = last }
-    }
-}
-
-/// Per-article arrays a query scores into. They are all zero between queries, so a pool
-/// of them (in `HelpSearchIndex.Storage`) saves allocating and clearing them every time.
-struct ScoringScratch: Sendable {
-    /// How many idle scratches an index keeps (about one per concurrent searcher).
-    static let poolSize = 4
-    /// The current query word's pseudo-frequency per article.
-    var wordScores: [Float]
-    /// The articles the current word reached, in order (first `count` slots used).
-    var touched: [UInt32]
-    /// The score so far per article.
-    var totals: [Float]
-    /// How many query words each article matched.
-    var wordCounts: [UInt8]
-    /// The articles any word reached (first `count` slots used).
-    var reached: [UInt32]
-    /// Per term (and one for stop words), the query words it matched, one bit per word.
-    var termWords: [UInt16]
-    /// For `scoreByBlocks`, per block: the bound of the score and of the words matched, one
-    /// word's bound, and the articles a word's terms reach (one bit each, zero between uses).
-    var blockBounds: [Float] = []
-    var blockWords: [UInt8] = []
-    var wordBounds: [Float] = []
-    var blockUnion: [UInt64] = []
-    /// Summaries of the query's terms without stored ones, and the blocks left to visit.
-    var localMaxima: [Float] = []
-    var localStarts: [UInt32] = []
-    var blockOrder: [UInt64] = []
-
-    /// Grows the block arrays for `blockCount` blocks and `localTerms` computed summaries.
-    mutating func prepareBlocks(blockCount: Int, localTerms: Int) {
-        if blockBounds.count < blockCount {
-            blockBounds = [Float](repeating: 0, count: blockCount)
-            blockWords = [UInt8](repeating: 0, count: blockCount)
-            wordBounds = [Float](repeating: 0, count: blockCount)
-            blockUnion = [UInt64](repeating: 0, count: blockCount)
-        }
-        if localMaxima.count < localTerms * blockCount {
-            localMaxima = [Float](repeating: 0, count: localTerms * blockCount)
-            localStarts = [UInt32](repeating: 0, count: localTerms * (blockCount + 1))
-        }
+        if count == limit, words < worst.words || (words == worst.words && score < worst.score) { return }
+        insert(Ranked(document: UInt32(document), words: words, score: score))
     }
 
-    /// The arrays `scoreByBlocks` uses, as raw buffers.
-    struct BlockBuffers {
-        var scores: UnsafeMutableBufferPointer<Float>
-        var totals: UnsafeMutableBufferPointer<Float>
-        var wordCounts: UnsafeMutableBufferPointer<UInt8>
-        var blockBounds: UnsafeMutableBufferPointer<Float>
-        var blockWords: UnsafeMutableBufferPointer<UInt8>
-        var wordBounds: UnsafeMutableBufferPointer<Float>
-        var blockUnion: UnsafeMutableBufferPointer<UInt64>
-        var localMaxima: UnsafeMutableBufferPointer<Float>
-        var localStarts: UnsafeMutableBufferPointer<UInt32>
-    }
-
-    /// Runs `body` with the arrays `scoreByBlocks` uses as raw buffers.
-    mutating func withBlockBuffers(_ body: (BlockBuffers) -> Void) {
-        wordScores.withUnsafeMutableBufferPointer { scores in
-            totals.withUnsafeMutableBufferPointer { totals in
-                wordCounts.withUnsafeMutableBufferPointer { wordCounts in
-                    blockBounds.withUnsafeMutableBufferPointer { blockBounds in
-                        blockWords.withUnsafeMutableBufferPointer { blockWords in
-                            wordBounds.withUnsafeMutableBufferPointer { wordBounds in
-                                blockUnion.withUnsafeMutableBufferPointer { blockUnion in
-                                    localMaxima.withUnsafeMutableBufferPointer { localMaxima in
-                                        localStarts.withUnsafeMutableBufferPointer { localStarts in
-                                            body(
-                                                BlockBuffers(
-                                                    scores: scores, totals: totals, wordCounts: wordCounts,
-                                                    blockBounds: blockBounds, blockWords: blockWords,
-                                                    wordBounds: wordBounds, blockUnion: blockUnion,
-                                                    localMaxima: localMaxima, localStarts: localStarts))
-                                        }
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
+    private mutating func insert(_ candidate: Ranked) {
+        guard limit > 0, count < limit || candidate.precedes(worst) else { return }
+        let kept = count
+        // Move the results it precedes down one slot (dropping the last when full), then
+        // place it (few move: most that get here are near the end).
+        let last = slots.withUnsafeMutableBufferPointer { slots in
+            var position = kept < slots.count ? kept : kept - 1
+            while position > 0, candidate.precedes(slots[position - 1]) {
+                slots[position] = slots[position - 1]
+                position -= 1
             }
+            slots[position] = candidate
+            return slots[slots.count - 1]
         }
-    }
-
-    /// Runs `body` with the four arrays as raw buffers (no uniqueness checks in hot loops).
-    mutating func withBuffers(
-        _ body: (
-            UnsafeMutableBufferPointer<Float>, UnsafeMutableBufferPointer<UInt32>, UnsafeMutableBufferPointer<UInt32>,
-            UnsafeMutableBufferPointer<Float>, UnsafeMutableBufferPointer<UInt8>
-        ) -> Void
-    ) {
-        wordScores.withUnsafeMutableBufferPointer { scores in
-            touched.withUnsafeMutableBufferPointer { touched in
-                reached.withUnsafeMutableBufferPointer { reached in
-                    totals.withUnsafeMutableBufferPointer { totals in
-                        wordCounts.withUnsafeMutableBufferPointer { counts in
-                            body(scores, touched, reached, totals, counts)
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    init(documentCount: Int, termCount: Int) {
-        termWords = [UInt16](repeating: 0, count: termCount + 1)
-        wordScores = [Float](repeating: 0, count: documentCount)
-        // One spare slot: the branch-free appends write one past the last counted entry.
-        touched = [UInt32](repeating: 0, count: documentCount + 1)
-        totals = [Float](repeating: 0, count: documentCount)
-        wordCounts = [UInt8](repeating: 0, count: documentCount)
-        reached = [UInt32](repeating: 0, count: documentCount + 1)
+        if count < limit { count += 1 }
+        if count == limit { worst = last }
     }
 }
 
@@ -171,7 +74,7 @@ extension HelpSearchIndex.Storage {
     /// a long impact list. Both return the same results (the tests compare them).
     func rank(candidates: [[TermMatch]], limit: Int, strategy: ScoringStrategy = .pruned) -> [HelpSearchResult] {
         let documentCount = itemIDs.count
-        var scratch =
+        let scratch =
             scratchPool.withLock { $0.popLast() }
             ?? ScoringScratch(documentCount: documentCount, termCount: terms.count)
         var top = TopResults(limit: limit)
@@ -182,28 +85,23 @@ extension HelpSearchIndex.Storage {
             strategy == .pruned && blocks.blockCount < 1 << 24
             && candidates.contains { $0.contains { blocks.termRows[Int($0.term)] >= 0 } }
         if usesBlocks {
-            scoreByBlocks(candidates, scratch: &scratch, into: &top)
+            scoreByBlocks(candidates, scratch: scratch, into: &top)
         } else {
-            scratch.withBuffers { scores, touched, reached, totals, wordCounts in
-                scoreSparsely(
-                    candidates, scores: scores, touched: touched, reached: reached, totals: totals,
-                    wordCounts: wordCounts, into: &top)
-            }
+            scoreSparsely(candidates, scratch: scratch, into: &top)
         }
         let best = top.best
 
         // The winners' matched tokens in title and body, from one scan of each one's tokens.
+        let termWords = scratch.termWords
         for (word, matches) in candidates.enumerated() {
-            for match in matches { scratch.termWords[Int(match.term)] |= 1 << UInt16(word) }
+            for match in matches { termWords[Int(match.term)] |= 1 << UInt16(word) }
         }
-        let results = scratch.termWords.withUnsafeBufferPointer { termWords in
-            self.results(for: best, wordCount: candidates.count, termWords: termWords)
-        }
+        let results = self.results(for: best, wordCount: candidates.count, termWords: UnsafeBufferPointer(termWords))
         for matches in candidates {
-            for match in matches { scratch.termWords[Int(match.term)] = 0 }
+            for match in matches { termWords[Int(match.term)] = 0 }
         }
 
-        // Every array is zero again: hand the scratch to the next query.
+        // Every per-article array is zero again: hand the scratch to the next query.
         scratchPool.withLock { pool in
             if pool.count < ScoringScratch.poolSize { pool.append(scratch) }
         }
@@ -218,12 +116,9 @@ extension HelpSearchIndex.Storage {
     }
 
     /// Scores by scattering postings, touching only the articles the words reach.
-    private func scoreSparsely(
-        _ candidates: [[TermMatch]], scores: UnsafeMutableBufferPointer<Float>,
-        touched: UnsafeMutableBufferPointer<UInt32>, reached: UnsafeMutableBufferPointer<UInt32>,
-        totals: UnsafeMutableBufferPointer<Float>, wordCounts: UnsafeMutableBufferPointer<UInt8>,
-        into top: inout TopResults
-    ) {
+    private func scoreSparsely(_ candidates: [[TermMatch]], scratch: ScoringScratch, into top: inout TopResults) {
+        let (scores, touched, reached) = (scratch.wordScores, scratch.touched, scratch.reached)
+        let (totals, wordCounts) = (scratch.totals, scratch.wordCounts)
         var reachedCount = 0
         impactDocuments.withUnsafeBufferPointer { documents in
             impacts.withUnsafeBufferPointer { impacts in
@@ -262,263 +157,466 @@ extension HelpSearchIndex.Storage {
         }
     }
 
-    /// One query term's impact list and block summaries, stored or computed for the query.
+    /// One query term's block summaries, stored or computed for the query, each as the
+    /// term's row (see `BlockSummaries` for the layout).
     private struct TermBlocks {
         var weight: Float
-        /// The term's entries in `impactDocuments` / `impacts`.
-        var first: Int
-        var last: Int
-        /// Whether the summaries are the stored ones (`blocks`) or the query's (`localMaxima`,
-        /// `localStarts`), and where its rows start there.
-        var isStored: Bool
-        var maxima: Int
-        var starts: Int
+        /// The number of articles the term occurs in.
+        var count: Int
+        var groupMaxima: UnsafeBufferPointer<Float>
+        var masks: UnsafeBufferPointer<UInt64>
+        var starts: UnsafeBufferPointer<UInt32>
+        /// For stored summaries: each block's largest impact, and the blocks by it, largest first.
+        var blockMaxima: UnsafeBufferPointer<Float>?
+        var blockOrder: UnsafeBufferPointer<UInt32>?
     }
 
-    /// Whether a block whose key (see `scoreByBlocks`) bounds its articles' words and score
-    /// may hold an article that enters `top` (a tie may: it can be earlier in the book).
+    /// Whether an article with `words` query words and a score up to `bound` may enter `top`
+    /// (a tie may: it can be earlier in the book).
     @inline(__always)
-    private func canPass(_ key: UInt64, _ top: TopResults) -> Bool {
+    private func canPass(words: Int, bound: Float, _ top: TopResults) -> Bool {
         guard top.isFull else { return true }
-        let words = Int(key >> 55)
-        let bound = Float(bitPattern: UInt32(truncatingIfNeeded: key >> 24) & 0x7FFF_FFFF)
         return words > top.worst.words || (words == top.worst.words && bound >= top.worst.score)
     }
 
-    /// Scores block by block (`BlockSummaries`): bounds every block's score from the largest
-    /// impacts of the query's terms there, then scores blocks exactly, best bound first,
-    /// until no block left can pass the worst result kept.
+    /// Whether a block whose key (see `scoreByBlocks`) bounds its articles' words and score
+    /// may hold an article that enters `top`.
+    @inline(__always)
+    private func canPass(_ key: UInt64, _ top: TopResults) -> Bool {
+        let bound = Float(bitPattern: UInt32(truncatingIfNeeded: key >> 24) & 0x7FFF_FFFF)
+        return canPass(words: Int(key >> 55), bound: bound, top)
+    }
+
+    /// Scores block by block (`BlockSummaries`), visiting only the blocks, and in them the
+    /// groups of 8 articles, that can still hold an article entering the results.
+    ///
+    /// A query of one word matching one stored term walks that term's blocks by their largest
+    /// impact (a stored order) until a block's bound cannot pass the worst result kept. Any
+    /// other query bounds every group first: per word, the weighted sum of its terms' group
+    /// maxima through the saturation, added over the words; and the most words one article of
+    /// the block has, from bit planes of per-article word counts built from the masks. It then
+    /// visits blocks best bound first (`BlockQueue`) until the best left cannot pass. In a
+    /// visited block, only the groups that can pass are scored exactly: an article with more
+    /// words than the worst kept, or as many and a group bound at least the worst score
+    /// (ties may pass: an earlier article wins them).
     ///
     /// Each article's score is made of the same floating-point operations in the same order
     /// as in `scoreSparsely` (adding a zero changes no sum), so both find the same results
-    /// with the same scores. The bounds carry a small margin over their rounding.
-    private func scoreByBlocks(_ candidates: [[TermMatch]], scratch: inout ScoringScratch, into top: inout TopResults) {
+    /// with the same scores. The score bounds carry a small margin over their rounding; the
+    /// word bounds are exact.
+    private func scoreByBlocks(_ candidates: [[TermMatch]], scratch: ScoringScratch, into top: inout TopResults) {
         let blockCount = blocks.blockCount
-        let documentCount = itemIDs.count
+        let groups = BlockSummaries.groupsPerBlock
         var localCount = 0
         for matches in candidates {
             for match in matches where blocks.termRows[Int(match.term)] < 0 { localCount += 1 }
         }
         scratch.prepareBlocks(blockCount: blockCount, localTerms: localCount)
-        var order = scratch.blockOrder
-        scratch.blockOrder = []
-        order.removeAll(keepingCapacity: true)
+        var order = BlockQueue(keys: scratch.blockOrder, chunkMaxima: scratch.chunkMaxima)
         var idfs: [Float] = []
         idfs.reserveCapacity(candidates.count)
         var termBlocks: [[TermBlocks]] = []
         termBlocks.reserveCapacity(candidates.count)
+        let scores = scratch.wordScores
+        let totals = scratch.totals
+        let wordCounts = scratch.wordCounts
+        let groupBounds = GroupBounds(bounds: scratch.groupBounds)
+        let planes = WordCountPlanes(
+            planes: scratch.planes, planeCount: Int.bitWidth - candidates.count.leadingZeroBitCount)
 
-        scratch.withBlockBuffers { buffers in
-            impactDocuments.withUnsafeBufferPointer { documents in
-                impacts.withUnsafeBufferPointer { impacts in
-                    blocks.maxima.withUnsafeBufferPointer { storedMaxima in
-                        blocks.entryStarts.withUnsafeBufferPointer { storedStarts in
-                            blocks.masks.withUnsafeBufferPointer { storedMasks in
-                                let localMaxima = UnsafeBufferPointer(buffers.localMaxima)
-                                let localStarts = UnsafeBufferPointer(buffers.localStarts)
-                                // Summaries of the terms without stored ones.
-                                var local = 0
-                                for matches in candidates {
-                                    termBlocks.append(
-                                        matches.map { match in
-                                            let term = Int(match.term)
-                                            let first = Int(impactStarts[term])
-                                            let last = Int(impactStarts[term + 1])
-                                            let row = Int(blocks.termRows[term])
-                                            if row >= 0 {
-                                                return TermBlocks(
-                                                    weight: match.weight, first: first, last: last, isStored: true,
-                                                    maxima: row * blockCount, starts: row * (blockCount + 1))
-                                            }
-                                            let maxima = local * blockCount
-                                            let starts = local * (blockCount + 1)
-                                            local += 1
-                                            var entry = first
-                                            for block in 0..<blockCount {
-                                                buffers.localStarts[starts + block] = UInt32(entry)
-                                                var largest: Float = 0
-                                                while entry < last,
-                                                    Int(documents[entry]) >> BlockSummaries.shift == block
-                                                {
-                                                    largest = max(largest, impacts[entry])
-                                                    entry += 1
-                                                }
-                                                buffers.localMaxima[maxima + block] = largest
-                                            }
-                                            buffers.localStarts[starts + blockCount] = UInt32(last)
-                                            return TermBlocks(
-                                                weight: match.weight, first: first, last: last, isStored: false,
-                                                maxima: maxima, starts: starts)
-                                        })
+        impactDocuments.withUnsafeBufferPointer { documents in
+            impacts.withUnsafeBufferPointer { impacts in
+                blocks.withBuffers { stored in
+                    // Every term's summaries: its stored rows, or computed into the scratch.
+                    var local = 0
+                    for matches in candidates {
+                        termBlocks.append(
+                            matches.map { match in
+                                let term = Int(match.term)
+                                let first = Int(impactStarts[term])
+                                let last = Int(impactStarts[term + 1])
+                                let row = Int(blocks.termRows[term])
+                                if row >= 0 {
+                                    return TermBlocks(
+                                        weight: match.weight, count: last - first,
+                                        groupMaxima: stored.groupMaxima.row(row, blockCount * groups),
+                                        masks: stored.masks.row(row, blockCount),
+                                        starts: stored.entryStarts.row(row, blockCount + 1),
+                                        blockMaxima: stored.blockMaxima.row(row, blockCount),
+                                        blockOrder: stored.blockOrder.row(row, blockCount))
                                 }
-
-                                // Per word: its idf, and per block a bound of its pseudo-frequency.
-                                let bounds = buffers.blockBounds
-                                let blockWords = buffers.blockWords
-                                let wordBounds = buffers.wordBounds
-                                let union = buffers.blockUnion
-                                for block in 0..<blockCount {
-                                    bounds[block] = 0
-                                    blockWords[block] = 0
+                                let groupMaxima = scratch.localGroupMaxima.row(local, blockCount * groups)
+                                let masks = scratch.localMasks.row(local, blockCount)
+                                let starts = scratch.localStarts.row(local, blockCount + 1)
+                                local += 1
+                                groupMaxima.update(repeating: 0)
+                                masks.update(repeating: 0)
+                                var nextBlock = 0
+                                for entry in first..<last {
+                                    let document = Int(documents[entry])
+                                    let block = document >> BlockSummaries.shift
+                                    while nextBlock <= block {
+                                        starts[nextBlock] = UInt32(entry)
+                                        nextBlock += 1
+                                    }
+                                    let impact = impacts[entry]
+                                    masks[block] |= 1 << UInt64(document & (BlockSummaries.size - 1))
+                                    let group = document >> BlockSummaries.groupShift
+                                    groupMaxima[group] = max(groupMaxima[group], impact)
                                 }
-                                for terms in termBlocks {
-                                    var matched = 0
-                                    if terms.count == 1 {
-                                        matched = terms[0].last - terms[0].first
-                                    } else {
-                                        for term in terms {
-                                            if term.isStored {
-                                                for block in 0..<blockCount {
-                                                    union[block] |= storedMasks[term.maxima + block]
-                                                }
-                                            } else {
-                                                for entry in term.first..<term.last {
-                                                    let document = Int(documents[entry])
-                                                    union[document >> BlockSummaries.shift] |=
-                                                        1 << UInt64(document & (BlockSummaries.size - 1))
-                                                }
-                                            }
-                                        }
-                                        for block in 0..<blockCount {
-                                            matched += union[block].nonzeroBitCount
-                                            union[block] = 0
-                                        }
-                                    }
-                                    let idf = idf(matched: matched)
-                                    idfs.append(idf)
-                                    for block in 0..<blockCount { wordBounds[block] = 0 }
-                                    for term in terms {
-                                        let maxima = term.isStored ? storedMaxima : localMaxima
-                                        let weight = term.weight
-                                        for block in 0..<blockCount {
-                                            wordBounds[block] += weight * maxima[term.maxima + block]
-                                        }
-                                    }
-                                    for block in 0..<blockCount {
-                                        let x = wordBounds[block]
-                                        bounds[block] += idf * (x / (x + Self.k1))
-                                        blockWords[block] &+= x > 0 ? 1 : 0
-                                    }
+                                while nextBlock <= blockCount {
+                                    starts[nextBlock] = UInt32(last)
+                                    nextBlock += 1
                                 }
+                                return TermBlocks(
+                                    weight: match.weight, count: last - first,
+                                    groupMaxima: UnsafeBufferPointer(groupMaxima), masks: UnsafeBufferPointer(masks),
+                                    starts: UnsafeBufferPointer(starts), blockMaxima: nil, blockOrder: nil)
+                            })
+                    }
 
-                                // Blocks as sortable keys: words, then the score bound (with a
-                                // margin for rounding; positive floats order like their bits),
-                                // then the block.
-                                for block in 0..<blockCount where blockWords[block] > 0 {
-                                    let bound = bounds[block] * (1 + 1e-4)
-                                    order.append(
-                                        UInt64(blockWords[block]) << 55 | UInt64(bound.bitPattern) << 24
-                                            | UInt64(block))
-                                }
-
-                                // Best bound first: the best blocks one by one until the results
-                                // are full, then the blocks that can still pass the bar they set,
-                                // heaped once, until one cannot.
-                                var heaped = false
-                                while true {
-                                    let key: UInt64
-                                    if !top.isFull {
-                                        guard !order.isEmpty else { break }
-                                        var bestSlot = 0
-                                        for slot in order.indices where order[slot] > order[bestSlot] {
-                                            bestSlot = slot
-                                        }
-                                        key = order[bestSlot]
-                                        order.swapAt(bestSlot, order.count - 1)
-                                        order.removeLast()
-                                    } else {
-                                        if !heaped {
-                                            // Drop what cannot pass the bar now, and heap the rest
-                                            // (a max-heap: few of them are usually visited).
-                                            var kept = 0
-                                            for slot in order.indices where canPass(order[slot], top) {
-                                                order[kept] = order[slot]
-                                                kept += 1
-                                            }
-                                            order.removeLast(order.count - kept)
-                                            BlockHeap.heapify(&order)
-                                            heaped = true
-                                        }
-                                        guard let best = order.first, canPass(best, top) else { break }
-                                        key = best
-                                        BlockHeap.removeFirst(&order)
+                    // Scores the passing groups' articles exactly: scatters each word's
+                    // entries there (a group's entries follow the block's by the popcount of
+                    // the mask below it), then adds each reached article's share in word order.
+                    func scoreGroups(of block: Int, passing: UInt64) {
+                        let base = block << BlockSummaries.shift
+                        var any: UInt64 = 0
+                        for (word, terms) in termBlocks.enumerated() {
+                            var reached: UInt64 = 0
+                            for term in terms {
+                                let mask = term.masks[block]
+                                let scored = mask & passing
+                                guard scored != 0 else { continue }
+                                reached |= scored
+                                let start = Int(term.starts[block])
+                                let weight = term.weight
+                                if scored == mask {
+                                    for entry in start..<(start + mask.nonzeroBitCount) {
+                                        scores[Int(documents[entry])] += weight * impacts[entry]
                                     }
-
-                                    // Score the block's articles exactly.
-                                    let block = Int(key & 0xFF_FFFF)
-                                    let base = block << BlockSummaries.shift
-                                    let end = min(base + BlockSummaries.size, documentCount)
-                                    for (word, terms) in termBlocks.enumerated() {
-                                        var reached = false
-                                        for term in terms {
-                                            let starts = term.isStored ? storedStarts : localStarts
-                                            let first = Int(starts[term.starts + block])
-                                            let last = Int(starts[term.starts + block + 1])
-                                            let weight = term.weight
-                                            for entry in first..<last {
-                                                buffers.scores[Int(documents[entry])] += weight * impacts[entry]
-                                            }
-                                            reached = reached || last > first
+                                } else {
+                                    var rest = scored
+                                    while rest != 0 {
+                                        let shift = UInt64(rest.trailingZeroBitCount & ~(BlockSummaries.groupSize - 1))
+                                        let below = mask & ((1 &<< shift) &- 1)
+                                        let first = start + below.nonzeroBitCount
+                                        let inGroup = (mask &>> shift) & 0xFF
+                                        for entry in first..<(first + inGroup.nonzeroBitCount) {
+                                            scores[Int(documents[entry])] += weight * impacts[entry]
                                         }
-                                        guard reached else { continue }
-                                        let idf = idfs[word]
-                                        for document in base..<end {
-                                            let x = buffers.scores[document]
-                                            buffers.scores[document] = 0
-                                            buffers.totals[document] += idf * (x / (x + Self.k1))
-                                            buffers.wordCounts[document] &+= x > 0 ? 1 : 0
-                                        }
-                                    }
-                                    for document in base..<end {
-                                        let words = buffers.wordCounts[document]
-                                        if words > 0 {
-                                            top.consider(
-                                                document: document, words: Int(words), score: buffers.totals[document])
-                                        }
-                                        buffers.wordCounts[document] = 0
-                                        buffers.totals[document] = 0
+                                        rest &= ~(0xFF &<< shift)
                                     }
                                 }
                             }
+                            guard reached != 0 else { continue }
+                            let idf = idfs[word]
+                            var bits = reached
+                            while bits != 0 {
+                                let document = base + bits.trailingZeroBitCount
+                                bits &= bits &- 1
+                                let x = scores[document]
+                                scores[document] = 0
+                                totals[document] += idf * (x / (x + Self.k1))
+                                wordCounts[document] &+= x > 0 ? 1 : 0
+                            }
+                            any |= reached
                         }
+                        while any != 0 {
+                            let document = base + any.trailingZeroBitCount
+                            any &= any &- 1
+                            let words = wordCounts[document]
+                            if words > 0 {
+                                top.consider(document: document, words: Int(words), score: totals[document])
+                            }
+                            wordCounts[document] = 0
+                            totals[document] = 0
+                        }
+                    }
+
+                    // One word matching one term with stored summaries: visit its blocks by their
+                    // largest impact until the bound of the next cannot pass the worst result
+                    // kept (every article has the one word, so scores alone decide).
+                    if termBlocks.count == 1, termBlocks[0].count == 1, let maxima = termBlocks[0][0].blockMaxima,
+                        let blockOrder = termBlocks[0][0].blockOrder
+                    {
+                        let term = termBlocks[0][0]
+                        let idf = idf(matched: term.count)
+                        idfs.append(idf)
+                        for block in blockOrder {
+                            let block = Int(block)
+                            let largest = maxima[block]
+                            guard largest > 0 else { break }
+                            var passing = UInt64.max
+                            if top.isFull {
+                                let x = term.weight * largest
+                                guard idf * (x / (x + Self.k1)) * (1 + 1e-4) >= top.worst.score else { break }
+                                let x8 = term.weight * term.groupMaxima.eight(at: block &* groups)
+                                let bounds = idf * (x8 / (x8 + Self.k1)) * (1 + 1e-4)
+                                passing = 0
+                                for group in 0..<groups where bounds[group] >= top.worst.score {
+                                    passing |= 0xFF &<< UInt64(group &* BlockSummaries.groupSize)
+                                }
+                            }
+                            scoreGroups(of: block, passing: passing)
+                        }
+                        return
+                    }
+
+                    // Per word: its idf (the articles any of its terms reach), and per group a
+                    // bound of its pseudo-frequency, added to the group's score bound, and the
+                    // articles it reaches, counted into the planes.
+                    for (word, terms) in termBlocks.enumerated() {
+                        var matched = 0
+                        if terms.count == 1 {
+                            matched = terms[0].count
+                        } else {
+                            for block in 0..<blockCount {
+                                var union: UInt64 = 0
+                                for term in terms { union |= term.masks[block] }
+                                matched += union.nonzeroBitCount
+                            }
+                        }
+                        let idf = idf(matched: matched)
+                        idfs.append(idf)
+                        for block in 0..<blockCount {
+                            var x = SIMD8<Float>.zero
+                            var reached: UInt64 = 0
+                            for term in terms {
+                                x += term.weight * term.groupMaxima.eight(at: block &* groups)
+                                reached |= term.masks[block]
+                            }
+                            if word == 0 {
+                                // The first word sets what later words add to.
+                                groupBounds.store(idf * (x / (x + Self.k1)), block: block)
+                                planes.set(reached, block: block)
+                            } else if reached != 0 {
+                                groupBounds.store(
+                                    groupBounds.load(block: block) + idf * (x / (x + Self.k1)), block: block)
+                                planes.add(reached, block: block)
+                            }
+                        }
+                    }
+
+                    // Blocks as sortable keys: words, then the score bound (the best group's,
+                    // with a margin for rounding; positive floats order like their bits),
+                    // then the block.
+                    for block in 0..<blockCount {
+                        let words = planes.mostWords(block: block)
+                        guard words > 0 else { continue }
+                        let bounds = groupBounds.load(block: block) * (1 + 1e-4)
+                        groupBounds.store(bounds, block: block)
+                        order.append(UInt64(words) << 55 | UInt64(bounds.largest.bitPattern) << 24 | UInt64(block))
+                    }
+
+                    // Best bound first, until the best block left cannot pass the worst
+                    // result kept.
+                    order.prepare()
+                    while let key = order.removeLargest(where: { canPass($0, top) }) {
+                        let block = Int(key & 0xFF_FFFF)
+
+                        // The groups that can pass (all of them until the results are full):
+                        // those with an article with more words than the worst result kept,
+                        // and those with one with as many whose score bound passes it.
+                        var passing = UInt64.max
+                        if top.isFull {
+                            let worst = top.worst
+                            let asMany = planes.articles(withAtLeast: worst.words, block: block)
+                            guard asMany != 0 else { continue }
+                            let more = planes.articles(withAtLeast: worst.words + 1, block: block)
+                            let bounds = groupBounds.load(block: block)
+                            passing = 0
+                            for group in 0..<groups {
+                                let groupBits: UInt64 = 0xFF &<< UInt64(group &* BlockSummaries.groupSize)
+                                if more & groupBits != 0
+                                    || (asMany & groupBits != 0 && bounds[group] >= worst.score)
+                                {
+                                    passing |= groupBits
+                                }
+                            }
+                            guard passing != 0 else { continue }
+                        }
+
+                        scoreGroups(of: block, passing: passing)
                     }
                 }
             }
         }
-        order.removeAll(keepingCapacity: true)
-        scratch.blockOrder = order
     }
 }
 
-/// A binary max-heap of block keys in an array, for visiting blocks best first.
-enum BlockHeap {
-    /// Orders `keys` as a max-heap: `keys[0]` is the largest.
-    static func heapify(_ keys: inout [UInt64]) {
-        var index = keys.count / 2
-        while index > 0 {
-            index -= 1
-            siftDown(&keys, from: index)
+/// A bound of the score per group of 8 articles, 8 floats per block.
+private struct GroupBounds {
+    let bounds: UnsafeMutableBufferPointer<Float>
+
+    @inline(__always)
+    func load(block: Int) -> SIMD8<Float> { UnsafeBufferPointer(bounds).eight(at: block &* 8) }
+
+    @inline(__always)
+    func store(_ values: SIMD8<Float>, block: Int) {
+        assert(block >= 0 && block &* 8 &+ 8 <= bounds.count)
+        UnsafeMutableRawPointer(bounds.baseAddress.unsafelyUnwrapped + block &* 8).storeBytes(
+            of: values, as: SIMD8<Float>.self)
+    }
+}
+
+/// Per-article counts of query words in a block, as bit planes: bit *i* of plane *p* of
+/// block *b* is bit *p* of the count of article `64b + i`. Adding a word's articles is a
+/// carry chain over the planes, and the articles with at least *k* words come from one
+/// pass over them, for all 64 articles at once.
+struct WordCountPlanes {
+    /// `planes[b · planeCount + p]`.
+    let planes: UnsafeMutableBufferPointer<UInt64>
+    let planeCount: Int
+
+    /// Sets the count of each article in `articles` to one, and the others' to zero.
+    @inline(__always)
+    func set(_ articles: UInt64, block: Int) {
+        let first = block &* planeCount
+        planes[first] = articles
+        for plane in 1..<planeCount { planes[first &+ plane] = 0 }
+    }
+
+    /// Adds one to the count of each article in `articles`.
+    @inline(__always)
+    func add(_ articles: UInt64, block: Int) {
+        var carry = articles
+        var slot = block &* planeCount
+        while carry != 0 {
+            let next = planes[slot] & carry
+            planes[slot] ^= carry
+            carry = next
+            slot &+= 1
         }
     }
 
-    /// Removes the largest key (`keys[0]`); `keys` must not be empty.
-    static func removeFirst(_ keys: inout [UInt64]) {
-        keys.swapAt(0, keys.count - 1)
-        keys.removeLast()
-        siftDown(&keys, from: 0)
+    /// The articles of `block` with a count of at least `minimum` (a bit-sliced comparison,
+    /// highest plane first: still equal to `minimum`'s bits so far, or already greater).
+    @inline(__always)
+    func articles(withAtLeast minimum: Int, block: Int) -> UInt64 {
+        guard minimum > 0 else { return .max }
+        guard minimum < 1 << planeCount else { return 0 }
+        var greater: UInt64 = 0
+        var equal = UInt64.max
+        for plane in stride(from: planeCount - 1, through: 0, by: -1) {
+            let bits = planes[block &* planeCount &+ plane]
+            if minimum & (1 << plane) != 0 {
+                equal &= bits
+            } else {
+                greater |= equal & bits
+            }
+        }
+        return greater | equal
     }
 
-    private static func siftDown(_ keys: inout [UInt64], from start: Int) {
-        var parent = start
-        let count = keys.count
-        while true {
-            let left = 2 * parent + 1
-            guard left < count else { return }
-            var child = left
-            if left + 1 < count, keys[left + 1] > keys[left] { child = left + 1 }
-            guard keys[child] > keys[parent] else { return }
-            keys.swapAt(child, parent)
-            parent = child
+    /// The largest count in `block` (highest plane first: keep the articles with the bit
+    /// when any has it).
+    @inline(__always)
+    func mostWords(block: Int) -> Int {
+        var candidates = UInt64.max
+        var most = 0
+        for plane in stride(from: planeCount - 1, through: 0, by: -1) {
+            let with = candidates & planes[block &* planeCount &+ plane]
+            if with != 0 {
+                candidates = with
+                most |= 1 << plane
+            }
         }
+        return most
+    }
+}
+
+extension SIMD8 where Scalar == Float {
+    /// The largest lane (spelled out: the generic `max()` is not inlined).
+    @inline(__always)
+    fileprivate var largest: Float {
+        Swift.max(
+            Swift.max(Swift.max(self[0], self[1]), Swift.max(self[2], self[3])),
+            Swift.max(Swift.max(self[4], self[5]), Swift.max(self[6], self[7])))
+    }
+}
+
+extension UnsafeBufferPointer where Element == Float {
+    /// The eight floats from `index` (a block's group maxima).
+    @inline(__always)
+    fileprivate func eight(at index: Int) -> SIMD8<Float> {
+        assert(index >= 0 && index &+ 8 <= count)
+        return UnsafeRawPointer(baseAddress.unsafelyUnwrapped + index).loadUnaligned(as: SIMD8<Float>.self)
+    }
+}
+
+extension UnsafeBufferPointer {
+    /// Row `row` of a table of rows of `width` elements.
+    @inline(__always)
+    fileprivate func row(_ row: Int, _ width: Int) -> UnsafeBufferPointer {
+        UnsafeBufferPointer(rebasing: self[(row * width)..<((row + 1) * width)])
+    }
+}
+
+extension UnsafeMutableBufferPointer {
+    /// Row `row` of a table of rows of `width` elements.
+    @inline(__always)
+    fileprivate func row(_ row: Int, _ width: Int) -> UnsafeMutableBufferPointer {
+        UnsafeMutableBufferPointer(rebasing: self[(row * width)..<((row + 1) * width)])
+    }
+}
+
+/// Block keys to visit, largest first. Few of them are visited (the rest cannot pass the
+/// results by then), so instead of sorting or heaping them all, the keys sit in chunks of
+/// 16 with each chunk's largest key: taking the largest is a scan of the chunk maxima and
+/// of one chunk. Keys are never zero (a key's words are at least 1); a taken key becomes 0.
+struct BlockQueue {
+    static let chunkSize = 16
+    private let keys: UnsafeMutableBufferPointer<UInt64>
+    private let chunkMaxima: UnsafeMutableBufferPointer<UInt64>
+    private var count = 0
+    private var chunkCount = 0
+
+    /// - Parameters:
+    ///   - keys: Room for every key.
+    ///   - chunkMaxima: Room for one per 16 keys, rounded up.
+    init(keys: UnsafeMutableBufferPointer<UInt64>, chunkMaxima: UnsafeMutableBufferPointer<UInt64>) {
+        self.keys = keys
+        self.chunkMaxima = chunkMaxima
+    }
+
+    /// Adds a key; call `prepare` once all are added.
+    @inline(__always)
+    mutating func append(_ key: UInt64) {
+        precondition(count < keys.count && key != 0)
+        keys[count] = key
+        count &+= 1
+    }
+
+    /// Computes the chunk maxima.
+    mutating func prepare() {
+        chunkCount = (count + Self.chunkSize - 1) / Self.chunkSize
+        precondition(chunkCount <= chunkMaxima.count)
+        for chunk in 0..<chunkCount { updateMaximum(of: chunk) }
+    }
+
+    /// Removes and returns the largest key when `isTaken` accepts it; nil when none is left
+    /// or `isTaken` refuses the largest.
+    mutating func removeLargest(where isTaken: (UInt64) -> Bool) -> UInt64? {
+        var bestChunk = 0
+        var best: UInt64 = 0
+        for chunk in 0..<chunkCount where chunkMaxima[chunk] > best {
+            best = chunkMaxima[chunk]
+            bestChunk = chunk
+        }
+        guard best != 0, isTaken(best) else { return nil }
+        let start = bestChunk &* Self.chunkSize
+        for slot in start..<min(start &+ Self.chunkSize, count) where keys[slot] == best {
+            keys[slot] = 0
+            break
+        }
+        updateMaximum(of: bestChunk)
+        return best
+    }
+
+    private func updateMaximum(of chunk: Int) {
+        let start = chunk &* Self.chunkSize
+        var largest: UInt64 = 0
+        for slot in start..<min(start &+ Self.chunkSize, count) { largest = max(largest, keys[slot]) }
+        chunkMaxima[chunk] = largest
     }
 }

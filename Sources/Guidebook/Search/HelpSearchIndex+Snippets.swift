@@ -10,59 +10,115 @@ extension HelpSearchIndex.Storage {
     func results(
         for best: [Ranked], wordCount: Int, termWords: UnsafeBufferPointer<UInt16>
     ) -> [HelpSearchResult] {
-        var results: [HelpSearchResult] = []
-        results.reserveCapacity(best.count)
-        // Reused for every result.
-        var hits: [Hit] = []
-        var ranges: [Range<Int>] = []
-        for ranked in best {
-            let document = Int(ranked.document)
-            let title = titles[document]
-            collectHits(in: titleTokens, document: document, termWords: termWords, into: &hits)
-            ranges.removeAll(keepingCapacity: true)
-            for hit in hits { ranges.append(range(in: titleTokens, document: document, position: Int(hit.position))) }
-            Self.merge(&ranges)
-            let titleHighlights = ranges.map { Self.stringRange($0, in: title) }
-            collectHits(in: bodyTokens, document: document, termWords: termWords, into: &hits)
-            let (snippet, snippetHighlights) = makeSnippet(document: document, hits: hits, ranges: &ranges)
-            results.append(
-                HelpSearchResult(
-                    itemID: itemIDs[document], title: title, path: paths[document], indexPath: indexPaths[document],
-                    score: Double(ranked.score), matchedWordCount: ranked.words,
-                    matchesAllWords: ranked.words == wordCount, titleHighlights: titleHighlights, snippet: snippet,
-                    snippetHighlights: snippetHighlights))
-        }
-        return results
-    }
-
-    /// The tokens of `document` whose term matched query words (`termWords` bits), in order.
-    private func collectHits(
-        in tokens: FieldTokens, document: Int, termWords: UnsafeBufferPointer<UInt16>, into hits: inout [Hit]
-    ) {
-        hits.removeAll(keepingCapacity: true)
-        let start = Int(tokens.tokenStarts[document])
-        let end = Int(tokens.tokenStarts[document + 1])
-        tokens.tokenTerms.withUnsafeBufferPointer { terms in
-            for token in start..<end {
-                var words = termWords[Int(terms[token])]
-                while words != 0 {
-                    hits.append((UInt32(token - start), UInt8(words.trailingZeroBitCount)))
-                    words &= words - 1
+        return titleTokens.withBuffers { titleTokens in
+            bodyTokens.withBuffers { bodyTokens in
+                var results: [HelpSearchResult] = []
+                results.reserveCapacity(best.count)
+                // Reused for every result.
+                var hits = ScratchBuffer<Hit>(filler: (0, 0))
+                var ranges = ScratchBuffer<Range<Int>>(filler: 0..<0)
+                for ranked in best {
+                    let document = Int(ranked.document)
+                    let title = titles[document]
+                    var hitCount = Self.collectHits(
+                        in: titleTokens, document: document, termWords: termWords, wordCount: wordCount, into: &hits)
+                    ranges.reserve(hitCount)
+                    let first = titleTokens.tokens(of: document).lowerBound
+                    for index in 0..<hitCount {
+                        ranges[index] = titleTokens.range(of: first + Int(hits[index].position))
+                    }
+                    let titleHighlights = Self.stringRanges(
+                        ranges.prefix(Self.merge(ranges.prefix(hitCount))), shift: 0, in: title)
+                    hitCount = Self.collectHits(
+                        in: bodyTokens, document: document, termWords: termWords, wordCount: wordCount, into: &hits)
+                    let (snippet, snippetHighlights) = makeSnippet(
+                        document: document, tokens: bodyTokens, hits: UnsafeBufferPointer(hits.prefix(hitCount)),
+                        ranges: &ranges)
+                    results.append(
+                        HelpSearchResult(
+                            itemID: itemIDs[document], title: title, path: paths[document],
+                            indexPath: indexPaths[document], score: Double(ranked.score),
+                            matchedWordCount: ranked.words, matchesAllWords: ranked.words == wordCount,
+                            titleHighlights: titleHighlights, snippet: snippet, snippetHighlights: snippetHighlights))
                 }
+                return results
             }
         }
     }
 
-    /// The UTF-8 offsets of token `position` of a field of `document`.
-    private func range(in tokens: FieldTokens, document: Int, position: Int) -> Range<Int> {
-        let token = Int(tokens.tokenStarts[document]) + position
-        let start = Int(tokens.tokenOffsets[token])
-        return start..<(start + Int(tokens.tokenLengths[token]))
+    /// The snippet of `document` for `hits` (in position order, as a search finds them):
+    /// what `results` shows, for tests.
+    func snippet(document: Int, hits: [Hit]) -> (String, [Range<String.Index>]) {
+        var ranges = ScratchBuffer<Range<Int>>(filler: 0..<0)
+        return bodyTokens.withBuffers { tokens in
+            // What `collectHits` guarantees, and `makeSnippet` relies on.
+            let count = tokens.tokens(of: document).count
+            precondition(hits.allSatisfy { Int($0.position) < count && Int($0.word) < QueryWords.maximumWords })
+            return hits.withUnsafeBufferPointer {
+                makeSnippet(document: document, tokens: tokens, hits: $0, ranges: &ranges)
+            }
+        }
     }
 
-    /// Sorts `ranges` and joins overlapping ones (a compound and its parts), in place.
-    private static func merge(_ ranges: inout [Range<Int>]) {
-        guard ranges.count > 1 else { return }
+    /// Writes the tokens of `document` whose term matched query words (`termWords` bits
+    /// for the first `wordCount` query words) to `hits`, in order, and returns how many there are.
+    static func collectHits(
+        in tokens: TokenBuffers, document: Int, termWords: UnsafeBufferPointer<UInt16>, wordCount: Int,
+        into hits: inout ScratchBuffer<Hit>
+    ) -> Int {
+        let range = tokens.tokens(of: document)
+        let words = min(max(wordCount, 0), UInt16.bitWidth)
+        let wordMask = UInt16(truncatingIfNeeded: (1 << words) - 1)
+        // At most one hit per word in `wordMask` per token: the writes below stay in bounds.
+        hits.reserve(range.count * words)
+        let terms = tokens.terms
+        var count = 0
+        func add(_ words: UInt16, _ token: Int) {
+            var words = words & wordMask
+            while words != 0 {
+                hits[count] = (UInt32(token - range.lowerBound), UInt8(words.trailingZeroBitCount))
+                count += 1
+                words &= words - 1
+            }
+        }
+        var token = range.lowerBound
+        // Most tokens match nothing: test eight at a time.
+        while token + 8 <= range.upperBound {
+            let words = (
+                termWords[Int(terms[token])], termWords[Int(terms[token + 1])], termWords[Int(terms[token + 2])],
+                termWords[Int(terms[token + 3])], termWords[Int(terms[token + 4])],
+                termWords[Int(terms[token + 5])], termWords[Int(terms[token + 6])],
+                termWords[Int(terms[token + 7])]
+            )
+            let any = words.0 | words.1 | words.2 | words.3 | words.4 | words.5 | words.6 | words.7
+            if any & wordMask != 0 {
+                add(words.0, token)
+                add(words.1, token + 1)
+                add(words.2, token + 2)
+                add(words.3, token + 3)
+                add(words.4, token + 4)
+                add(words.5, token + 5)
+                add(words.6, token + 6)
+                add(words.7, token + 7)
+            }
+            token += 8
+        }
+        while token < range.upperBound {
+            add(termWords[Int(terms[token])], token)
+            token += 1
+        }
+        return count
+    }
+
+    /// Sorts `ranges` and joins overlapping ones (a compound and its parts), in place, and
+    /// returns how many are left (at the front).
+    @inline(__always)
+    private static func merge(_ ranges: UnsafeMutableBufferPointer<Range<Int>>) -> Int {
+        ranges.count > 1 ? mergeSeveral(ranges) : ranges.count
+    }
+
+    private static func mergeSeveral(_ ranges: UnsafeMutableBufferPointer<Range<Int>>) -> Int {
+        var ranges = ranges
         // Hits come in token order, so the ranges are mostly sorted already; ranges with the
         // same start overlap and join, so the sort's order among them does not matter.
         if zip(ranges, ranges.dropFirst()).contains(where: { $0.lowerBound > $1.lowerBound }) {
@@ -78,7 +134,7 @@ extension HelpSearchIndex.Storage {
                 ranges[kept] = range
             }
         }
-        ranges.removeLast(ranges.count - kept - 1)
+        return kept + 1
     }
 
     private static func isClosingPunctuation(_ byte: UInt8) -> Bool {
@@ -100,22 +156,45 @@ extension HelpSearchIndex.Storage {
         return copy.withUTF8(body)
     }
 
-    /// The index `range` of UTF-8 offsets spans in `text` (offsets on scalar boundaries).
-    private static func stringRange(_ range: Range<Int>, in text: String) -> Range<String.Index> {
+    /// The indices `ranges` of UTF-8 offsets, each moved by `shift`, span in `text`
+    /// (offsets on scalar boundaries).
+    private static func stringRanges(
+        _ ranges: UnsafeMutableBufferPointer<Range<Int>>, shift: Int, in text: String
+    ) -> [Range<String.Index>] {
         let utf8 = text.utf8
-        let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-        let upper = utf8.index(lower, offsetBy: range.upperBound - range.lowerBound)
-        return lower..<upper
+        func indices(_ range: Range<Int>) -> Range<String.Index> {
+            let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound + shift)
+            return lower..<utf8.index(lower, offsetBy: range.count)
+        }
+        // Array literals allocate exactly, with less work than reserving and appending (and
+        // than `Array(unsafeUninitializedCapacity:)`, whose allocation is not specialized).
+        switch ranges.count {
+        case 0: return []
+        case 1: return [indices(ranges[0])]
+        case 2: return [indices(ranges[0]), indices(ranges[1])]
+        default:
+            var all: [Range<String.Index>] = []
+            all.reserveCapacity(ranges.count)
+            for range in ranges { all.append(indices(range)) }
+            return all
+        }
     }
 
     /// A window of the body around its best run of hits: the one covering the most distinct
     /// query words within `snippetTokens` tokens, then the most hits; whitespace runs become
     /// one space, and `…` marks a cut. Highlights are the hits inside the window, joined
-    /// where they overlap. `ranges` is scratch space.
+    /// where they overlap. `hits` are in position order (as `collectHits` finds them);
+    /// `ranges` is scratch space.
+    ///
+    /// The stored body has its white space runs collapsed already (see `displayedBodies`) and
+    /// the body tokens' offsets are into it, so the window is one slice of it: the snippet is
+    /// the `…` marks around a copy of that slice, and a highlight's offset is the prefix's
+    /// length plus its distance from the window's start.
     private func makeSnippet(
-        document: Int, hits: [Hit], ranges: inout [Range<Int>]
+        document: Int, tokens: TokenBuffers, hits: UnsafeBufferPointer<Hit>, ranges: inout ScratchBuffer<Range<Int>>
     ) -> (String, [Range<String.Index>]) {
-        let count = Int(bodyTokens.tokenStarts[document + 1] - bodyTokens.tokenStarts[document])
+        let documentTokens = tokens.tokens(of: document)
+        let count = documentTokens.count
         guard count > 0 else { return ("", []) }
         var windowStart = 0
         var windowEnd = min(count, Self.snippetTokens)
@@ -150,16 +229,17 @@ extension HelpSearchIndex.Storage {
             windowStart = max(0, bestFirst - context)
             windowEnd = min(count, max(bestLast + 1, windowStart + Self.snippetTokens))
         }
+        let first = documentTokens.lowerBound
         var lowerOffset = Int.max
         var upperOffset = 0
-        for position in windowStart..<windowEnd {
-            let range = range(in: bodyTokens, document: document, position: position)
+        for token in (first + windowStart)..<(first + windowEnd) {
+            let range = tokens.range(of: token)
             lowerOffset = min(lowerOffset, range.lowerBound)
             upperOffset = max(upperOffset, range.upperBound)
         }
-        let bodyTokenStart = range(in: bodyTokens, document: document, position: 0).lowerBound
+        let bodyTokenStart = tokens.range(of: first).lowerBound
         // The last token is the last word or a compound ending with it.
-        let lastTokenEnd = range(in: bodyTokens, document: document, position: count - 1).upperBound
+        let lastTokenEnd = tokens.range(of: documentTokens.upperBound - 1).upperBound
 
         let body = bodies[document]
         Self.withBytes(of: body) { bytes in
@@ -171,100 +251,220 @@ extension HelpSearchIndex.Storage {
             }
         }
 
-        // The hits inside the window, sorted and joined, as body offsets (mapping to snippet
-        // offsets keeps order and overlaps, so joining before or after is the same).
-        ranges.removeAll(keepingCapacity: true)
+        // The hits inside the window, sorted and joined.
+        ranges.reserve(hits.count)
+        var rangeCount = 0
         for hit in hits {
-            let range = range(in: bodyTokens, document: document, position: Int(hit.position))
-            if range.lowerBound >= lowerOffset, range.upperBound <= upperOffset { ranges.append(range) }
-        }
-        Self.merge(&ranges)
-
-        let snippet = Self.withBytes(of: body) { bytes in
-            var writer = SnippetWriter(
-                body: bytes, lowerOffset: lowerOffset, isCutBefore: lowerOffset > bodyTokenStart,
-                capacity: upperOffset - lowerOffset + 8)
-            var offset = lowerOffset
-            while offset < upperOffset {
-                let byte = bytes[offset]
-                guard Self.isSpace(byte) else {
-                    offset += 1
-                    continue
-                }
-                var end = offset + 1
-                while end < upperOffset, Self.isSpace(bytes[end]) { end += 1 }
-                if end - offset > 1 || byte != 0x20 { writer.collapse(offset..<end, ranges: &ranges) }
-                offset = end
+            let range = tokens.range(of: first + Int(hit.position))
+            if range.lowerBound >= lowerOffset, range.upperBound <= upperOffset {
+                ranges[rangeCount] = range
+                rangeCount += 1
             }
-            writer.finish(at: upperOffset, ranges: &ranges)
-            if upperOffset < lastTokenEnd { writer.snippet.append(contentsOf: " …".utf8) }
-            // The pieces are whole runs of the body between token or white-space bounds, so
-            // they are valid UTF-8 and decode to the same text unchanged.
-            return String(decoding: writer.snippet, as: UTF8.self)
         }
-        return (snippet, ranges.map { Self.stringRange($0, in: snippet) })
+        rangeCount = Self.merge(ranges.prefix(rangeCount))
+
+        let isCutBefore = lowerOffset > bodyTokenStart
+        let isCutAfter = upperOffset < lastTokenEnd
+        let prefix = isCutBefore ? Self.cutBefore.utf8.count : 0
+        let capacity = prefix + upperOffset - lowerOffset + (isCutAfter ? Self.cutAfter.utf8.count : 0)
+        // Only the mark is written here: the initializer validates what it is given, and
+        // validating non-ASCII text goes byte by byte.
+        var snippet = String(unsafeUninitializedCapacity: capacity) { buffer in
+            guard isCutBefore else { return 0 }
+            return buffer.initialize(fromContentsOf: Self.cutBeforeUTF8)
+        }
+        // Token bounds and the closing punctuation after a word are scalar bounds, so the
+        // slice is whole characters; appending a substring copies its bytes unvalidated.
+        let utf8 = body.utf8
+        let lower = utf8.index(utf8.startIndex, offsetBy: lowerOffset)
+        snippet.append(contentsOf: body[lower..<utf8.index(lower, offsetBy: upperOffset - lowerOffset)])
+        if isCutAfter { snippet.append(contentsOf: Self.cutAfterSubstring) }
+        return (snippet, Self.stringRanges(ranges.prefix(rangeCount), shift: prefix - lowerOffset, in: snippet))
+    }
+
+    /// What a snippet starts with when the window starts after the body's first word.
+    static let cutBefore = "… "
+    static let cutBeforeUTF8 = Array(cutBefore.utf8)
+    /// What a snippet ends with when the window ends before the body's last word.
+    static let cutAfter = " …"
+    static let cutAfterSubstring = Substring(cutAfter)
+
+    /// The offset of the first byte at or after `offset` that may start a run to collapse:
+    /// an ASCII control character (tabs and line breaks among them) or a space followed by
+    /// a space; `nil` when there is none. Eight bytes at a time: most text has neither.
+    @inline(__always)
+    private static func nextRunCandidate(in text: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int? {
+        var offset = offset
+        let raw = UnsafeRawBufferPointer(text)
+        while offset + 8 <= text.count {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            // The high bit of bytes below 0x20 (exact for the lowest one, which is all we use).
+            let controls = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
+            // The high bit of every space, exactly.
+            let other = word ^ 0x2020_2020_2020_2020
+            let spaces = ~(((other & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | other | 0x7F7F_7F7F_7F7F_7F7F)
+            // Spaces followed by a space within the word (the last byte's follower is in the next).
+            let found = controls | (spaces & (spaces >> 8))
+            if found != 0 { return offset + found.trailingZeroBitCount / 8 }
+            // When the last byte is a space, look at it again with its follower.
+            offset += spaces >> 63 != 0 ? 7 : 8
+        }
+        while offset < text.count {
+            let byte = text[offset]
+            if byte < 0x20 || (byte == 0x20 && offset + 1 < text.count && text[offset + 1] == 0x20) { return offset }
+            offset += 1
+        }
+        return nil
+    }
+
+    /// The bodies as snippets show them, each run of white space (spaces, tabs, line breaks)
+    /// other than one plain space collapsed to one space, with the body `tokens`' offsets
+    /// moved into them. Tokens never hold white space, so a token keeps its length, and a
+    /// window between token bounds in the displayed body is the window of the original body
+    /// with its runs collapsed. Bodies without such runs are kept as they are (shared).
+    ///
+    /// - Complexity: O(n) in the bodies' length, plus O(t log r) for the t tokens of a body
+    ///   with r runs to collapse.
+    static func displayedBodies(_ bodies: [String], tokens: inout FieldTokens) -> [String] {
+        var displayed: [String] = []
+        displayed.reserveCapacity(bodies.count)
+        // Per collapsed run: the body offset where it ends, and the bytes dropped up to there.
+        var runs: [(end: Int, dropped: Int)] = []
+        var bytes: [UInt8] = []
+        for (document, body) in bodies.enumerated() {
+            runs.removeAll(keepingCapacity: true)
+            bytes.removeAll(keepingCapacity: true)
+            withBytes(of: body) { text in
+                var offset = 0
+                var copied = 0
+                var dropped = 0
+                while let candidate = nextRunCandidate(in: text, from: offset) {
+                    guard isSpace(text[candidate]) else {
+                        offset = candidate + 1  // another control character: kept as it is
+                        continue
+                    }
+                    // A line break or tab after one space: the run starts at the space.
+                    let start = candidate > offset && text[candidate - 1] == 0x20 ? candidate - 1 : candidate
+                    var end = start + 1
+                    while end < text.count, isSpace(text[end]) { end += 1 }
+                    if end - start > 1 || text[start] != 0x20 {
+                        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<start]))
+                        bytes.append(0x20)
+                        copied = end
+                        dropped += end - start - 1
+                        runs.append((end, dropped))
+                    }
+                    offset = end
+                }
+                if !runs.isEmpty { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied...])) }
+            }
+            guard !runs.isEmpty else {
+                displayed.append(body)
+                continue
+            }
+            // Collapsing ASCII white space between whole scalars keeps the bytes valid UTF-8.
+            displayed.append(String(decoding: bytes, as: UTF8.self))
+            // A token starts before a run or after it, never inside it; tokens come in order,
+            // except that a compound steps back to its first part.
+            let documentTokens = Int(tokens.tokenStarts[document])..<Int(tokens.tokenStarts[document + 1])
+            runs.withUnsafeBufferPointer { runs in
+                tokens.tokenOffsets.withUnsafeMutableBufferPointer { offsets in
+                    // Tokens between the ends of runs[run - 1] and runs[run] move back by the
+                    // bytes dropped up to runs[run - 1].
+                    var run = 0
+                    var (lower, upper, shift) = (Int.min, runs[0].end, 0)
+                    for token in documentTokens {
+                        let offset = Int(offsets[token])
+                        if offset < lower || offset >= upper {
+                            while run > 0, runs[run - 1].end > offset { run -= 1 }
+                            while run < runs.count, runs[run].end <= offset { run += 1 }
+                            lower = run > 0 ? runs[run - 1].end : Int.min
+                            upper = run < runs.count ? runs[run].end : Int.max
+                            shift = run > 0 ? runs[run - 1].dropped : 0
+                        }
+                        offsets[token] = UInt32(offset - shift)
+                    }
+                }
+            }
+        }
+        return displayed
     }
 }
 
-/// Copies a snippet window out of a body in pieces between runs of white space other than
-/// one plain space, each such run becoming one space, and maps sorted, disjoint ranges of
-/// body offsets to snippet offsets as it passes them: body offset o maps to the prefix's
-/// length + (o − window start) − (bytes dropped from the runs before o). Range bounds
-/// never fall inside a run (they are token bounds).
-private struct SnippetWriter {
-    /// The body's UTF-8 bytes.
-    let body: UnsafeBufferPointer<UInt8>
-    let lowerOffset: Int
-    /// The snippet's UTF-8 bytes so far (built as bytes: appending string slices costs
-    /// generic dispatch and runtime type checks per piece).
-    var snippet: [UInt8] = []
-    let prefixLength: Int
-    /// The next range bound to map: ranges[bound / 2], lower then upper.
-    var bound = 0
-    var mappedLower = 0
-    var dropped = 0
-    var segmentStart: Int
+/// Unsafe views of a `FieldTokens`' arrays, valid inside `FieldTokens.withBuffers`. The
+/// arrays are consistent by construction (`FieldBuilder`): `starts` has one entry per
+/// article plus one, ascending, and every token index below the last start is in bounds
+/// of the other three.
+struct TokenBuffers {
+    let starts: UnsafeBufferPointer<UInt32>
+    let offsets: UnsafeBufferPointer<UInt32>
+    let lengths: UnsafeBufferPointer<UInt16>
+    let terms: UnsafeBufferPointer<UInt32>
 
-    init(body: UnsafeBufferPointer<UInt8>, lowerOffset: Int, isCutBefore: Bool, capacity: Int) {
-        self.body = body
-        self.lowerOffset = lowerOffset
-        segmentStart = lowerOffset
-        snippet.reserveCapacity(capacity)
-        if isCutBefore { snippet.append(contentsOf: "… ".utf8) }
-        prefixLength = snippet.count
+    /// The token indices of `document`.
+    func tokens(of document: Int) -> Range<Int> { Int(starts[document])..<Int(starts[document + 1]) }
+
+    /// The UTF-8 offsets of `token` in its article's text.
+    func range(of token: Int) -> Range<Int> {
+        let start = Int(offsets[token])
+        return start..<(start + Int(lengths[token]))
     }
+}
 
-    /// Replaces the white space `run` with one space.
-    mutating func collapse(_ run: Range<Int>, ranges: inout [Range<Int>]) {
-        appendSegment(upTo: run.lowerBound)
-        snippet.append(0x20)
-        mapBounds(before: run.upperBound, ranges: &ranges)
-        dropped += run.count - 1
-        segmentStart = run.upperBound
-    }
-
-    /// Copies the rest of the window, up to `end`, and maps the remaining bounds.
-    mutating func finish(at end: Int, ranges: inout [Range<Int>]) {
-        appendSegment(upTo: end)
-        mapBounds(before: .max, ranges: &ranges)
-    }
-
-    private mutating func appendSegment(upTo end: Int) {
-        snippet.append(contentsOf: UnsafeBufferPointer(rebasing: body[segmentStart..<end]))
-    }
-
-    private mutating func mapBounds(before limit: Int, ranges: inout [Range<Int>]) {
-        while bound < 2 * ranges.count {
-            let range = ranges[bound / 2]
-            let offset = bound % 2 == 0 ? range.lowerBound : range.upperBound
-            guard offset < limit else { return }
-            let mapped = prefixLength + offset - lowerOffset - dropped
-            if bound % 2 == 0 {
-                mappedLower = mapped
-            } else {
-                ranges[bound / 2] = mappedLower..<mapped
+extension FieldTokens {
+    /// Runs `body` with unsafe views of the token arrays.
+    func withBuffers<R>(_ body: (TokenBuffers) -> R) -> R {
+        tokenStarts.withUnsafeBufferPointer { starts in
+            tokenOffsets.withUnsafeBufferPointer { offsets in
+                tokenLengths.withUnsafeBufferPointer { lengths in
+                    tokenTerms.withUnsafeBufferPointer { terms in
+                        body(TokenBuffers(starts: starts, offsets: offsets, lengths: lengths, terms: terms))
+                    }
+                }
             }
-            bound += 1
         }
+    }
+}
+
+/// Scratch memory reused across the results of a query and freed with it. Its contents
+/// are arbitrary (but initialized) after `reserve`: callers write before they read, and
+/// stay below the count they reserved.
+struct ScratchBuffer<Element>: ~Copyable {
+    private var buffer: UnsafeMutableBufferPointer<Element>
+    private let filler: Element
+
+    init(filler: Element) {
+        self.filler = filler
+        buffer = .allocate(capacity: 64)
+        buffer.initialize(repeating: filler)
+    }
+
+    deinit {
+        buffer.deinitialize()
+        buffer.deallocate()
+    }
+
+    /// Makes room for at least `count` elements, dropping the contents when it grows.
+    @inline(__always)
+    mutating func reserve(_ count: Int) {
+        if count > buffer.count { grow(to: count) }
+    }
+
+    private mutating func grow(to count: Int) {
+        let capacity = max(count, 2 * buffer.count)
+        buffer.deinitialize()
+        buffer.deallocate()
+        buffer = .allocate(capacity: capacity)
+        buffer.initialize(repeating: filler)
+    }
+
+    subscript(index: Int) -> Element {
+        get { buffer[index] }
+        nonmutating set { buffer[index] = newValue }
+    }
+
+    /// The first `count` elements (valid until the next `reserve` or the buffer's end).
+    func prefix(_ count: Int) -> UnsafeMutableBufferPointer<Element> {
+        UnsafeMutableBufferPointer(rebasing: buffer[..<count])
     }
 }
