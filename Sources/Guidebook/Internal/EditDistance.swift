@@ -59,6 +59,7 @@ package enum EditDistance {
         let n = a.count
         let m = b.count
         if abs(n - m) > limit { return nil }
+        if limit == 1 { return distanceWithinOne(a, b) }
         if n == 0 || m == 0 { return max(n, m) }
         let unreachable = limit + 1
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (m + 1)) { buffer -> Int? in
@@ -93,5 +94,35 @@ package enum EditDistance {
             let result = previous[m]
             return result <= limit ? result : nil
         }
+    }
+
+    /// `distance(a, b, limit: 1)` without the table: past the common prefix, one
+    /// substitution, transposition, insertion or deletion must leave the rest equal.
+    ///
+    /// - Complexity: O(min(n, m)).
+    private static func distanceWithinOne(_ a: UnsafeBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>) -> Int? {
+        // The caller checked that the lengths differ by at most 1.
+        let (long, short) = a.count >= b.count ? (a, b) : (b, a)
+        var first = 0
+        while first < short.count, long[first] == short[first] { first += 1 }
+        if first == long.count { return 0 }
+        func restEqual(long longStart: Int, short shortStart: Int) -> Bool {
+            var i = longStart
+            var j = shortStart
+            while j < short.count {
+                if long[i] != short[j] { return false }
+                i += 1
+                j += 1
+            }
+            return true
+        }
+        if long.count != short.count { return restEqual(long: first + 1, short: first) ? 1 : nil }
+        if restEqual(long: first + 1, short: first + 1) { return 1 }
+        if first + 1 < long.count, long[first] == short[first + 1], long[first + 1] == short[first],
+            restEqual(long: first + 2, short: first + 2)
+        {
+            return 1
+        }
+        return nil
     }
 }

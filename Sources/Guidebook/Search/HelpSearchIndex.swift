@@ -120,6 +120,8 @@ extension HelpSearchIndex {
     /// The immutable index data, shared by copies.
     final class Storage: Sendable {
         let language: String?
+        /// The stemming and stop-word rules of `language`.
+        let rules: SearchFolding.Rules
         // Articles, in book order.
         let itemIDs: [String]
         let titles: [String]
@@ -143,6 +145,12 @@ extension HelpSearchIndex {
         let sortedTerms: [UInt32]
         /// Stem -> terms sharing it.
         let stemGroups: [String: [UInt32]]
+        /// The values of `stemGroups`, so a group can be named by its position.
+        let stemGroupList: [[UInt32]]
+        /// Per typo target (as `termScalarStarts`): for a term, the position in `stemGroupList`
+        /// of the group it belongs to; for a `typoStems` entry, of its group; −1 for terms in
+        /// no group (stop words, numbers). Spares a query the stemming and hashing of a term.
+        let targetGroups: [Int32]
         /// Symmetric-deletion neighbourhood: sorted hashes of each typo target (term or
         /// `typoStems` entry) with up to 1 (3+ scalars) or 2 (6–20 scalars) scalars deleted,
         /// and their target ids.
@@ -170,6 +178,8 @@ extension HelpSearchIndex {
 
         init(book: HelpBook, language: String?, blockFraction: Int) {
             self.language = language
+            let rules = SearchFolding.Rules(language: language)
+            self.rules = rules
             var itemIDs: [String] = []
             var titles: [String] = []
             var subtitles: [String] = []
@@ -201,7 +211,7 @@ extension HelpSearchIndex {
             self.indexPaths = indexPaths
 
             // Tokenize every field, interning each distinct word once.
-            var vocabulary = VocabularyBuilder(language: language)
+            var vocabulary = VocabularyBuilder(rules: rules)
             var builders = SearchField.allCases.map { FieldBuilder(field: $0) }
             for document in itemIDs.indices {
                 let texts = [titles[document], keywordTexts[document], subtitles[document], bodies[document]]
@@ -242,13 +252,25 @@ extension HelpSearchIndex {
 
             var groups: [String: [UInt32]] = [:]
             for (term, text) in terms.enumerated() where frequency[term] > 0 && vocabulary.hasLetter[term] {
-                groups[SearchFolding.stem(text, language: language), default: []].append(UInt32(term))
+                groups[SearchFolding.stem(text, rules: rules), default: []].append(UInt32(term))
             }
             stemGroups = groups
             let stems = groups.keys.filter { stem in
                 vocabulary.termIDs[stem].map { frequency[Int($0)] == 0 || !vocabulary.hasLetter[Int($0)] } ?? true
             }.sorted()
             typoStems = stems
+            var groupList: [[UInt32]] = []
+            var groupPositions: [String: Int32] = [:]
+            var targets = [Int32](repeating: -1, count: terms.count + stems.count)
+            for (stem, members) in groups {
+                let position = Int32(groupList.count)
+                groupList.append(members)
+                groupPositions[stem] = position
+                for member in members { targets[Int(member)] = position }
+            }
+            for (offset, stem) in stems.enumerated() { targets[terms.count + offset] = groupPositions[stem] ?? -1 }
+            stemGroupList = groupList
+            targetGroups = targets
 
             var scalarStarts: [UInt32] = [0]
             var scalars: [UInt32] = []
@@ -333,6 +355,7 @@ extension HelpSearchIndex {
             bytes += termHasLetter.count
             bytes += stemGroups.reduce(0) { $0 + $1.key.utf8.count + 16 + 4 * $1.value.count + 16 }
             bytes += typoStems.reduce(0) { $0 + $1.utf8.count + 16 }
+            bytes += 8 * stemGroupList.count + 4 * targetGroups.count  // the lists share the groups' storage
             bytes += 12 * deletionKeys.count + 4 * deletionDirectory.count
             bytes += titleTokens.estimatedBytes + bodyTokens.estimatedBytes
             bytes += 4 * (impactStarts.count + impactDocuments.count + impacts.count) + blocks.estimatedBytes
@@ -343,14 +366,14 @@ extension HelpSearchIndex {
 
 /// Interns folded words: each distinct spelling is folded once.
 struct VocabularyBuilder {
-    let language: String?
+    let rules: SearchFolding.Rules
     var terms: [String] = []
     var termIDs: [String: UInt32] = [:]
     var hasLetter: [Bool] = []
     var isStop: [Bool] = []
     private var spellings: [Substring: UInt32] = [:]
 
-    init(language: String?) { self.language = language }
+    init(rules: SearchFolding.Rules) { self.rules = rules }
 
     mutating func intern(_ spelling: Substring) -> UInt32 {
         if let term = spellings[spelling] { return term }
@@ -363,7 +386,7 @@ struct VocabularyBuilder {
             terms.append(folded)
             termIDs[folded] = term
             hasLetter.append(SearchFolding.hasLetter(folded))
-            isStop.append(folded.isEmpty || SearchFolding.isStopWord(folded, language: language))
+            isStop.append(folded.isEmpty || SearchFolding.isStopWord(folded, rules: rules))
         }
         spellings[spelling] = term
         return term
@@ -458,24 +481,45 @@ struct FieldBuilder {
 /// Hashes of a word with scalars deleted: two words within edit distance *k* (insertions,
 /// deletions, substitutions, transpositions) share a key with at most *k* deletions each.
 enum DeletionNeighbourhood {
+    /// FNV-1a's offset basis and prime: each key is FNV-1a over the scalars left.
+    static let basis: UInt64 = 0xcbf2_9ce4_8422_2325
+    static let prime: UInt64 = 0x0000_0100_0000_01B3
+
     static func keys(of word: UnsafeBufferPointer<UInt32>, deletions: Int, into keys: inout [UInt64]) {
-        keys.append(hash(word, skipping: -1, -1))
-        guard deletions >= 1 else { return }
-        for first in word.indices {
-            keys.append(hash(word, skipping: first, -1))
-            guard deletions >= 2 else { continue }
-            for second in (first + 1)..<word.count {
-                keys.append(hash(word, skipping: first, second))
-            }
-        }
+        forEachKey(of: word, deletions: deletions) { keys.append($0) }
     }
 
-    /// FNV-1a over the scalars, with up to two positions left out.
-    static func hash(_ word: UnsafeBufferPointer<UInt32>, skipping first: Int, _ second: Int) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for index in word.indices where index != first && index != second {
-            hash = (hash ^ UInt64(word[index])) &* 0x0000_0100_0000_01B3
+    /// Calls `body` with each key of `word`: the whole word, then for each first deleted
+    /// position the word without it and (with 2 deletions) without it and each later one.
+    ///
+    /// The hash of the scalars before a deleted position is carried over rather than
+    /// recomputed, so a key costs only the scalars after its last deletion.
+    @inline(__always)
+    static func forEachKey(of word: UnsafeBufferPointer<UInt32>, deletions: Int, _ body: (UInt64) -> Void) {
+        let count = word.count
+        @inline(__always) func step(_ hash: UInt64, _ scalar: UInt32) -> UInt64 { (hash ^ UInt64(scalar)) &* prime }
+        @inline(__always) func finish(_ hash: UInt64, from start: Int) -> UInt64 {
+            var hash = hash
+            var index = start
+            while index < count {
+                hash = step(hash, word[index])
+                index += 1
+            }
+            return hash
         }
-        return hash
+        body(finish(basis, from: 0))
+        guard deletions >= 1 else { return }
+        var before = basis  // the hash of word[0..<first]
+        for first in 0..<count {
+            body(finish(before, from: first + 1))
+            if deletions >= 2 {
+                var between = before  // the hash of word[0..<first] + word[(first + 1)..<second]
+                for second in (first + 1)..<count {
+                    body(finish(between, from: second + 1))
+                    between = step(between, word[second])
+                }
+            }
+            before = step(before, word[first])
+        }
     }
 }

@@ -9,6 +9,7 @@ enum SearchFolding {
     /// ASCII words are lower-cased by hand; others go through NFKC and Foundation's
     /// `folding(options:locale:)` (≈0.6 µs a word, so callers fold each distinct word once).
     static func fold(_ word: Substring) -> String {
+        if let folded = word.utf8.withContiguousStorageIfAvailable(foldASCII), let folded { return folded }
         if word.utf8.allSatisfy({ $0 < 0x80 }) {
             var bytes: [UInt8] = []
             bytes.reserveCapacity(word.utf8.count)
@@ -39,12 +40,57 @@ enum SearchFolding {
         return String(scalars)
     }
 
+    /// The ASCII fold written straight into the new string (no intermediate array), or nil
+    /// when `bytes` are not all ASCII.
+    private static func foldASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var ascii: UInt8 = 0
+        for byte in bytes { ascii |= byte }
+        guard ascii < 0x80 else { return nil }
+        return String(unsafeUninitializedCapacity: bytes.count) { out in
+            var count = 0
+            for byte in bytes {
+                switch byte {
+                case 0x41...0x5A:
+                    out[count] = byte + 0x20
+                    count += 1
+                case 0x27, 0x2D: continue
+                default:
+                    out[count] = byte
+                    count += 1
+                }
+            }
+            return count
+        }
+    }
+
     /// Whether the folded word contains a letter (numbers get no typo tolerance or stemming).
     static func hasLetter(_ folded: String) -> Bool {
+        // ASCII bytes decide alone; the first non-ASCII byte hands over to the scalar test.
+        for byte in folded.utf8 {
+            if byte >= 0x80 { return hasLetterByScalars(folded) }
+            if byte >= 0x61, byte <= 0x7A { return true }
+        }
+        return false
+    }
+
+    private static func hasLetterByScalars(_ folded: String) -> Bool {
         folded.unicodeScalars.contains { scalar in
             scalar.value < 0x80
                 ? (0x61...0x7A).contains(scalar.value)
                 : scalar.properties.isAlphabetic
+        }
+    }
+
+    /// The stemming and stop-word rules of a book language, resolved once per index rather
+    /// than from the language tag at every word.
+    enum Rules: Sendable {
+        /// English endings and stop words: every language but German.
+        case english
+        /// German endings and stop words (`de`, `de-CH`, …).
+        case german
+
+        init(language: String?) {
+            self = language?.lowercased().hasPrefix("de") == true ? .german : .english
         }
     }
 
@@ -53,16 +99,80 @@ enum SearchFolding {
     /// words are stemmed whatever the book's language; Latin words by `language`
     /// (`de` German, anything else English).
     static func stem(_ folded: String, language: String?) -> String {
+        stem(folded, rules: Rules(language: language))
+    }
+
+    /// `stem(_:language:)` with the language's rules already resolved.
+    static func stem(_ folded: String, rules: Rules) -> String {
+        if let stem = folded.utf8.withContiguousStorageIfAvailable({ asciiStem(folded, bytes: $0, rules: rules) }),
+            let stem
+        {
+            return stem
+        }
         let scalars = Array(folded.unicodeScalars)
         guard scalars.count >= 4 else { return folded }
         if let first = scalars.first, (0x0600...0x06FF).contains(first.value) {
             return arabicStem(scalars)
         }
         guard scalars.allSatisfy({ $0.value < 0x80 }) || hasLetter(folded) else { return folded }
-        if language?.lowercased().hasPrefix("de") == true {
-            return germanStem(folded)
+        switch rules {
+        case .german: return germanStem(folded)
+        case .english: return englishStem(folded)
         }
-        return englishStem(folded)
+    }
+
+    /// The stem of an ASCII word by byte tests, or nil for words the general path must take
+    /// (non-ASCII, or with a carriage return, the one ASCII byte that can join the next into
+    /// one `Character` and so change what `count` and `hasSuffix` see).
+    ///
+    /// For every other ASCII word each byte is one scalar and one `Character`, so these
+    /// byte tests give exactly what `englishStem`/`germanStem` give on the `String`.
+    private static func asciiStem(_ word: String, bytes: UnsafeBufferPointer<UInt8>, rules: Rules) -> String? {
+        let count = bytes.count
+        for byte in bytes where byte >= 0x80 || byte == 0x0D { return nil }
+        guard count >= 4 else { return word }
+        func ends(_ suffix: StaticString, at length: Int) -> Bool {
+            let size = suffix.utf8CodeUnitCount
+            guard length >= size else { return false }
+            let start = suffix.utf8Start
+            for index in 0..<size where bytes[length - size + index] != start[index] { return false }
+            return true
+        }
+        var length = count
+        switch rules {
+        case .english:
+            if ends("ies", at: count), count > 4 {
+                // "libraries" -> "library": the word without "ies", plus "y" (never ends in "e").
+                return String(unsafeUninitializedCapacity: count - 2) { out in
+                    for index in 0..<(count - 3) { out[index] = bytes[index] }
+                    out[count - 3] = UInt8(ascii: "y")
+                    return count - 2
+                }
+            } else if ends("sses", at: count) || ends("xes", at: count) || ends("ches", at: count)
+                || ends("shes", at: count) || ends("zes", at: count)
+            {
+                length -= 2
+            } else if ends("ing", at: count), count > 5 {
+                length -= 3
+            } else if ends("ed", at: count), count > 4 {
+                length -= 2
+            } else if ends("s", at: count), !ends("ss", at: count), !ends("us", at: count), !ends("is", at: count) {
+                length -= 1
+            }
+            if ends("e", at: length), length > 4 { length -= 1 }
+        case .german:
+            if ends("ungen", at: count) {
+                length -= 2
+            } else if ends("ern", at: count) {
+                if count - 3 >= 4 { length -= 3 }
+            } else if ends("en", at: count) || ends("er", at: count) || ends("es", at: count) {
+                if count - 2 >= 4 { length -= 2 }
+            } else if ends("e", at: count) || ends("n", at: count) || ends("s", at: count) {
+                if count - 1 >= 4 { length -= 1 }
+            }
+        }
+        guard length < count else { return word }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<length]), as: UTF8.self)
     }
 
     private static func englishStem(_ word: String) -> String {
@@ -125,9 +235,21 @@ enum SearchFolding {
 
     /// Whether `folded` is a stop word of `language` (English unless `de`).
     static func isStopWord(_ folded: String, language: String?) -> Bool {
-        if language?.lowercased().hasPrefix("de") == true { return germanStopWords.contains(folded) }
-        return englishStopWords.contains(folded)
+        isStopWord(folded, rules: Rules(language: language))
     }
+
+    /// `isStopWord(_:language:)` with the language's rules already resolved.
+    static func isStopWord(_ folded: String, rules: Rules) -> Bool {
+        // No stop word is longer than `longestStopWord` bytes: longer words skip the hashing.
+        guard folded.utf8.count <= longestStopWord else { return false }
+        switch rules {
+        case .german: return germanStopWords.contains(folded)
+        case .english: return englishStopWords.contains(folded)
+        }
+    }
+
+    /// The most UTF-8 bytes of any stop word.
+    static let longestStopWord = englishStopWords.union(germanStopWords).reduce(0) { max($0, $1.utf8.count) }
 
     static let englishStopWords: Set<String> = [
         "a", "an", "and", "are", "as", "at", "be", "by", "can", "do", "does", "for", "from", "how", "i",

@@ -55,11 +55,44 @@ struct SearchTokenizer {
         }
     }
 
+    /// The kind of an ASCII byte: the same as `kind(of:)` for that scalar.
+    @inline(__always)
+    private static func asciiKind(_ byte: UInt8) -> Kind {
+        switch byte {
+        case 0x61...0x7A, 0x41...0x5A: return .letter
+        case 0x30...0x39: return .digit
+        case 0x27: return .apostrophe
+        case 0x2D: return .hyphen
+        case 0x2E, 0x2C: return .numberSeparator
+        default: return .separator
+        }
+    }
+
     /// The words of `text`, in order.
+    ///
+    /// ASCII text (most queries, much of a book) is segmented straight from its bytes, each
+    /// byte one scalar at its own offset; other text scalar by scalar. Both run the same rules.
     ///
     /// - Complexity: O(n) in the length of `text`.
     static func tokens(in text: String) -> [Token] {
         var tokens: [Token] = []
+        forEachToken(in: text) { tokens.append($0) }
+        return tokens
+    }
+
+    /// Calls `body` with each word of `text`, in order: `tokens(in:)` without the array.
+    ///
+    /// - Complexity: O(n) in the length of `text`.
+    @inline(__always)
+    static func forEachToken(in text: String, _ body: (Token) -> Void) {
+        let isASCII = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            var any: UInt8 = 0
+            for byte in bytes { any |= byte }
+            guard any < 0x80 else { return false }
+            segment(count: bytes.count, kind: { asciiKind(bytes[$0]) }, offset: { $0 }, emit: body)
+            return true
+        }
+        if isASCII == true { return }
         let scalars = Array(text.unicodeScalars)
         var kinds: [Kind] = []
         var offsets: [Int] = []
@@ -72,61 +105,69 @@ struct SearchTokenizer {
             offset += UTF8.width(scalar)
         }
         offsets.append(offset)
+        segment(count: scalars.count, kind: { kinds[$0] }, offset: { offsets[$0] }, emit: body)
+    }
 
+    /// The word rules over `count` scalars: `kind(i)` is scalar `i`'s kind, `offset(i)` its
+    /// UTF-8 offset (`offset(count)` the end).
+    @inline(__always)
+    private static func segment(
+        count: Int, kind: (Int) -> Kind, offset: (Int) -> Int, emit: (Token) -> Void
+    ) {
         func isWordKind(_ kind: Kind) -> Bool { kind == .letter || kind == .digit || kind == .mark }
 
         var index = 0
-        let count = scalars.count
         while index < count {
-            let kind = kinds[index]
-            if kind == .single {
-                tokens.append(Token(start: offsets[index], end: offsets[index + 1], isCompound: false))
+            let first = kind(index)
+            if first == .single {
+                emit(Token(start: offset(index), end: offset(index + 1), isCompound: false))
                 index += 1
                 continue
             }
-            guard kind == .letter || kind == .digit else {
+            guard first == .letter || first == .digit else {
                 index += 1
                 continue
             }
-            // A compound: parts joined by single hyphens.
-            var parts: [(Int, Int)] = []
+            // A compound: parts joined by single hyphens, each part a token as it ends.
+            var partCount = 0
             var partStart = index
             var cursor = index
+            var current = first
             while cursor < count {
-                let current = kinds[cursor]
                 if isWordKind(current), cursor - partStart < maximumWordScalars {
                     cursor += 1
+                    if cursor < count { current = kind(cursor) }
                     continue
                 }
-                let next = cursor + 1 < count ? kinds[cursor + 1] : .separator
-                let previous = kinds[cursor - 1]
+                let next = cursor + 1 < count ? kind(cursor + 1) : .separator
+                let previous = kind(cursor - 1)
                 if current == .apostrophe, previous == .letter, next == .letter {
                     cursor += 1
+                    current = next
                     continue
                 }
                 if current == .numberSeparator, previous == .digit, next == .digit {
                     cursor += 1
+                    current = next
                     continue
                 }
-                if current == .hyphen, next == .letter || next == .digit, parts.count < 8 {
-                    parts.append((partStart, cursor))
+                if current == .hyphen, next == .letter || next == .digit, partCount < 8 {
+                    emit(Token(start: offset(partStart), end: offset(cursor), isCompound: false))
+                    partCount += 1
                     cursor += 1
                     partStart = cursor
+                    current = next
                     continue
                 }
                 break
             }
-            parts.append((partStart, cursor))
-            for (start, end) in parts {
-                tokens.append(Token(start: offsets[start], end: offsets[end], isCompound: false))
-            }
-            if parts.count > 1 {
-                tokens.append(Token(start: offsets[index], end: offsets[cursor], isCompound: true))
+            emit(Token(start: offset(partStart), end: offset(cursor), isCompound: false))
+            if partCount > 0 {
+                emit(Token(start: offset(index), end: offset(cursor), isCompound: true))
             }
             // Skip the rest of an over-long word.
-            while cursor < count, isWordKind(kinds[cursor]) { cursor += 1 }
+            while cursor < count, isWordKind(kind(cursor)) { cursor += 1 }
             index = cursor
         }
-        return tokens
     }
 }
