@@ -19,7 +19,8 @@ extension HelpSearchIndex.Storage {
                 var ranges = ScratchBuffer<Range<Int>>(filler: 0..<0)
                 for ranked in best {
                     let document = Int(ranked.document)
-                    let title = titles[document]
+                    let article = articles[document]
+                    let title = article.title
                     var hitCount = Self.collectHits(
                         in: titleTokens, document: document, termWords: termWords, wordCount: wordCount, into: &hits)
                     ranges.reserve(hitCount)
@@ -36,8 +37,8 @@ extension HelpSearchIndex.Storage {
                         ranges: &ranges)
                     results.append(
                         HelpSearchResult(
-                            itemID: itemIDs[document], title: title, path: paths[document],
-                            indexPath: indexPaths[document], score: Double(ranked.score),
+                            itemID: article.itemID, title: title, path: article.path,
+                            indexPath: article.indexPath, score: Double(ranked.score),
                             matchedWordCount: ranked.words, matchesAllWords: ranked.words == wordCount,
                             titleHighlights: titleHighlights, snippet: snippet, snippetHighlights: snippetHighlights))
                 }
@@ -241,7 +242,7 @@ extension HelpSearchIndex.Storage {
         // The last token is the last word or a compound ending with it.
         let lastTokenEnd = tokens.range(of: documentTokens.upperBound - 1).upperBound
 
-        let body = bodies[document]
+        let body = articles[document].body
         Self.withBytes(of: body) { bytes in
             // Keep closing punctuation right after the last word ("them." not "them").
             var punctuation = 0
