@@ -124,8 +124,14 @@ struct FieldTokens: Sendable {
     var tokenLengths: [UInt16] = []
     /// Per token, its term, or `stopTerm` for words that are not indexed.
     var tokenTerms: [UInt32] = []
+    /// `tokenTerms` in 16 bits, when every term id fits (then `tokenTerms` is empty): the
+    /// winners' tokens are scanned for hits, and half the bytes is half the memory to fetch.
+    var compactTokenTerms: [UInt16] = []
 
-    var estimatedBytes: Int { 4 * (tokenStarts.count + tokenOffsets.count + tokenTerms.count) + 2 * tokenLengths.count }
+    var estimatedBytes: Int {
+        4 * (tokenStarts.count + tokenOffsets.count + tokenTerms.count)
+            + 2 * (tokenLengths.count + compactTokenTerms.count)
+    }
 }
 
 extension HelpSearchIndex {
@@ -455,6 +461,10 @@ struct FieldBuilder {
         var tokens = tokens
         for (index, term) in tokens.tokenTerms.enumerated() where isStop[Int(term)] {
             tokens.tokenTerms[index] = stopTerm
+        }
+        if stopTerm <= UInt16.max {
+            tokens.compactTokenTerms = tokens.tokenTerms.map { UInt16(truncatingIfNeeded: $0) }
+            tokens.tokenTerms = []
         }
         return tokens
     }
