@@ -19,7 +19,8 @@ extension HelpSearchIndex.Storage {
                 var ranges = ScratchBuffer<Range<Int>>(filler: 0..<0)
                 for ranked in best {
                     let document = Int(ranked.document)
-                    let title = titles[document]
+                    let article = articles[document]
+                    let title = article.title
                     var hitCount = Self.collectHits(
                         in: titleTokens, document: document, termWords: termWords, wordCount: wordCount, into: &hits)
                     ranges.reserve(hitCount)
@@ -36,8 +37,8 @@ extension HelpSearchIndex.Storage {
                         ranges: &ranges)
                     results.append(
                         HelpSearchResult(
-                            itemID: itemIDs[document], title: title, path: paths[document],
-                            indexPath: indexPaths[document], score: Double(ranked.score),
+                            itemID: article.itemID, title: title, path: article.path,
+                            indexPath: article.indexPath, score: Double(ranked.score),
                             matchedWordCount: ranked.words, matchesAllWords: ranked.words == wordCount,
                             titleHighlights: titleHighlights, snippet: snippet, snippetHighlights: snippetHighlights))
                 }
@@ -67,11 +68,23 @@ extension HelpSearchIndex.Storage {
         into hits: inout ScratchBuffer<Hit>
     ) -> Int {
         let range = tokens.tokens(of: document)
+        // Terms are stored in 16 bits when every id fits (half the memory to read).
+        return tokens.terms.isEmpty
+            ? collectHits(
+                in: tokens.compactTerms, range: range, termWords: termWords, wordCount: wordCount, into: &hits)
+            : collectHits(in: tokens.terms, range: range, termWords: termWords, wordCount: wordCount, into: &hits)
+    }
+
+    /// `collectHits(in:document:…)` over the tokens `range` of `terms`.
+    @inline(__always)
+    private static func collectHits<Term: FixedWidthInteger>(
+        in terms: UnsafeBufferPointer<Term>, range: Range<Int>, termWords: UnsafeBufferPointer<UInt16>,
+        wordCount: Int, into hits: inout ScratchBuffer<Hit>
+    ) -> Int {
         let words = min(max(wordCount, 0), UInt16.bitWidth)
         let wordMask = UInt16(truncatingIfNeeded: (1 << words) - 1)
         // At most one hit per word in `wordMask` per token: the writes below stay in bounds.
         hits.reserve(range.count * words)
-        let terms = tokens.terms
         var count = 0
         func add(_ words: UInt16, _ token: Int) {
             var words = words & wordMask
@@ -241,7 +254,7 @@ extension HelpSearchIndex.Storage {
         // The last token is the last word or a compound ending with it.
         let lastTokenEnd = tokens.range(of: documentTokens.upperBound - 1).upperBound
 
-        let body = bodies[document]
+        let body = articles[document].body
         Self.withBytes(of: body) { bytes in
             // Keep closing punctuation right after the last word ("them." not "them").
             var punctuation = 0
@@ -394,12 +407,13 @@ extension HelpSearchIndex.Storage {
 /// Unsafe views of a `FieldTokens`' arrays, valid inside `FieldTokens.withBuffers`. The
 /// arrays are consistent by construction (`FieldBuilder`): `starts` has one entry per
 /// article plus one, ascending, and every token index below the last start is in bounds
-/// of the other three.
+/// of `offsets`, `lengths`, and of `terms` or, when `terms` is empty, `compactTerms`.
 struct TokenBuffers {
     let starts: UnsafeBufferPointer<UInt32>
     let offsets: UnsafeBufferPointer<UInt32>
     let lengths: UnsafeBufferPointer<UInt16>
     let terms: UnsafeBufferPointer<UInt32>
+    let compactTerms: UnsafeBufferPointer<UInt16>
 
     /// The token indices of `document`.
     func tokens(of document: Int) -> Range<Int> { Int(starts[document])..<Int(starts[document + 1]) }
@@ -418,7 +432,12 @@ extension FieldTokens {
             tokenOffsets.withUnsafeBufferPointer { offsets in
                 tokenLengths.withUnsafeBufferPointer { lengths in
                     tokenTerms.withUnsafeBufferPointer { terms in
-                        body(TokenBuffers(starts: starts, offsets: offsets, lengths: lengths, terms: terms))
+                        compactTokenTerms.withUnsafeBufferPointer { compactTerms in
+                            body(
+                                TokenBuffers(
+                                    starts: starts, offsets: offsets, lengths: lengths, terms: terms,
+                                    compactTerms: compactTerms))
+                        }
                     }
                 }
             }
