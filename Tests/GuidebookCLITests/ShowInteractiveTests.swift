@@ -29,13 +29,8 @@ import Testing
         posix_spawn_file_actions_addopen(
             &actions, 1, capture ? output.path : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let arguments = ["/bin/bash", "-c", script, tmux, "-L", socket] + arguments
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { for argument in argv { free(argument) } }
-        var process: pid_t = 0
-        guard posix_spawn(&process, "/bin/bash", &actions, nil, argv, environ) == 0 else {
-            throw CocoaError(.executableLoad)
-        }
+        let process = try ToolsTestSupport.spawn(
+            "/bin/bash", ["-c", script, tmux, "-L", socket] + arguments, actions: &actions)
         var status: Int32 = 0
         while waitpid(process, &status, 0) < 0, errno == EINTR {}
         return capture ? ((try? String(contentsOf: output, encoding: .utf8)) ?? "") : ""

@@ -101,14 +101,36 @@ enum ToolsTestSupport {
             posix_spawn_file_actions_addopen(
                 &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
         }
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var pid: pid_t = 0
-        let result = posix_spawn(&pid, executable, &actions, nil, argv, environ)
-        guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: result) ?? .EINVAL) }
+        let pid = try spawn(executable, arguments, actions: &actions)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
         return Run(status: (status >> 8) & 0xFF, output: "", errors: "")
+    }
+
+    /// Starts `executable` with `arguments` (`argv[0]` is `executable`) and the descriptors
+    /// `actions` opens, with no signal blocked and every signal's default action. Spawned
+    /// processes inherit the spawning thread's signal mask, and the test process's threads
+    /// block most signals: a tmux server started with that mask never receives the SIGTERM
+    /// its own `kill-server` sends it, and outlives the test.
+    static func spawn(
+        _ executable: String, _ arguments: [String], actions: inout posix_spawn_file_actions_t
+    ) throws -> pid_t {
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        var all = sigset_t()
+        sigfillset(&all)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: result) ?? .EINVAL) }
+        return pid
     }
 
     /// Runs the built `guidebook` binary, in `folder` (default: the test's working directory) with
