@@ -26,16 +26,7 @@ struct SearchTokenizer {
 
     private static func kind(of scalar: Unicode.Scalar) -> Kind {
         let value = scalar.value
-        if value < 0x80 {
-            switch value {
-            case 0x61...0x7A, 0x41...0x5A: return .letter
-            case 0x30...0x39: return .digit
-            case 0x27: return .apostrophe
-            case 0x2D: return .hyphen
-            case 0x2E, 0x2C: return .numberSeparator
-            default: return .separator
-            }
-        }
+        if value < 0x80 { return asciiKind(UInt8(value)) }
         switch value {
         case 0x2019: return .apostrophe
         case 0x2010, 0x2011: return .hyphen
@@ -55,7 +46,7 @@ struct SearchTokenizer {
         }
     }
 
-    /// The kind of an ASCII byte: the same as `kind(of:)` for that scalar.
+    /// The kind of an ASCII byte (what `kind(of:)` answers for ASCII scalars).
     @inline(__always)
     private static func asciiKind(_ byte: UInt8) -> Kind {
         switch byte {
