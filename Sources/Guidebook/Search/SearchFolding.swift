@@ -9,19 +9,14 @@ enum SearchFolding {
     /// ASCII words are lower-cased by hand; others go through NFKC and Foundation's
     /// `folding(options:locale:)` (≈0.6 µs a word, so callers fold each distinct word once).
     static func fold(_ word: Substring) -> String {
-        if let folded = word.utf8.withContiguousStorageIfAvailable(foldASCII), let folded { return folded }
-        if word.utf8.allSatisfy({ $0 < 0x80 }) {
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(word.utf8.count)
-            for byte in word.utf8 {
-                switch byte {
-                case 0x41...0x5A: bytes.append(byte + 0x20)
-                case 0x27, 0x2D: continue
-                default: bytes.append(byte)
-                }
-            }
-            return String(decoding: bytes, as: UTF8.self)
-        }
+        // Native strings have their bytes in place; others (bridged) are copied once.
+        let ascii =
+            word.utf8.withContiguousStorageIfAvailable(foldASCII)
+            ?? {
+                var copy = String(word)
+                return copy.withUTF8(foldASCII)
+            }()
+        if let ascii { return ascii }
         let folded = String(word).precomposedStringWithCompatibilityMapping
             .folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
         var scalars = String.UnicodeScalarView()
