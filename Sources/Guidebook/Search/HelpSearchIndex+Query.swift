@@ -45,10 +45,6 @@ struct QueryWords {
 
     static let maximumWords = 16
 
-    init(_ query: String, language: String?) {
-        self.init(query, rules: SearchFolding.Rules(language: language))
-    }
-
     init(_ query: String, rules: SearchFolding.Rules) {
         // Bound the work for very long input: words beyond the first few hundred cannot matter.
         let text = query.utf8.count > 4096 ? String(decoding: query.utf8.prefix(4096), as: UTF8.self) : query

@@ -91,13 +91,8 @@ enum SearchFolding {
 
     /// A light stem: plural and common inflection endings removed, so `photos` meets
     /// `photo`, `Einstellungen` meets `Einstellung` and `الملفات` meets `ملف`. Arabic
-    /// words are stemmed whatever the book's language; Latin words by `language`
-    /// (`de` German, anything else English).
-    static func stem(_ folded: String, language: String?) -> String {
-        stem(folded, rules: Rules(language: language))
-    }
-
-    /// `stem(_:language:)` with the language's rules already resolved.
+    /// words are stemmed whatever the book's language; Latin words by `rules` (German for
+    /// `de`, anything else English).
     static func stem(_ folded: String, rules: Rules) -> String {
         if let stem = folded.utf8.withContiguousStorageIfAvailable({ asciiStem(folded, bytes: $0, rules: rules) }),
             let stem
@@ -228,12 +223,7 @@ enum SearchFolding {
         return String(view)
     }
 
-    /// Whether `folded` is a stop word of `language` (English unless `de`).
-    static func isStopWord(_ folded: String, language: String?) -> Bool {
-        isStopWord(folded, rules: Rules(language: language))
-    }
-
-    /// `isStopWord(_:language:)` with the language's rules already resolved.
+    /// Whether `folded` is a stop word of the language of `rules` (English unless German).
     static func isStopWord(_ folded: String, rules: Rules) -> Bool {
         // No stop word is longer than `longestStopWord` bytes: longer words skip the hashing.
         guard folded.utf8.count <= longestStopWord else { return false }

@@ -118,7 +118,7 @@ import Testing
         let rules = SearchFolding.Rules(language: language)
         for word in Self.stemmingWords {
             let expected = LegacySearchFolding.stem(word, language: language)
-            #expect(SearchFolding.stem(word, language: language) == expected, "\(word.debugDescription)")
+            #expect(SearchFolding.stem(word, rules: rules) == expected, "\(word.debugDescription)")
             // Equal strings could still differ in their scalars; those feed the typo keys.
             #expect(
                 Array(SearchFolding.stem(word, rules: rules).unicodeScalars) == Array(expected.unicodeScalars),
@@ -132,7 +132,7 @@ import Testing
         let variants = stopWords.flatMap { [$0, $0.uppercased(), $0 + "s", String($0.dropLast())] }
         for word in Self.stemmingWords + variants {
             #expect(
-                SearchFolding.isStopWord(word, language: language)
+                SearchFolding.isStopWord(word, rules: SearchFolding.Rules(language: language))
                     == LegacySearchFolding.isStopWord(word, language: language), "\(word.debugDescription)")
             #expect(SearchFolding.hasLetter(word) == LegacySearchFolding.hasLetter(word), "\(word.debugDescription)")
         }
@@ -196,7 +196,7 @@ import Testing
             Self.allTexts + Self.generatedTexts(count: 2_000, maximumPieces: 30, seed: 12)
             + [long, String(repeating: "é", count: 3_000), "the and of", "the and of ", "ho", "the tap"]
         for query in queries {
-            let words = QueryWords(query, language: language)
+            let words = QueryWords(query, rules: SearchFolding.Rules(language: language))
             let expected = LegacyQueryWords(query, language: language)
             #expect(words.words == expected.words, "\(query.debugDescription)")
             #expect(
