@@ -26,7 +26,7 @@ extension HelpSearchIndex {
     func search(_ query: String, limit: Int, strategy: ScoringStrategy) -> [HelpSearchResult] {
         let storage = storage
         let words = QueryWords(query, rules: storage.rules)
-        guard !words.words.isEmpty, limit > 0, !storage.itemIDs.isEmpty else { return [] }
+        guard !words.words.isEmpty, limit > 0, !storage.articles.isEmpty else { return [] }
         var candidates: [[TermMatch]] = []
         candidates.reserveCapacity(words.words.count)
         for (index, word) in words.words.enumerated() {

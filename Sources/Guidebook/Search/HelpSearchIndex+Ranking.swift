@@ -73,7 +73,7 @@ extension HelpSearchIndex.Storage {
     /// default) skips blocks of articles that cannot enter the results when a query reaches
     /// a long impact list. Both return the same results (the tests compare them).
     func rank(candidates: [[TermMatch]], limit: Int, strategy: ScoringStrategy = .pruned) -> [HelpSearchResult] {
-        let documentCount = itemIDs.count
+        let documentCount = articles.count
         let scratch =
             scratchPool.withLock { $0.popLast() }
             ?? ScoringScratch(documentCount: documentCount, termCount: terms.count)
@@ -110,7 +110,7 @@ extension HelpSearchIndex.Storage {
 
     /// `ln(1 + (N − n + 0.5) / (n + 0.5)) · (k₁ + 1)` for a word matching `matched` articles.
     private func idf(matched: Int) -> Float {
-        let n = Float(itemIDs.count)
+        let n = Float(articles.count)
         let matched = Float(matched)
         return log(1 + (n - matched + 0.5) / (matched + 0.5)) * (Self.k1 + 1)
     }

@@ -56,7 +56,7 @@ public struct HelpSearchIndex: Sendable {
     }
 
     /// The number of searchable articles.
-    public var articleCount: Int { storage.itemIDs.count }
+    public var articleCount: Int { storage.articles.count }
 
     /// The number of distinct folded words.
     public var vocabularySize: Int { storage.terms.count }
@@ -118,7 +118,7 @@ struct FieldTokens: Sendable {
     /// `tokenStarts[d]..<tokenStarts[d+1]` are article `d`'s tokens.
     var tokenStarts: [UInt32] = [0]
     /// Per token, its UTF-8 start offset in the field's text (for the body, the displayed
-    /// body: `HelpSearchIndex.Storage.bodies`).
+    /// body: `ArticleRecord.body`).
     var tokenOffsets: [UInt32] = []
     /// Per token, its length in UTF-8 bytes (tokens are bounded by the tokenizer).
     var tokenLengths: [UInt16] = []
@@ -140,12 +140,8 @@ extension HelpSearchIndex {
         let language: String?
         /// The stemming and stop-word rules of `language`.
         let rules: SearchFolding.Rules
-        /// The articles' ids, in book order.
-        let itemIDs: [String]
-        /// What a result shows of each article, in book order.
+        /// What a result shows of each article, in book order (a document is an index here).
         let articles: [ArticleRecord]
-        /// The bodies as snippets show them: runs of white space collapsed (`displayedBodies`).
-        var bodies: [String] { articles.map(\.body) }
         // Vocabulary.
         let terms: [String]
         let termIDs: [String: UInt32]
@@ -222,7 +218,6 @@ extension HelpSearchIndex {
                     visit(item, path: [section.title], indexPath: [sectionIndex, itemIndex], depth: 0)
                 }
             }
-            self.itemIDs = itemIDs
 
             // Tokenize every field, interning each distinct word once.
             var vocabulary = VocabularyBuilder(rules: rules)
@@ -366,7 +361,6 @@ extension HelpSearchIndex {
 
         var estimatedMemoryBytes: Int {
             var bytes = 0
-            bytes += 16 * itemIDs.count
             for article in articles {
                 bytes += MemoryLayout<ArticleRecord>.stride + article.itemID.utf8.count + article.title.utf8.count
                 bytes += article.body.utf8.count + article.path.reduce(16) { $0 + $1.utf8.count + 16 }
