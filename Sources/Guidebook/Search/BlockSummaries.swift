@@ -40,42 +40,39 @@ struct BlockSummaries: Sendable {
         let blockCount = (documentCount + Self.size - 1) >> Self.shift
         self.blockCount = blockCount
         let termCount = impactStarts.count - 1
+        let summarized = (0..<termCount).filter { term in
+            let length = Int(impactStarts[term + 1] - impactStarts[term])
+            return fraction > 0 && length > 0 && length * fraction >= documentCount
+        }
         var rows = [Int32](repeating: -1, count: termCount)
-        var groupMaxima: [Float] = []
-        var entryStarts: [UInt32] = []
-        var masks: [UInt64] = []
+        for (row, term) in summarized.enumerated() { rows[term] = Int32(row) }
+        var masks = [UInt64](repeating: 0, count: summarized.count * blockCount)
+        var groupMaxima = [Float](repeating: 0, count: summarized.count * blockCount * Self.groupsPerBlock)
+        var entryStarts = [UInt32](repeating: 0, count: summarized.count * (blockCount + 1))
+        documents.withUnsafeBufferPointer { documents in
+            impacts.withUnsafeBufferPointer { impacts in
+                masks.withUnsafeMutableBufferPointer { masks in
+                    groupMaxima.withUnsafeMutableBufferPointer { groupMaxima in
+                        entryStarts.withUnsafeMutableBufferPointer { entryStarts in
+                            for (row, term) in summarized.enumerated() {
+                                Self.summarize(
+                                    Int(impactStarts[term])..<Int(impactStarts[term + 1]), documents: documents,
+                                    impacts: impacts, masks: masks.row(row, blockCount),
+                                    groupMaxima: groupMaxima.row(row, blockCount * Self.groupsPerBlock),
+                                    starts: entryStarts.row(row, blockCount + 1))
+                            }
+                        }
+                    }
+                }
+            }
+        }
         var blockMaxima: [Float] = []
         var blockOrder: [UInt32] = []
-        var rowCount: Int32 = 0
-        for term in 0..<termCount {
-            let first = Int(impactStarts[term])
-            let last = Int(impactStarts[term + 1])
-            guard fraction > 0, last > first, (last - first) * fraction >= documentCount else { continue }
-            rows[term] = rowCount
-            rowCount += 1
-            let row = masks.count
-            masks.append(contentsOf: repeatElement(0, count: blockCount))
-            groupMaxima.append(contentsOf: repeatElement(0, count: blockCount * Self.groupsPerBlock))
-            var nextBlock = 0
-            for entry in first..<last {
-                let document = Int(documents[entry])
-                let block = document >> Self.shift
-                while nextBlock <= block {
-                    entryStarts.append(UInt32(entry))
-                    nextBlock += 1
-                }
-                let impact = impacts[entry]
-                masks[row + block] |= 1 << UInt64(document & (Self.size - 1))
-                let group = row * Self.groupsPerBlock + (document >> Self.groupShift)
-                groupMaxima[group] = max(groupMaxima[group], impact)
-            }
-            while nextBlock <= blockCount {
-                entryStarts.append(UInt32(last))
-                nextBlock += 1
-            }
-            let groups = (row * Self.groupsPerBlock)..<((row + blockCount) * Self.groupsPerBlock)
-            let maxima = stride(from: groups.lowerBound, to: groups.upperBound, by: Self.groupsPerBlock).map {
-                groupMaxima[$0..<($0 + Self.groupsPerBlock)].max() ?? 0
+        for row in summarized.indices {
+            let first = row * blockCount * Self.groupsPerBlock
+            let maxima = (0..<blockCount).map { block in
+                let start = first + block * Self.groupsPerBlock
+                return groupMaxima[start..<(start + Self.groupsPerBlock)].max() ?? 0
             }
             blockMaxima.append(contentsOf: maxima)
             blockOrder.append(
@@ -88,6 +85,35 @@ struct BlockSummaries: Sendable {
         self.masks = masks
         self.blockMaxima = blockMaxima
         self.blockOrder = blockOrder
+    }
+
+    /// Writes the summaries of one term's impact list, `entries` of `documents`/`impacts`
+    /// (articles ascending), into one row: `masks` (one per block) and `groupMaxima` (one per
+    /// group), both cleared first, and `starts` (one per block and one for the end). The
+    /// stored summaries and those a query computes for its other terms come from this loop.
+    static func summarize(
+        _ entries: Range<Int>, documents: UnsafeBufferPointer<UInt32>, impacts: UnsafeBufferPointer<Float>,
+        masks: UnsafeMutableBufferPointer<UInt64>, groupMaxima: UnsafeMutableBufferPointer<Float>,
+        starts: UnsafeMutableBufferPointer<UInt32>
+    ) {
+        masks.update(repeating: 0)
+        groupMaxima.update(repeating: 0)
+        var nextBlock = 0
+        for entry in entries {
+            let document = Int(documents[entry])
+            let block = document >> shift
+            while nextBlock <= block {
+                starts[nextBlock] = UInt32(entry)
+                nextBlock += 1
+            }
+            masks[block] |= 1 << UInt64(document & (size - 1))
+            let group = document >> groupShift
+            groupMaxima[group] = max(groupMaxima[group], impacts[entry])
+        }
+        while nextBlock <= masks.count {
+            starts[nextBlock] = UInt32(entries.upperBound)
+            nextBlock += 1
+        }
     }
 
     var estimatedBytes: Int {
@@ -122,5 +148,21 @@ extension BlockSummaries {
                 }
             }
         }
+    }
+}
+
+extension UnsafeBufferPointer {
+    /// Row `row` of a table of rows of `width` elements.
+    @inline(__always)
+    func row(_ row: Int, _ width: Int) -> UnsafeBufferPointer {
+        UnsafeBufferPointer(rebasing: self[(row * width)..<((row + 1) * width)])
+    }
+}
+
+extension UnsafeMutableBufferPointer {
+    /// Row `row` of a table of rows of `width` elements.
+    @inline(__always)
+    func row(_ row: Int, _ width: Int) -> UnsafeMutableBufferPointer {
+        UnsafeMutableBufferPointer(rebasing: self[(row * width)..<((row + 1) * width)])
     }
 }

@@ -249,25 +249,9 @@ extension HelpSearchIndex.Storage {
                                 let masks = localSummaries.masks.row(local, blockCount)
                                 let starts = localSummaries.starts.row(local, blockCount + 1)
                                 local += 1
-                                groupMaxima.update(repeating: 0)
-                                masks.update(repeating: 0)
-                                var nextBlock = 0
-                                for entry in first..<last {
-                                    let document = Int(documents[entry])
-                                    let block = document >> BlockSummaries.shift
-                                    while nextBlock <= block {
-                                        starts[nextBlock] = UInt32(entry)
-                                        nextBlock += 1
-                                    }
-                                    let impact = impacts[entry]
-                                    masks[block] |= 1 << UInt64(document & (BlockSummaries.size - 1))
-                                    let group = document >> BlockSummaries.groupShift
-                                    groupMaxima[group] = max(groupMaxima[group], impact)
-                                }
-                                while nextBlock <= blockCount {
-                                    starts[nextBlock] = UInt32(last)
-                                    nextBlock += 1
-                                }
+                                BlockSummaries.summarize(
+                                    first..<last, documents: documents, impacts: impacts, masks: masks,
+                                    groupMaxima: groupMaxima, starts: starts)
                                 return TermBlocks(
                                     weight: match.weight, count: last - first,
                                     groupMaxima: UnsafeBufferPointer(groupMaxima), masks: UnsafeBufferPointer(masks),
@@ -456,12 +440,15 @@ private struct GroupBounds {
     let bounds: UnsafeMutableBufferPointer<Float>
 
     @inline(__always)
-    func load(block: Int) -> SIMD8<Float> { UnsafeBufferPointer(bounds).eight(at: block &* 8) }
+    func load(block: Int) -> SIMD8<Float> {
+        UnsafeBufferPointer(bounds).eight(at: block &* BlockSummaries.groupsPerBlock)
+    }
 
     @inline(__always)
     func store(_ values: SIMD8<Float>, block: Int) {
-        assert(block >= 0 && block &* 8 &+ 8 <= bounds.count)
-        UnsafeMutableRawPointer(bounds.baseAddress.unsafelyUnwrapped + block &* 8).storeBytes(
+        let index = block &* BlockSummaries.groupsPerBlock
+        assert(block >= 0 && index &+ 8 <= bounds.count)
+        UnsafeMutableRawPointer(bounds.baseAddress.unsafelyUnwrapped + index).storeBytes(
             of: values, as: SIMD8<Float>.self)
     }
 }
@@ -548,22 +535,6 @@ extension UnsafeBufferPointer where Element == Float {
     fileprivate func eight(at index: Int) -> SIMD8<Float> {
         assert(index >= 0 && index &+ 8 <= count)
         return UnsafeRawPointer(baseAddress.unsafelyUnwrapped + index).loadUnaligned(as: SIMD8<Float>.self)
-    }
-}
-
-extension UnsafeBufferPointer {
-    /// Row `row` of a table of rows of `width` elements.
-    @inline(__always)
-    fileprivate func row(_ row: Int, _ width: Int) -> UnsafeBufferPointer {
-        UnsafeBufferPointer(rebasing: self[(row * width)..<((row + 1) * width)])
-    }
-}
-
-extension UnsafeMutableBufferPointer {
-    /// Row `row` of a table of rows of `width` elements.
-    @inline(__always)
-    fileprivate func row(_ row: Int, _ width: Int) -> UnsafeMutableBufferPointer {
-        UnsafeMutableBufferPointer(rebasing: self[(row * width)..<((row + 1) * width)])
     }
 }
 

@@ -6,8 +6,9 @@
 /// checks. That is safe because a scratch belongs to one query at a time: a query takes it
 /// from the pool under the pool's lock (or makes a new one) and puts it back when done, and
 /// never lets it escape. Per-article buffers hold `documentCount` entries (`touched` and
-/// `reached` one more), `termWords` one per term plus one for stop words; `prepareBlocks`
-/// grows the per-block ones before `scoreByBlocks` uses them.
+/// `reached` one more), `termWords` one per term plus one for stop words, the per-block ones
+/// one entry (or group, or plane) per block of the same articles; `localSummaries` grows the
+/// rows of computed summaries before `scoreByBlocks` uses them.
 final class ScoringScratch: @unchecked Sendable {
     /// How many idle scratches an index keeps (about one per concurrent searcher).
     static let poolSize = 4
@@ -36,7 +37,7 @@ final class ScoringScratch: @unchecked Sendable {
     let blockOrder: UnsafeMutableBufferPointer<UInt64>
     let chunkMaxima: UnsafeMutableBufferPointer<UInt64>
     /// Summaries of the query's terms without stored ones (as `BlockSummaries` lays them
-    /// out, one row per term), grown by `localSummaries(terms:)`.
+    /// out, one row per term), grown by `localSummaries(terms:blockCount:)`.
     private var local = LocalSummaries(
         groupMaxima: .init(start: nil, count: 0), masks: .init(start: nil, count: 0),
         starts: .init(start: nil, count: 0))
