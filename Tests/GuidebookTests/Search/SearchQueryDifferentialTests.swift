@@ -165,18 +165,7 @@ import Testing
         for _ in 0..<20_000 {
             let a = (0..<random.below(12)).map { _ in alphabet[random.below(alphabet.count)] }
             var b = a
-            for _ in 0..<random.below(3) {
-                switch random.below(4) {
-                case 0 where !b.isEmpty: b.remove(at: random.below(b.count))
-                case 1: b.insert(alphabet[random.below(alphabet.count)], at: random.below(b.count + 1))
-                case 2 where !b.isEmpty: b[random.below(b.count)] = alphabet[random.below(alphabet.count)]
-                default:
-                    if b.count >= 2 {
-                        let at = random.below(b.count - 1)
-                        b.swapAt(at, at + 1)
-                    }
-                }
-            }
+            for _ in 0..<random.below(3) { Self.edit(&b, kind: random.below(4), alphabet: alphabet, &random) }
             if random.below(10) == 0 { b = (0..<random.below(12)).map { _ in alphabet[random.below(alphabet.count)] } }
             let distance = a.withUnsafeBufferPointer { a in
                 b.withUnsafeBufferPointer { b in EditDistance.distance(a, b, limit: 1) }
@@ -206,6 +195,24 @@ import Testing
         }
     }
 
+    /// One random edit of `items` with elements from `alphabet`: `kind` 0 deletes, 1 inserts,
+    /// 2 substitutes, anything else swaps two neighbours (as does a delete or substitute of
+    /// nothing; fewer than two items stay as they are).
+    static func edit<Element>(
+        _ items: inout [Element], kind: Int, alphabet: [Element], _ random: inout SplitMix64
+    ) {
+        switch kind {
+        case 0 where !items.isEmpty: items.remove(at: random.below(items.count))
+        case 1: items.insert(alphabet[random.below(alphabet.count)], at: random.below(items.count + 1))
+        case 2 where !items.isEmpty: items[random.below(items.count)] = alphabet[random.below(alphabet.count)]
+        default:
+            if items.count >= 2 {
+                let at = random.below(items.count - 1)
+                items.swapAt(at, at + 1)
+            }
+        }
+    }
+
     /// Query words to match against an index: its own terms, their prefixes, their typos
     /// (deletions, insertions, substitutions, transpositions), and folded generated words.
     static func probeWords(for index: HelpSearchIndex, seed: UInt64, count: Int) -> [String] {
@@ -218,14 +225,7 @@ import Testing
             switch random.below(6) {
             case 0: break
             case 1: scalars = Array(scalars.prefix(1 + random.below(max(1, scalars.count))))
-            case 2 where !scalars.isEmpty: scalars.remove(at: random.below(scalars.count))
-            case 3: scalars.insert(letters[random.below(letters.count)], at: random.below(scalars.count + 1))
-            case 4 where !scalars.isEmpty: scalars[random.below(scalars.count)] = letters[random.below(letters.count)]
-            default:
-                if scalars.count >= 2 {
-                    let at = random.below(scalars.count - 1)
-                    scalars.swapAt(at, at + 1)
-                }
+            case let kind: Self.edit(&scalars, kind: kind - 2, alphabet: letters, &random)
             }
             // Two edits for the longer words sometimes.
             if scalars.count >= 8, random.below(2) == 0 { scalars.remove(at: random.below(scalars.count)) }
