@@ -76,7 +76,29 @@ extension ContentSource {
         else {
             throw .noHelpFile(folder: path(""), lookedFor: HelpBook.helpFileNames)
         }
-        return try ContentLoader(self).readHelpFile(relative, language: language).get()
+        let loader = ContentLoader(self)
+        var document = try loader.readHelpFile(relative, language: language).get()
+        // A translation takes the development language's ids (one deep link in every language).
+        if let (referenceRelative, referenceLanguage) = helpFile(
+            preferredLanguages: [developmentLanguage], developmentLanguage: developmentLanguage),
+            referenceRelative != relative
+        {
+            switch loader.readHelpFile(referenceRelative, language: referenceLanguage) {
+            case .success(let reference):
+                document.adoptIDs(from: reference)
+            case .failure(let error):
+                document.diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "The development language's help book cannot be read, so this translation keeps ids "
+                            + "derived from its own titles.",
+                        at: error.location ?? SourceLocation(file: path(referenceRelative), line: 1, column: 1),
+                        fix:
+                            "Fix \(referenceRelative.split(separator: "/").last ?? "it") (guidebook lint names the problem).",
+                        code: "translation-shape"))
+            }
+        }
+        return document
     }
 
     /// The help file an app shows for these languages, by the one precedence rule

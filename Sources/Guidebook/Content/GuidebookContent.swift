@@ -80,17 +80,6 @@ public struct GuidebookContent: Sendable {
         var loader = ContentLoader(source)
         let names = loader.rootNames()
         let (strings, folderLanguages) = loader.loadStrings(rootNames: names)
-        var helpFiles: [String?: HelpFile] = [:]
-        var helpDiagnostics: [Diagnostic] = []
-        for name in names where name.hasSuffix(".lproj") {
-            let language = String(name.dropLast(".lproj".count))
-            if let file = Self.readHelpFile(in: name, language: language, loader: loader, into: &helpDiagnostics) {
-                helpFiles[language] = file
-            }
-        }
-        if let file = Self.readHelpFile(in: "", language: nil, loader: loader, into: &helpDiagnostics) {
-            helpFiles[nil] = file
-        }
         let rulesFile = loader.rulesFile()
 
         var languages = Set(folderLanguages)
@@ -106,24 +95,56 @@ public struct GuidebookContent: Sendable {
         self.languages = Self.developmentFirst(languages.sorted(), development: self.developmentLanguage)
         self.strings = strings
         self.stringErrors = loader.stringErrors
+        let (helpFiles, helpDiagnostics) = Self.readHelpFiles(
+            rootNames: names, loader: loader, developmentLanguage: self.developmentLanguage)
         self.helpFiles = helpFiles
         self.rulesFile = rulesFile
         self.diagnostics = loader.diagnostics + helpDiagnostics
     }
 
-    /// Reads the help file in `folder` into a ``HelpFile``, adding its findings.
-    private static func readHelpFile(
-        in folder: String, language: String?, loader: ContentLoader, into diagnostics: inout [Diagnostic]
-    ) -> HelpFile? {
-        guard let relative = loader.helpFile(inFolder: folder) else { return nil }
-        let result = loader.readHelpFile(relative, language: language)
-        switch result {
-        case .success(let document):
-            diagnostics += document.validate()
-        case .failure(let error):
-            diagnostics.append(ContentDiagnostics.diagnostic(for: error, file: loader.source.path(relative)))
+    /// Every help file (each `<lang>.lproj` one and the top-level one), translations with the
+    /// development language's ids, and their findings: reading errors, then each book's
+    /// warnings and checks, in folder order.
+    private static func readHelpFiles(
+        rootNames names: [String], loader: ContentLoader, developmentLanguage: String
+    ) -> ([String?: HelpFile], [Diagnostic]) {
+        var files: [String?: HelpFile] = [:]
+        var order: [String?] = []
+        for name in names where name.hasSuffix(".lproj") {
+            let language = String(name.dropLast(".lproj".count))
+            guard let relative = loader.helpFile(inFolder: name) else { continue }
+            files[language] = HelpFile(
+                relativePath: relative, result: loader.readHelpFile(relative, language: language))
+            order.append(language)
         }
-        return HelpFile(relativePath: relative, result: result)
+        if let relative = loader.helpFile(inFolder: "") {
+            files[nil] = HelpFile(relativePath: relative, result: loader.readHelpFile(relative, language: nil))
+            order.append(nil)
+        }
+        // A translation takes the development language's ids (one deep link in every language).
+        let referenceKey = helpLanguage(
+            available: order.compactMap { $0 }, hasTopLevel: files[nil] != nil,
+            preferredLanguages: [developmentLanguage], developmentLanguage: developmentLanguage)
+        if let referenceKey, let reference = files[referenceKey],
+            case .success(let referenceDocument) = reference.result
+        {
+            for key in order where key != referenceKey {
+                guard let file = files[key], case .success(var document) = file.result else { continue }
+                document.adoptIDs(from: referenceDocument)
+                files[key]?.result = .success(document)
+            }
+        }
+        var diagnostics: [Diagnostic] = []
+        for key in order {
+            guard let file = files[key] else { continue }
+            switch file.result {
+            case .success(let document): diagnostics += document.validate()
+            case .failure(let error):
+                diagnostics.append(
+                    ContentDiagnostics.diagnostic(for: error, file: loader.source.path(file.relativePath)))
+            }
+        }
+        return (files, diagnostics)
     }
 
     /// `languages` with `development` moved to the front when it is there.
