@@ -9,7 +9,6 @@ let package = Package(
         .library(name: "Guidebook", targets: ["Guidebook"]),
         .library(name: "GuidebookHTML", targets: ["GuidebookHTML"]),
         .executable(name: "guidebook", targets: ["guidebook"]),
-        .executable(name: "guidebook-bench", targets: ["guidebook-bench"]),
         .plugin(name: "GuidebookLintPlugin", targets: ["GuidebookLintPlugin"]),
     ],
     targets: [
@@ -20,7 +19,11 @@ let package = Package(
         // The command line's logic, kept in a library so tests can reach it.
         .target(name: "GuidebookCLI", dependencies: ["Guidebook", "GuidebookHTML"]),
         .executableTarget(name: "guidebook", dependencies: ["GuidebookCLI"]),
-        .executableTarget(name: "guidebook-bench", dependencies: ["Guidebook"]),
+        // Benchmarks (`swift run -c release guidebook-bench`): not a product, like the test support.
+        .executableTarget(name: "guidebook-bench", dependencies: ["Guidebook", "GuidebookTestSupport"]),
+        // Generators and fixture writers for tests and benchmarks only: synthetic help books, a seeded
+        // random source, a binary property-list writer. Not a product; apps never link it.
+        .target(name: "GuidebookTestSupport", dependencies: ["Guidebook"]),
         // `swift package guidebook-lint`: runs `guidebook lint` on a package's content folders.
         .plugin(
             name: "GuidebookLintPlugin",
@@ -32,7 +35,7 @@ let package = Package(
         // Test helper, not a product: records keys and prints each once flush() returned; the
         // crash-safety test kills it with SIGKILL at random moments.
         .executableTarget(name: "guidebook-state-writer", dependencies: ["Guidebook"]),
-        .testTarget(name: "GuidebookTests", dependencies: ["Guidebook"]),
+        .testTarget(name: "GuidebookTests", dependencies: ["Guidebook", "GuidebookTestSupport"]),
         .testTarget(name: "GuidebookHTMLTests", dependencies: ["GuidebookHTML", "Guidebook"]),
         .testTarget(name: "GuidebookCLITests", dependencies: ["GuidebookCLI", "Guidebook", "GuidebookHTML"]),
     ]
