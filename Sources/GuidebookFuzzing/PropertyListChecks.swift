@@ -1,5 +1,6 @@
 import Foundation
 import Guidebook
+import GuidebookTestSupport
 
 /// The property-list and JSON targets: a value read must survive its writer and read back
 /// the same; an error must point inside the input.

@@ -1,4 +1,5 @@
 import Foundation
+import Guidebook
 
 /// Writes a `PropertyListValue` as a `bplist00` binary property list, keeping each
 /// dictionary's key order (Foundation's writer cannot: it starts from an unordered
@@ -44,7 +45,7 @@ package struct BinaryPropertyListWriter {
         return output
     }
 
-    static func countObjects(_ value: PropertyListValue, strings: inout Set<String>) -> Int {
+    package static func countObjects(_ value: PropertyListValue, strings: inout Set<String>) -> Int {
         switch value {
         case .string(let text): return strings.insert(text).inserted ? 1 : 0
         case .array(let values): return 1 + values.reduce(0) { $0 + countObjects($1, strings: &strings) }
@@ -57,20 +58,20 @@ package struct BinaryPropertyListWriter {
         }
     }
 
-    static func width(for value: UInt64) -> Int {
+    package static func width(for value: UInt64) -> Int {
         if value <= 0xFF { return 1 }
         if value <= 0xFFFF { return 2 }
         if value <= 0xFFFF_FFFF { return 4 }
         return 8
     }
 
-    static func appendBigEndian(_ value: UInt64, size: Int, to output: inout Data) {
+    package static func appendBigEndian(_ value: UInt64, size: Int, to output: inout Data) {
         for shift in stride(from: (size - 1) * 8, through: 0, by: -8) {
             output.append(UInt8(truncatingIfNeeded: value >> UInt64(shift)))
         }
     }
 
-    static func appendBigEndian(_ value: UInt64, size: Int, to output: inout [UInt8]) {
+    package static func appendBigEndian(_ value: UInt64, size: Int, to output: inout [UInt8]) {
         for shift in stride(from: (size - 1) * 8, through: 0, by: -8) {
             output.append(UInt8(truncatingIfNeeded: value >> UInt64(shift)))
         }

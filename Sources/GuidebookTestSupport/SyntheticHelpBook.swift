@@ -1,4 +1,5 @@
 import Foundation
+import Guidebook
 
 /// A deterministic, generated help book for tests and benchmarks: `articles` articles in
 /// sections of 100, ~100 body words each, drawn from a seeded PRNG over a help-centre

@@ -1,3 +1,5 @@
+import Guidebook
+
 /// SplitMix64: a small, fast random source that gives the same sequence for a seed on every
 /// platform, for generated content (the synthetic help book) and reproducible generated tests.
 ///
