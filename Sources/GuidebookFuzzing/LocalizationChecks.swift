@@ -34,7 +34,8 @@ enum LocalizationChecks {
         }
         try expect(
             again.map(\.key) == table.map(\.key) && again.map(\.value) == table.map(\.value),
-            "The table written as an XML property list read back different: \(Array(again)) instead of \(Array(table)).")
+            "The table written as an XML property list read back different: \(Array(again)) instead of \(Array(table))."
+        )
     }
 
     /// Every entry must resolve for every count and language without trapping.

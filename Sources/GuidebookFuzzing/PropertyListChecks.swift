@@ -60,7 +60,8 @@ enum PropertyListChecks {
         } catch {
             throw FuzzFailure("\(writer) wrote a property list that does not read back: \(error)")
         }
-        try expect(same(again, value), "\(writer)'s output read back as \(again.jsonText()) instead of \(value.jsonText()).")
+        try expect(
+            same(again, value), "\(writer)'s output read back as \(again.jsonText()) instead of \(value.jsonText()).")
     }
 
     /// Equality with NaN equal to NaN (a `<real>nan</real>` read twice is the same value).

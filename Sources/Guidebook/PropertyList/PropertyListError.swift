@@ -65,7 +65,8 @@ public enum PropertyListError: Error, CustomStringConvertible, Sendable, Equatab
         case .cannotRead(let file, _): SourceLocation(file: file, line: 0, column: 0)
         case .notAPropertyList(let at), .unterminated(_, let at), .unexpectedElement(_, _, let at),
             .unexpectedText(_, let at), .mismatchedClosingTag(_, _, let at), .missingValue(_, let at),
-            .invalidNumber(_, let at), .invalidDate(_, let at), .dateOutOfRange(let at), .invalidBase64(let at), .invalidEntity(_, let at),
+            .invalidNumber(_, let at), .invalidDate(_, let at), .dateOutOfRange(let at), .invalidBase64(let at),
+            .invalidEntity(_, let at),
             .invalidUTF8(let at), .invalidUTF16(let at), .depthExceeded(_, let at), .trailingContent(let at),
             .badTrailer(_, let at), .badOffset(_, let at), .badReference(_, let at), .cycle(let at),
             .unsupportedObject(_, let at), .nonStringKey(let at), .excessiveSharing(let at):
