@@ -4,7 +4,9 @@
 #    declarations as read), then the same check on deliberately loosened copies, each of which
 #    must be caught;
 # 2. the adapter sources type-checked against the stubs (warnings are errors), then fixtures:
-#    a control that must type-check and wrong calls that must not, each with Apple's reason.
+#    a control that must type-check and wrong calls that must not, each with Apple's reason;
+# 3. the symbols the GuidebookUIKit DocC catalog names exist in its sources (a catalog naming a
+#    missing one must be rejected).
 # Usage: scripts/ci/adapters.sh   (scripts/test runs it)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -21,6 +23,18 @@ fi
 step "adapters: stubs against Apple's declarations (Facts/UIKit.facts)"
 python3 "$tools/check_facts.py" "$tools/Sources/UIKit" "$tools/Facts/UIKit.facts"
 python3 "$tools/check_facts.py" --self-test "$tools/Sources/UIKit" "$tools/Facts/UIKit.facts"
+
+step "adapters: the symbols the GuidebookUIKit catalog names exist (it is plain Markdown here)"
+python3 "$tools/check_doc_symbols.py" Sources/GuidebookUIKit
+broken="$(mktemp -d)"
+trap 'rm -rf "$broken"' EXIT
+cp -R Sources/GuidebookUIKit "$broken/GuidebookUIKit"
+echo 'See ``OverlayPresenter/present(_:animated:)``.' >>"$broken/GuidebookUIKit/GuidebookUIKit.docc/GuidebookUIKit.md"
+if python3 "$tools/check_doc_symbols.py" "$broken/GuidebookUIKit" >/dev/null; then
+    echo "check_doc_symbols.py accepted a link to a method that does not exist" >&2
+    exit 1
+fi
+echo "a catalog naming a missing symbol: rejected"
 
 step "adapters: swift format lint --strict (stubs, fixtures)"
 swift format lint --strict -r "$tools/Sources/UIKit" "$tools/Fixtures" "$tools/Package.swift"
