@@ -52,19 +52,11 @@ extension GuidebookContent {
         var seen: Set<String> = []
         for language in languages(ofTable: table) {
             for entry in entries(inTable: table, language: language) {
-                guard let key = Self.tutorialKey(forEntry: entry.key) else { continue }
+                guard let key = TutorialCopy.tutorialKey(forEntry: entry.key) else { continue }
                 if seen.insert(key).inserted { keys.append(key) }
             }
         }
         return keys
-    }
-
-    /// The card key an entry belongs to (`Welcome` for `Welcome` and `Welcome Title`); `nil`
-    /// for the dismiss hint.
-    static func tutorialKey(forEntry key: String) -> String? {
-        if key == TutorialCopy.dismissHintKey { return nil }
-        let suffix = " Title"
-        return key.hasSuffix(suffix) && key.count > suffix.count ? String(key.dropLast(suffix.count)) : key
     }
 
     /// The cards an app whose user prefers `language` shows, one per tutorial key, built by the
