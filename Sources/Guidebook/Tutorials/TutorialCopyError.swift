@@ -16,7 +16,7 @@ public enum TutorialCopyError: DiagnosticError, Equatable {
         case .missingBody(let key, let table):
             return Diagnostic(
                 .error, "The tutorial \"\(key)\" has no text in table \"\(table)\"; no card was shown.",
-                fix: "Add \"\(key)\" = \"…\"; and \"\(key) Title\" = \"…\"; to \(table).strings.", code: "missing-copy")
+                fix: TutorialCopy.addCopyFix(key: key, in: "\(table).strings"), code: "missing-copy")
         case .unreadableContent(let path, let reason):
             return Diagnostic(
                 .error, "The tutorial content at \(path) could not be read (\(reason)).",

@@ -53,19 +53,28 @@ extension HelpBook {
     /// ``helpFile(in:preferredLanguages:developmentLanguage:)``). The book's `language` is the
     /// file's own, else the `.lproj` folder's.
     ///
+    /// By default the languages are the platform's, the same ones ``TutorialCopy/stringsTable(_:in:preferredLanguages:developmentLanguage:)``
+    /// uses (``LanguageResolver/platformPreferredLanguages()``: `Locale.preferredLanguages` on
+    /// Apple platforms, `LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG` on Linux), so cards and help
+    /// are in one language. A translation with the development language's shape gets its ids
+    /// (see `Documentation/HelpBookFormat.md`), so one deep link opens the same article in every
+    /// language.
+    ///
     /// ```swift
     /// let book = try HelpBook.load(from: contentFolder, preferredLanguages: ["de-CH", "en"])
-    /// book.language   // "de"
+    /// book.language                                  // "de"
+    /// book.item(forLink: "guidebook://help/export-pdf")?.title   // "Als PDF exportieren"
     /// ```
     ///
     /// - Parameters:
     ///   - contentFolder: The folder holding `<lang>.lproj` folders or a top-level help file.
-    ///   - preferredLanguages: BCP 47 tags, most preferred first.
-    ///   - developmentLanguage: The language tried after `Base`.
+    ///   - preferredLanguages: BCP 47 tags, most preferred first (default: the platform's).
+    ///   - developmentLanguage: The language tried after `Base`, whose book gives the ids.
     /// - Throws: ``HelpBookError/noHelpFile(folder:lookedFor:)`` when there is no help file, or a reading error.
-    /// - Complexity: O(n) in the file's size.
+    /// - Complexity: O(n) in the file's size (and the development language's file's, for a translation).
     public static func load(
-        from contentFolder: URL, preferredLanguages: [String], developmentLanguage: String = "en"
+        from contentFolder: URL, preferredLanguages: [String] = LanguageResolver.platformPreferredLanguages(),
+        developmentLanguage: String = "en"
     ) throws(HelpBookError) -> HelpBook {
         try HelpBookDocument.load(
             from: contentFolder, preferredLanguages: preferredLanguages, developmentLanguage: developmentLanguage
@@ -92,14 +101,18 @@ extension HelpBookDocument {
     /// let document = try HelpBookDocument.load(from: folder, preferredLanguages: ["en"])
     /// ```
     ///
+    /// A translation gets the development language's ids when it has that book's shape, else a
+    /// `translation-shape` warning (see ``adoptIDs(from:)``).
+    ///
     /// - Parameters:
     ///   - contentFolder: The folder holding `<lang>.lproj` folders or a top-level help file.
-    ///   - preferredLanguages: BCP 47 tags, most preferred first.
-    ///   - developmentLanguage: The language tried after `Base`.
+    ///   - preferredLanguages: BCP 47 tags, most preferred first (default: the platform's).
+    ///   - developmentLanguage: The language tried after `Base`, whose book gives the ids.
     /// - Throws: ``HelpBookError``.
-    /// - Complexity: O(n) in the file's size.
+    /// - Complexity: O(n) in the file's size (and the development language's file's, for a translation).
     public static func load(
-        from contentFolder: URL, preferredLanguages: [String], developmentLanguage: String = "en"
+        from contentFolder: URL, preferredLanguages: [String] = LanguageResolver.platformPreferredLanguages(),
+        developmentLanguage: String = "en"
     ) throws(HelpBookError) -> HelpBookDocument {
         guard
             let (url, language) = HelpBook.helpFile(
@@ -110,6 +123,25 @@ extension HelpBookDocument {
         var document = try HelpBookDocument(contentsOf: url)
         if document.book.language == nil, let language, language != "Base" {
             document.book.language = language
+        }
+        if let (referenceURL, referenceLanguage) = HelpBook.helpFile(
+            in: contentFolder, preferredLanguages: [developmentLanguage], developmentLanguage: developmentLanguage),
+            referenceURL.standardizedFileURL != url.standardizedFileURL
+        {
+            do {
+                var reference = try HelpBookDocument(contentsOf: referenceURL)
+                if reference.book.language == nil { reference.book.language = referenceLanguage }
+                document.adoptIDs(from: reference)
+            } catch {
+                document.diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "The development language's help book cannot be read, so this translation keeps ids "
+                            + "derived from its own titles.",
+                        at: error.location ?? SourceLocation(file: referenceURL.path, line: 1, column: 1),
+                        fix: "Fix \(referenceURL.lastPathComponent) (guidebook lint names the problem).",
+                        code: "translation-shape"))
+            }
         }
         return document
     }

@@ -50,6 +50,13 @@ public struct HelpBody: Sendable, Hashable, Codable {
         blocks.map(\.plainText).joined(separator: "\n\n")
     }
 
+    /// Whether the body may hold links: `false` for plain text read lazily (legacy bodies have
+    /// none), so renaming link targets does not build its blocks.
+    var mayHoldLinks: Bool {
+        if case .plainText = storage { return false }
+        return true
+    }
+
     /// Whether there is no text at all.
     public var isEmpty: Bool {
         blocks.allSatisfy { $0.plainText.allSatisfy(\.isWhitespace) }
