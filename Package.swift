@@ -35,9 +35,14 @@ let package = Package(
         // Test helper, not a product: records keys and prints each once flush() returned; the
         // crash-safety test kills it with SIGKILL at random moments.
         .executableTarget(name: "guidebook-state-writer", dependencies: ["Guidebook"]),
+        // Fuzzing, not a product: the invariant each fuzz target checks (a library, so tests replay
+        // saved inputs through the same code) and the libFuzzer driver `Fuzz/run.sh` builds.
+        .target(name: "GuidebookFuzzing", dependencies: ["Guidebook", "GuidebookCLI", "GuidebookTestSupport"]),
+        .executableTarget(name: "guidebook-fuzz", dependencies: ["GuidebookFuzzing"]),
         .testTarget(name: "GuidebookTests", dependencies: ["Guidebook", "GuidebookTestSupport"]),
         .testTarget(name: "GuidebookHTMLTests", dependencies: ["GuidebookHTML", "Guidebook"]),
         .testTarget(name: "GuidebookCLITests", dependencies: ["GuidebookCLI", "Guidebook", "GuidebookHTML"]),
+        .testTarget(name: "GuidebookFuzzingTests", dependencies: ["GuidebookFuzzing", "Guidebook"]),
     ]
 )
 
