@@ -18,13 +18,6 @@ import Testing
     static let platformMethods: Set<String> = [
         "appendingPathComponent", "compactMap", "contains", "filter", "first", "init", "joined", "map", "sorted",
     ]
-    /// Names other engineers are adding right now, with where they come from: in the example app
-    /// and in doc comments (not in the README or the articles) each passes whether or not it is
-    /// declared yet. Remove an entry once its name is on main.
-    static let pending: [String: String] = [
-        "OverlayPresenter": "GuidebookUIKit's overlay presenter (the adapters work, not on main yet)",
-        "cancelCurrent": "Tutorials.cancelCurrent() (coordination D1, the rules work)",
-    ]
     static let fileExtensions: Set<String> = [
         "html", "json", "lproj", "md", "plist", "strings", "stringsdict", "swift", "xcstrings",
     ]
@@ -82,13 +75,13 @@ import Testing
     }
 
     /// What `code` names that is not declared anywhere (see ``names(in:prose:)``).
-    static func unknownNames(in code: String, prose: Bool = false, allowingPending: Bool = false) -> [String] {
+    static func unknownNames(in code: String, prose: Bool = false) -> [String] {
         let (types, methods) = names(in: code, prose: prose)
         let unknownTypes = types.filter {
-            !declared.types.contains($0) && !platformTypes.contains($0) && (!allowingPending || pending[$0] == nil)
+            !declared.types.contains($0) && !platformTypes.contains($0)
         }
         let unknownMethods = methods.filter {
-            !declared.members.contains($0) && !platformMethods.contains($0) && (!allowingPending || pending[$0] == nil)
+            !declared.members.contains($0) && !platformMethods.contains($0)
         }
         return (unknownTypes.sorted() + unknownMethods.sorted().map { ".\($0)(" })
     }
@@ -120,7 +113,7 @@ extension DocumentationSymbolTests {
         var unknown: [String: Set<String>] = [:]
         for file in Self.swiftFiles(in: ["Sources"]) {
             let text = try String(contentsOf: file, encoding: .utf8)
-            let names = Set(Self.code(inDocComments: text).flatMap { Self.unknownNames(in: $0, allowingPending: true) })
+            let names = Set(Self.code(inDocComments: text).flatMap { Self.unknownNames(in: $0) })
             if !names.isEmpty { unknown[file.lastPathComponent] = names }
         }
         #expect(unknown.isEmpty, "doc comments name what the package does not have: \(unknown)")
@@ -128,7 +121,7 @@ extension DocumentationSymbolTests {
 
     @Test func theExampleAppCallsOnlyWhatExists() throws {
         for file in Self.swiftFiles(in: ["Examples"]) {
-            let unknown = Self.unknownNames(in: try String(contentsOf: file, encoding: .utf8), allowingPending: true)
+            let unknown = Self.unknownNames(in: try String(contentsOf: file, encoding: .utf8))
             #expect(unknown.isEmpty, "\(file.lastPathComponent) uses what the package does not have: \(unknown)")
         }
     }
@@ -146,7 +139,5 @@ extension DocumentationSymbolTests {
         #expect(Self.unknownNames(in: "Text(\"Hi\").tutorialCard(\"Welcome\")") == ["Text", ".tutorialCard("])
         #expect(Self.unknownNames(in: "let book = try HelpBook.load(from: url)  // SomethingElse(") == [])
         #expect(Self.unknownNames(in: "en.lproj/HelpList.plist") == [])
-        #expect(Self.unknownNames(in: "OverlayPresenter(window: window)") == ["OverlayPresenter"])
-        #expect(Self.unknownNames(in: "OverlayPresenter(window: window)", allowingPending: true) == [])
     }
 }

@@ -1,7 +1,7 @@
 // Compositions: a music-composition notebook. This is the app's code that uses Guidebook,
 // kept here so `guidebook lint` can check that every key it shows has copy.
 import Guidebook
-import GuidebookUIKit  // OverlayPresenter: the UIKit adapter (being written; not on main yet)
+import GuidebookUIKit
 import UIKit
 
 @main
