@@ -35,6 +35,7 @@ FACT_COMMENT = re.compile(r"//\s*fact:\s*(.+?)(?:\s+—.*)?$")
 DECL = re.compile(
     r"^((?:@\w+(?:\([^)]*\))?\s+)*)((?:nonisolated\s+)?)(public|open)\s+(.*)$")
 CASE = re.compile(r"^case\s+\w+")
+REQUIREMENT = re.compile(r"^(static\s+)?(func|var|init)\b")
 TYPE_KIND = re.compile(r"\b(class|struct|enum|protocol)\s+(\w+)")
 # Swift spelling -> spellings that count as the same type in an Objective-C header.
 OBJC_SPELLING = {
@@ -43,7 +44,8 @@ OBJC_SPELLING = {
     "Set": ["NSSet"], "Array": ["NSArray"], "URL": ["NSURL"],
     "UIView.AutoresizingMask": ["UIViewAutoresizing"], "UIFont.TextStyle": ["UIFontTextStyle"],
     "UIAccessibility.Notification": ["UIAccessibilityNotifications"],
-    "NSNotification.Name": ["NSNotificationName"],
+    "NSNotification.Name": ["NSNotificationName"], "NSAttributedString.Key": ["NSAttributedStringKey"],
+    "Bundle": ["NSBundle"], "NSRange": ["NSRange"],
 }
 IGNORED_TYPES = {"Void", "Self"}
 NULLABILITY = re.compile(r"(?<![\w])(nullable|_Nullable|__nullable|null_resettable|null_unspecified)(?![\w])")
@@ -74,7 +76,7 @@ def read_facts(path):
 
 def read_stubs(stub_dir):
     """Every stub declaration with its fact id, attributes, enclosing types and kind."""
-    decls, problems, isolated_types = [], [], set()
+    decls, problems, isolated_types, protocols = [], [], set(), set()
     for root, _, files in os.walk(stub_dir):
         for file in sorted(files):
             if not file.endswith(".swift"):
@@ -87,7 +89,8 @@ def read_stubs(stub_dir):
                 # A declaration wrapped over several lines is read as one.
                 if pending:
                     raw = pending + " " + raw.strip()
-                if raw.count("(") > raw.count(")"):
+                opens_var_body = re.search(r"\bvar\b", raw) is not None and DECL.match(raw.strip()) is not None
+                if raw.count("(") > raw.count(")") or (opens_var_body and raw.count("{") > raw.count("}")):
                     pending = raw
                     continue
                 pending = ""
@@ -99,6 +102,9 @@ def read_stubs(stub_dir):
                     attrs.append(line)
                 elif line and not line.startswith("//"):
                     match = DECL.match(line)
+                    owner_now = next((name for name, _ in reversed(stack) if name), None)
+                    if not match and owner_now in protocols and REQUIREMENT.match(line):
+                        match = DECL.match("public " + line)  # a protocol requirement: public with its protocol
                     is_case = CASE.match(line) is not None
                     if match or is_case:
                         text = line
@@ -110,6 +116,8 @@ def read_stubs(stub_dir):
                         if fact_id is None:
                             problems.append(f"{decl.where()}: no fact: `{text}` has no `// fact:` comment naming what it copies")
                         decls.append(decl)
+                        if kind == "protocol":
+                            protocols.add(name)
                         if kind in ("class", "struct", "enum", "protocol") and "@MainActor" in decl.attrs + text.split(kind)[0]:
                             isolated_types.add(name)
                     elif line.startswith("extension "):
@@ -159,8 +167,9 @@ def fact_parents(fact_id):
     return [".".join(parts[:i]) for i in range(len(parts) - 1, 0, -1)]
 
 
-def fact_is_objc(source):
-    return source.endswith(".h")
+def fact_is_objc(source, text=""):
+    """An Objective-C declaration: read in a header, or quoted in Objective-C on a documentation page."""
+    return source.endswith(".h") or re.match(r"^(extern|UIKIT_EXTERN|@property|@interface|@class|@protocol|typedef|[-+] \()", text) is not None
 
 
 def fact_main_actor(fact_id, facts, decl_kind):
@@ -211,7 +220,7 @@ def check(stub_dir, facts_path):
         source, fact = facts[decl.fact_id]
         if fact.startswith("/documentation/"):
             continue  # a namespace named by its members' pages
-        objc = fact_is_objc(source)
+        objc = fact_is_objc(source, fact)
         sig = signature(decl.text)
         isolated = stub_isolated(decl, isolated_types)
         wants_main = fact_main_actor(decl.fact_id, facts, decl.kind)
