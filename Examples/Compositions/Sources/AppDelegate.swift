@@ -15,7 +15,8 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         _ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         guard let resources = Bundle.main.resourceURL,
-            let copy = try? TutorialCopy.stringsTable("Tutorial", in: resources, preferredLanguages: Locale.preferredLanguages)
+            let copy = try? TutorialCopy.stringsTable(
+                "Tutorial", in: resources, preferredLanguages: Locale.preferredLanguages)
         else { return true }
         Self.tutorials = Tutorials(
             copy: copy, store: .propertyListFile(Self.appStateURL, keyPrefix: "hasSeen"), presenter: OverlayPresenter())
