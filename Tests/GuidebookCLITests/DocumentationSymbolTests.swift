@@ -9,8 +9,8 @@ import Testing
     /// Names from the platform (Swift, Foundation, UIKit) and module names the docs use.
     static let platformTypes: Set<String> = [
         "Any", "Array", "AsyncStream", "AttributedString", "Bool", "Bundle", "CheckedContinuation", "Data",
-        "Dictionary", "Double", "Duration", "FileManager", "Foundation", "Guidebook", "Int", "JSONEncoder",
-        "Locale", "MainActor", "NSDictionary", "ProcessInfo", "PropertyListSerialization", "Self", "Set",
+        "Dictionary", "Double", "Duration", "Error", "FileManager", "Foundation", "Guidebook", "Int", "JSONEncoder",
+        "Locale", "MainActor", "NSCoder", "NSDictionary", "ProcessInfo", "PropertyListSerialization", "Self", "Set",
         "String", "Synchronization", "Task", "UIAccessibility", "UIApplication", "UIBarButtonItem",
         "UIResponder", "UITableViewController", "UIViewController", "UIWindowScene", "URL", "UTF16",
         "UserDefaults",
@@ -22,11 +22,13 @@ import Testing
         "html", "json", "lproj", "md", "plist", "strings", "stringsdict", "swift", "xcstrings",
     ]
 
-    /// Types and members the package and its snippets and example app declare.
+    /// Types and members the package, its snippets and example apps declare, and the UIKit
+    /// stubs `Tools/AdapterCheck` type-checks the adapters against (each checked against
+    /// Apple's declaration there).
     static let declared: (types: Set<String>, members: Set<String>) = {
         var types = Set<String>()
         var members = Set<String>()
-        for file in swiftFiles(in: ["Sources", "Snippets", "Examples"]) {
+        for file in swiftFiles(in: ["Sources", "Snippets", "Examples", "Tools/AdapterCheck/Sources"]) {
             guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
             for match in text.matches(of: /\b(?:struct|class|enum|protocol|actor|typealias)\s+([A-Z]\w*)/) {
                 types.insert(String(match.output.1))
