@@ -1,6 +1,7 @@
 // Compositions: a music-composition notebook. This is the app's code that uses Guidebook,
 // kept here so `guidebook lint` can check that every key it shows has copy.
 import Guidebook
+import GuidebookUIKit
 import UIKit
 
 @main
