@@ -23,13 +23,9 @@ struct ContentLoader {
         case .names(let names):
             return names
         case .notAFolder:
-            let path = source.path("")
-            stringErrors.append(.notAFolder(path: path))
-            diagnostics.append(
-                Diagnostic(
-                    .error, "'\(path)' is not a content folder.", at: SourceLocation(file: path, line: 0, column: 0),
-                    fix: "Give a folder that holds <language>.lproj folders (for example Examples/Compositions).",
-                    code: "not-a-folder"))
+            let error = LocalizationError.notAFolder(path: source.path(""))
+            stringErrors.append(error)
+            diagnostics.append(error.diagnostic)
             return []
         case .unreadable(let reason):
             unreadable("", reason: reason)
@@ -49,16 +45,18 @@ struct ContentLoader {
     }
 
     private mutating func unreadable(_ relative: String, reason: String) {
-        let path = source.path(relative)
-        stringErrors.append(.unreadableFile(path: path, reason: reason))
-        diagnostics.append(Self.unreadableDiagnostic(path: path, reason: reason))
+        let error = LocalizationError.unreadableFile(path: source.path(relative), reason: reason)
+        stringErrors.append(error)
+        diagnostics.append(error.diagnostic)
     }
 
-    /// The diagnostic of a file or folder that cannot be read.
-    static func unreadableDiagnostic(path: String, reason: String) -> Diagnostic {
-        Diagnostic(
-            .error, "The file cannot be read (\(reason)).", at: SourceLocation(file: path, line: 1, column: 1),
-            fix: "Check that it exists and is readable.", code: "unreadable-file")
+    /// The finding of an error met reading `relative`, placed at the file when the error has no position.
+    func diagnostic(of error: some DiagnosticError, reading relative: String) -> Diagnostic {
+        var diagnostic = error.diagnostic
+        if diagnostic.location == nil {
+            diagnostic.location = SourceLocation(file: source.path(relative), line: 0, column: 0)
+        }
+        return diagnostic
     }
 
     /// A file's bytes; `nil` (and an error) when they cannot be read.
@@ -117,7 +115,7 @@ struct ContentLoader {
             return table
         } catch {
             stringErrors.append(.strings(error))
-            diagnostics.append(ContentDiagnostics.diagnostic(for: .strings(error), file: source.path(relative)))
+            diagnostics.append(diagnostic(of: error, reading: relative))
             return nil
         }
     }
@@ -128,7 +126,7 @@ struct ContentLoader {
             return try StringsDictionary(data: data, file: source.path(relative))
         } catch {
             stringErrors.append(error)
-            diagnostics.append(ContentDiagnostics.diagnostic(for: error, file: source.path(relative)))
+            diagnostics.append(diagnostic(of: error, reading: relative))
             return nil
         }
     }
@@ -139,7 +137,7 @@ struct ContentLoader {
             return try StringCatalog(data: data, file: source.path(relative))
         } catch {
             stringErrors.append(.catalog(error))
-            diagnostics.append(ContentDiagnostics.diagnostic(for: .catalog(error), file: source.path(relative)))
+            diagnostics.append(diagnostic(of: error, reading: relative))
             return nil
         }
     }

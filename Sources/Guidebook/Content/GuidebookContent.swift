@@ -140,8 +140,7 @@ public struct GuidebookContent: Sendable {
             switch file.result {
             case .success(let document): diagnostics += document.validate()
             case .failure(let error):
-                diagnostics.append(
-                    ContentDiagnostics.diagnostic(for: error, file: loader.source.path(file.relativePath)))
+                diagnostics.append(loader.diagnostic(of: error, reading: file.relativePath))
             }
         }
         return (files, diagnostics)

@@ -9,7 +9,7 @@
 ///     print(error.diagnostic.location)  // staging/de.lproj/Tutorial.strings:4:22
 /// }
 /// ```
-public enum GuidebookContentError: Error, CustomStringConvertible, Sendable, Equatable {
+public enum GuidebookContentError: DiagnosticError, Equatable {
     /// The content has errors; the first is `first`, all of them are in `errors`.
     case hasErrors(source: ContentSource, errors: [Diagnostic])
 
@@ -27,11 +27,5 @@ public enum GuidebookContentError: Error, CustomStringConvertible, Sendable, Equ
                 fix: first?.fix ?? "Fix the files named in its diagnostics, then load it again.",
                 code: "content-has-errors")
         }
-    }
-
-    /// The diagnostic's message and fix.
-    public var description: String {
-        let diagnostic = diagnostic
-        return diagnostic.fix.map { "\(diagnostic.message) \($0)" } ?? diagnostic.message
     }
 }

@@ -91,7 +91,7 @@ import Testing
         #expect(content.hasErrors)
         let files = content.errors.compactMap(\.location?.file)
         #expect(files == ["de.lproj/Tutorial.strings", "fr.lproj/HelpList.plist"])
-        #expect(content.errors.allSatisfy { ($0.location?.line ?? 0) >= 1 })
+        #expect(content.errors.allSatisfy { $0.location?.line ?? 0 >= 1 }, "positions of the problems")
         // The other languages load; the German cards fall back to English as an app's would.
         #expect(content.languages == ["en", "de", "fr"])
         #expect(content.cards(language: "fr").cards.map(\.title) == ["Salut"])
@@ -103,7 +103,7 @@ import Testing
 
     @Test func aMissingFolderIsOneErrorAndEmptyContent() {
         let content = GuidebookContent(source: .folder(URL(fileURLWithPath: "/nonexistent/guidebook-content")))
-        #expect(content.errors.map(\.code) == ["not-a-folder"])
+        #expect(content.errors.map(\.code) == ["content-not-a-folder"])
         #expect(content.languages.isEmpty)
         #expect(content.tutorialKeys().isEmpty)
         #expect(content.helpBook(preferredLanguages: ["en"]) == nil)
