@@ -1,5 +1,6 @@
 import Foundation
 import Guidebook
+import GuidebookTestSupport
 
 /// The v2 schema as plain `Codable` structs: the same fields our decoder reads, with bodies
 /// left as strings (the anchor does no Markdown, no ids, no positions, no diagnostics).
