@@ -25,8 +25,7 @@
             backgroundColor = UIColor.black.withAlphaComponent(CGFloat(model.dimmingOpacity))
             autoresizingMask = [.flexibleWidth, .flexibleHeight]
             accessibilityViewIsModal = model.isAccessibilityModal
-            let direction: UISemanticContentAttribute =
-                model.layoutDirection == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
+            let direction = model.layoutDirection.semanticContentAttribute
             semanticContentAttribute = direction
             card.semanticContentAttribute = direction
             card.backgroundColor =

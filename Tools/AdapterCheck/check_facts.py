@@ -35,6 +35,7 @@ FACT_COMMENT = re.compile(r"//\s*fact:\s*(.+?)(?:\s+—.*)?$")
 DECL = re.compile(
     r"^((?:@\w+(?:\([^)]*\))?\s+)*)((?:nonisolated\s+)?)(public|open)\s+(.*)$")
 CASE = re.compile(r"^case\s+\w+")
+REQUIREMENT = re.compile(r"^(static\s+)?(func|var|init)\b")
 TYPE_KIND = re.compile(r"\b(class|struct|enum|protocol)\s+(\w+)")
 # Swift spelling -> spellings that count as the same type in an Objective-C header.
 OBJC_SPELLING = {
@@ -43,7 +44,8 @@ OBJC_SPELLING = {
     "Set": ["NSSet"], "Array": ["NSArray"], "URL": ["NSURL"],
     "UIView.AutoresizingMask": ["UIViewAutoresizing"], "UIFont.TextStyle": ["UIFontTextStyle"],
     "UIAccessibility.Notification": ["UIAccessibilityNotifications"],
-    "NSNotification.Name": ["NSNotificationName"],
+    "NSNotification.Name": ["NSNotificationName"], "NSAttributedString.Key": ["NSAttributedStringKey"],
+    "Bundle": ["NSBundle"], "NSRange": ["NSRange"],
 }
 IGNORED_TYPES = {"Void", "Self"}
 NULLABILITY = re.compile(r"(?<![\w])(nullable|_Nullable|__nullable|null_resettable|null_unspecified)(?![\w])")
@@ -74,7 +76,7 @@ def read_facts(path):
 
 def read_stubs(stub_dir):
     """Every stub declaration with its fact id, attributes, enclosing types and kind."""
-    decls, problems, isolated_types = [], [], set()
+    decls, problems, isolated_types, protocols = [], [], set(), set()
     for root, _, files in os.walk(stub_dir):
         for file in sorted(files):
             if not file.endswith(".swift"):
@@ -87,7 +89,8 @@ def read_stubs(stub_dir):
                 # A declaration wrapped over several lines is read as one.
                 if pending:
                     raw = pending + " " + raw.strip()
-                if raw.count("(") > raw.count(")"):
+                opens_var_body = re.search(r"\bvar\b", raw) is not None and DECL.match(raw.strip()) is not None
+                if raw.count("(") > raw.count(")") or (opens_var_body and raw.count("{") > raw.count("}")):
                     pending = raw
                     continue
                 pending = ""
@@ -99,6 +102,9 @@ def read_stubs(stub_dir):
                     attrs.append(line)
                 elif line and not line.startswith("//"):
                     match = DECL.match(line)
+                    owner_now = next((name for name, _ in reversed(stack) if name), None)
+                    if not match and owner_now in protocols and REQUIREMENT.match(line):
+                        match = DECL.match("public " + line)  # a protocol requirement: public with its protocol
                     is_case = CASE.match(line) is not None
                     if match or is_case:
                         text = line
@@ -110,6 +116,8 @@ def read_stubs(stub_dir):
                         if fact_id is None:
                             problems.append(f"{decl.where()}: no fact: `{text}` has no `// fact:` comment naming what it copies")
                         decls.append(decl)
+                        if kind == "protocol":
+                            protocols.add(name)
                         if kind in ("class", "struct", "enum", "protocol") and "@MainActor" in decl.attrs + text.split(kind)[0]:
                             isolated_types.add(name)
                     elif line.startswith("extension "):
@@ -133,9 +141,15 @@ def read_stubs(stub_dir):
 
 
 def signature(text):
-    """The declaration up to its body or initial value."""
-    text = re.sub(r"\{.*$", "", text)
-    text = re.sub(r"\s=\s.*$", "", text)
+    """The declaration up to its body or initial value (a type alias keeps its type)."""
+    if re.search(r"\btypealias\b", text):
+        return text.strip()
+    if re.search(r"\b(var|let)\b", text) and not re.search(r"\b(func|init)\b", text):
+        text = re.sub(r"\{.*$", "", text)
+        text = re.sub(r"\s=\s.*$", "", text)  # a stored value's initial value
+    else:
+        text = re.sub(r"\s*\{[^{}]*(\{[^{}]*\}[^{}]*)*\}\s*$", "", text)  # the body
+        text = re.sub(r"\s*\{\s*$", "", text)  # a body that goes on below
     return text.strip()
 
 
@@ -159,8 +173,9 @@ def fact_parents(fact_id):
     return [".".join(parts[:i]) for i in range(len(parts) - 1, 0, -1)]
 
 
-def fact_is_objc(source):
-    return source.endswith(".h")
+def fact_is_objc(source, text=""):
+    """An Objective-C declaration: read in a header, or quoted in Objective-C on a documentation page."""
+    return source.endswith(".h") or re.match(r"^(extern|UIKIT_EXTERN|@property|@interface|@class|@protocol|typedef|[-+] \()", text) is not None
 
 
 def fact_main_actor(fact_id, facts, decl_kind):
@@ -169,7 +184,7 @@ def fact_main_actor(fact_id, facts, decl_kind):
         return False
     if "NS_SWIFT_UI_ACTOR" in text or "@MainActor" in text:
         return True
-    if decl_kind in ("class", "struct", "enum", "protocol") or text.startswith("typedef"):
+    if decl_kind in ("class", "struct", "enum", "protocol") or text.startswith("typedef") or re.match(r"^(@\w+\s+)*(struct|enum|class)\s", text):
         return False
     for parent in fact_parents(fact_id):
         if parent in facts:
@@ -193,6 +208,7 @@ def stub_isolated(decl, isolated_types):
 def normalize_swift(text):
     text = re.sub(r"\b(public|open|final|override|required|convenience|dynamic)\s+", "", text)
     text = re.sub(r"\s+", " ", text)
+    text = re.sub(r"\(\s+", "(", re.sub(r"\s+\)", ")", text))  # a declaration wrapped over lines
     return text.strip()
 
 
@@ -211,7 +227,7 @@ def check(stub_dir, facts_path):
         source, fact = facts[decl.fact_id]
         if fact.startswith("/documentation/"):
             continue  # a namespace named by its members' pages
-        objc = fact_is_objc(source)
+        objc = fact_is_objc(source, fact)
         sig = signature(decl.text)
         isolated = stub_isolated(decl, isolated_types)
         wants_main = fact_main_actor(decl.fact_id, facts, decl.kind)
@@ -232,7 +248,8 @@ def check(stub_dir, facts_path):
             if read_only:
                 problems.append(f"{decl.where()}: settable where Apple's `{decl.fact_id}` is read-only")
         # Types named by members.
-        if decl.kind in ("member", "case"):
+        implied_raw = "rawValue" in sig and not objc  # a page without the raw type: not checked
+        if decl.kind in ("member", "case") and not implied_raw:
             type_text = fact
             if re.match(r"^\w+\s*(=[^;]*)?,?$", fact):  # an enum or option constant: its type is the typedef's
                 type_text = " ".join(facts[p][1] for p in fact_parents(decl.fact_id) if p in facts)
@@ -261,7 +278,7 @@ def check(stub_dir, facts_path):
             if not re.search(r"\bopen\b", sig):
                 problems.append(f"{decl.where()}: not open: members of Objective-C classes can be overridden")
         # Swift forms: the same signature.
-        if not objc and decl.kind in ("member", "case"):
+        if not objc and decl.kind in ("member", "case") and not implied_raw:
             stub_form = normalize_swift(sig)
             if stub_access:
                 stub_form += " { " + stub_access + " }"
