@@ -8,12 +8,16 @@ let package = Package(
     products: [
         .library(name: "Guidebook", targets: ["Guidebook"]),
         .library(name: "GuidebookHTML", targets: ["GuidebookHTML"]),
+        .library(name: "GuidebookUIKit", targets: ["GuidebookUIKit"]),
         .executable(name: "guidebook", targets: ["guidebook"]),
         .plugin(name: "GuidebookLintPlugin", targets: ["GuidebookLintPlugin"]),
     ],
     targets: [
         // Everything with logic: engine, stores, parsers, help book, search. Foundation only.
         .target(name: "Guidebook"),
+        // The UIKit overlay presenter (empty where UIKit does not exist, as on Linux; type-checked
+        // there by Tools/AdapterCheck against stubs of Apple's declarations).
+        .target(name: "GuidebookUIKit", dependencies: ["Guidebook"]),
         // Renders cards and help books to HTML (preview, static web help, WKWebView).
         .target(name: "GuidebookHTML", dependencies: ["Guidebook"]),
         // The command line's logic, kept in a library so tests can reach it.
@@ -35,9 +39,14 @@ let package = Package(
         // Test helper, not a product: records keys and prints each once flush() returned; the
         // crash-safety test kills it with SIGKILL at random moments.
         .executableTarget(name: "guidebook-state-writer", dependencies: ["Guidebook"]),
+        // Fuzzing, not a product: the invariant each fuzz target checks (a library, so tests replay
+        // saved inputs through the same code) and the libFuzzer driver `Fuzz/run.sh` builds.
+        .target(name: "GuidebookFuzzing", dependencies: ["Guidebook", "GuidebookCLI", "GuidebookTestSupport"]),
+        .executableTarget(name: "guidebook-fuzz", dependencies: ["GuidebookFuzzing"]),
         .testTarget(name: "GuidebookTests", dependencies: ["Guidebook", "GuidebookTestSupport"]),
         .testTarget(name: "GuidebookHTMLTests", dependencies: ["GuidebookHTML", "Guidebook"]),
         .testTarget(name: "GuidebookCLITests", dependencies: ["GuidebookCLI", "Guidebook", "GuidebookHTML"]),
+        .testTarget(name: "GuidebookFuzzingTests", dependencies: ["GuidebookFuzzing", "Guidebook"]),
     ]
 )
 

@@ -199,3 +199,17 @@ extension HelpMarkdownTests {
         }
     }
 }
+
+extension HelpMarkdownTests {
+    @Test func boldThreeDeepIsWrittenTwiceAndReadsBackWithTheSameText() {
+        let nested = HelpBody(blocks: [.paragraph([.strong([.text("a "), .strong([.strong([.text("deep")])])])])])
+        #expect(nested.markdown == "**a __deep__**")
+        #expect(HelpBody(markdown: nested.markdown).plainText == nested.plainText)
+    }
+
+    @Test func runsOfUnderscoresAroundTextKeepEveryUnderscoreThroughMarkdown() {
+        let text = "then " + String(repeating: "_", count: 89) + "drag o" + String(repeating: "_", count: 33) + " end"
+        let body = HelpBody(markdown: text)
+        #expect(HelpBody(markdown: body.markdown).plainText == body.plainText)
+    }
+}

@@ -25,7 +25,7 @@ extension HelpBookDocument {
     /// The general path: the bytes read into a property-list (or JSON) tree, then the tree into
     /// a document. ``init(data:file:)`` takes it for everything the legacy scanner hands back;
     /// tests compare the two paths.
-    static func readThroughTree(data: Data, file: String) throws(HelpBookError) -> HelpBookDocument {
+    package static func readThroughTree(data: Data, file: String) throws(HelpBookError) -> HelpBookDocument {
         let tree: PropertyListValue
         if looksLikeJSON(data) {
             do {

@@ -31,9 +31,10 @@ extension HelpBody {
         self.init(lazyPlainText: plainText)
     }
 
-    /// The body as Markdown in Guidebook's subset; ``init(markdown:)`` reads it back into an equal
-    /// body (except bold and italic nested three deep, or side by side inside another bold or
-    /// italic, which can read back regrouped: there are only two delimiter characters).
+    /// The body as Markdown in Guidebook's subset; ``init(markdown:)`` reads it back into a body
+    /// with the same text. It is an equal body except that bold inside bold (italic inside
+    /// italic) is written once, as it looks, and bold and italic side by side inside another
+    /// bold or italic can read back regrouped: there are only two delimiter characters.
     ///
     /// ```swift
     /// HelpBody(plainText: "2 * 3").markdown   // "2 \\* 3"

@@ -192,15 +192,18 @@ enum HelpMarkdown {
     }
 
     static func render(_ inlines: [HelpInline]) -> String {
-        render(inlines, enclosing: [])
+        render(inlines, enclosing: [], enclosingKinds: [])
     }
 
     /// Writes inlines; `enclosing` holds the delimiter characters of the bold and italic
     /// around them. Each bold or italic picks `*` or `_` so that it differs from the ones it
     /// sits in (an inner run of the same character could close the outer one early) and so
     /// that `_` never touches a letter or digit (where it would not count): italic prefers `_`,
-    /// bold `**`, as most Markdown is written.
-    private static func render(_ inlines: [HelpInline], enclosing: Set<Character>) -> String {
+    /// bold `**`, as most Markdown is written. `enclosingKinds` holds which of bold (`true`)
+    /// and italic (`false`) the inlines sit in.
+    private static func render(
+        _ inlines: [HelpInline], enclosing: Set<Character>, enclosingKinds: Set<Bool>
+    ) -> String {
         var text = ""
         for (index, inline) in inlines.enumerated() {
             switch inline {
@@ -225,11 +228,25 @@ enum HelpMarkdown {
                     default: nil
                     }
                 let usable = preferred.filter { ($0 == "*" || underscoreFits) && $0 != afterMarkup }
-                let delimiter = usable.first { !enclosing.contains($0) } ?? usable.first ?? "*"
+                let distinct = usable.first { !enclosing.contains($0) }
+                // No delimiter left that differs from the enclosing ones: a run of one character
+                // would read back with its text changed. Bold inside bold (italic inside italic)
+                // looks the same as its outer run, so it is written once.
+                if distinct == nil, enclosingKinds.contains(isStrong) {
+                    text += render(children, enclosing: enclosing, enclosingKinds: enclosingKinds)
+                    continue
+                }
+                let delimiter = distinct ?? usable.first ?? "*"
                 let marker = String(repeating: delimiter, count: isStrong ? 2 : 1)
-                text += marker + render(children, enclosing: enclosing.union([delimiter])) + marker
+                text +=
+                    marker
+                    + render(
+                        children, enclosing: enclosing.union([delimiter]),
+                        enclosingKinds: enclosingKinds.union([isStrong])) + marker
             case .link(let children, let link):
-                text += "[" + render(children, enclosing: enclosing) + "](" + target(of: link) + ")"
+                text +=
+                    "[" + render(children, enclosing: enclosing, enclosingKinds: enclosingKinds) + "]("
+                    + target(of: link) + ")"
             case .lineBreak:
                 text += "\n"
             }
