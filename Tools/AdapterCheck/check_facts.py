@@ -141,9 +141,15 @@ def read_stubs(stub_dir):
 
 
 def signature(text):
-    """The declaration up to its body or initial value."""
-    text = re.sub(r"\{.*$", "", text)
-    text = re.sub(r"\s=\s.*$", "", text)
+    """The declaration up to its body or initial value (a type alias keeps its type)."""
+    if re.search(r"\btypealias\b", text):
+        return text.strip()
+    if re.search(r"\b(var|let)\b", text) and not re.search(r"\b(func|init)\b", text):
+        text = re.sub(r"\{.*$", "", text)
+        text = re.sub(r"\s=\s.*$", "", text)  # a stored value's initial value
+    else:
+        text = re.sub(r"\s*\{[^{}]*(\{[^{}]*\}[^{}]*)*\}\s*$", "", text)  # the body
+        text = re.sub(r"\s*\{\s*$", "", text)  # a body that goes on below
     return text.strip()
 
 
@@ -178,7 +184,7 @@ def fact_main_actor(fact_id, facts, decl_kind):
         return False
     if "NS_SWIFT_UI_ACTOR" in text or "@MainActor" in text:
         return True
-    if decl_kind in ("class", "struct", "enum", "protocol") or text.startswith("typedef"):
+    if decl_kind in ("class", "struct", "enum", "protocol") or text.startswith("typedef") or re.match(r"^(@\w+\s+)*(struct|enum|class)\s", text):
         return False
     for parent in fact_parents(fact_id):
         if parent in facts:
@@ -202,6 +208,7 @@ def stub_isolated(decl, isolated_types):
 def normalize_swift(text):
     text = re.sub(r"\b(public|open|final|override|required|convenience|dynamic)\s+", "", text)
     text = re.sub(r"\s+", " ", text)
+    text = re.sub(r"\(\s+", "(", re.sub(r"\s+\)", ")", text))  # a declaration wrapped over lines
     return text.strip()
 
 
@@ -241,7 +248,8 @@ def check(stub_dir, facts_path):
             if read_only:
                 problems.append(f"{decl.where()}: settable where Apple's `{decl.fact_id}` is read-only")
         # Types named by members.
-        if decl.kind in ("member", "case"):
+        implied_raw = "rawValue" in sig and not objc  # a page without the raw type: not checked
+        if decl.kind in ("member", "case") and not implied_raw:
             type_text = fact
             if re.match(r"^\w+\s*(=[^;]*)?,?$", fact):  # an enum or option constant: its type is the typedef's
                 type_text = " ".join(facts[p][1] for p in fact_parents(decl.fact_id) if p in facts)
@@ -270,7 +278,7 @@ def check(stub_dir, facts_path):
             if not re.search(r"\bopen\b", sig):
                 problems.append(f"{decl.where()}: not open: members of Objective-C classes can be overridden")
         # Swift forms: the same signature.
-        if not objc and decl.kind in ("member", "case"):
+        if not objc and decl.kind in ("member", "case") and not implied_raw:
             stub_form = normalize_swift(sig)
             if stub_access:
                 stub_form += " { " + stub_access + " }"

@@ -36,10 +36,10 @@ if python3 "$tools/check_doc_symbols.py" "$broken/GuidebookUIKit" >/dev/null; th
 fi
 echo "a catalog naming a missing symbol: rejected"
 
-step "adapters: swift format lint --strict (stubs, fixtures)"
-swift format lint --strict -r "$tools/Sources/UIKit" "$tools/Fixtures" "$tools/Package.swift"
+step "adapters: swift format lint --strict (stubs, fixtures, example app)"
+swift format lint --strict -r "$tools/Sources/UIKit" "$tools/Fixtures" "$tools/Package.swift" Examples/CompositionsApp
 
-step "adapters: GuidebookUIKit type-checked against the stubs"
+step "adapters: GuidebookUIKit and the example app type-checked against the stubs"
 swift build --package-path "$tools" -Xswiftc -warnings-as-errors
 modules="$(swift build --package-path "$tools" --show-bin-path)/Modules"
 typecheck() { swiftc -typecheck -swift-version 6 -warnings-as-errors -I "$modules" "$tools/Fixtures/$1.swift"; }

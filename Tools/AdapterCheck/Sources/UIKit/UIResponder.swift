@@ -10,6 +10,11 @@ import Foundation
     // protocol in UIAccessibility.h). Swift on Linux cannot override members declared in an
     // extension of Foundation's NSObject, so the stubs declare them on the first UIKit class.
 
+    // fact: NSObject.accessibilityLabel — UIAccessibility.h, iPhoneOS18.0.sdk
+    open var accessibilityLabel: String? {
+        get { stub() }
+        set {}
+    }
     // fact: NSObject.accessibilityHint — UIAccessibility.h, iPhoneOS18.0.sdk
     open var accessibilityHint: String? {
         get { stub() }

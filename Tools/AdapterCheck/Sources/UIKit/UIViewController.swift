@@ -17,6 +17,10 @@ import Foundation
     open func loadView() {}
     // fact: UIViewController.viewDidLoad() — UIViewController.h, iPhoneOS18.0.sdk
     open func viewDidLoad() {}
+    // fact: UIViewController.viewDidAppear(_:) — UIViewController.h, iPhoneOS18.0.sdk
+    open func viewDidAppear(_ animated: Bool) {}
+    // fact: UIViewController.viewWillDisappear(_:) — UIViewController.h, iPhoneOS18.0.sdk
+    open func viewWillDisappear(_ animated: Bool) {}
     // fact: UIViewController.title — UIViewController.h, iPhoneOS18.0.sdk
     open var title: String? {
         get { stub() }
