@@ -246,7 +246,8 @@ extension HelpBookFileTests {
         #expect {
             try HelpBook(contentsOf: url)
         } throws: { error in
-            let text = "\(error)"
+            // The finding as the command line prints it: the file's position, then the sentence.
+            guard let text = (error as? HelpBookError)?.diagnostic.description else { return false }
             return text.hasPrefix(url.path + ":") && text.contains(": error: " + expected)
                 && text.contains("Add <key>Title</key>")
         }
