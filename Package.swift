@@ -32,6 +32,9 @@ let package = Package(
         // Test helper, not a product: records keys and prints each once flush() returned; the
         // crash-safety test kills it with SIGKILL at random moments.
         .executableTarget(name: "guidebook-state-writer", dependencies: ["Guidebook"]),
+        // Test helper, not a product: swaps two content sets into a cache forever; the swap
+        // crash-safety test kills it with SIGKILL at random moments.
+        .executableTarget(name: "guidebook-cache-swapper", dependencies: ["Guidebook"]),
         .testTarget(name: "GuidebookTests", dependencies: ["Guidebook"]),
         .testTarget(name: "GuidebookHTMLTests", dependencies: ["GuidebookHTML", "Guidebook"]),
         .testTarget(name: "GuidebookCLITests", dependencies: ["GuidebookCLI", "Guidebook", "GuidebookHTML"]),
