@@ -9,7 +9,6 @@ let package = Package(
         .library(name: "Guidebook", targets: ["Guidebook"]),
         .library(name: "GuidebookHTML", targets: ["GuidebookHTML"]),
         .executable(name: "guidebook", targets: ["guidebook"]),
-        .executable(name: "guidebook-bench", targets: ["guidebook-bench"]),
         .plugin(name: "GuidebookLintPlugin", targets: ["GuidebookLintPlugin"]),
     ],
     targets: [
@@ -20,7 +19,11 @@ let package = Package(
         // The command line's logic, kept in a library so tests can reach it.
         .target(name: "GuidebookCLI", dependencies: ["Guidebook", "GuidebookHTML"]),
         .executableTarget(name: "guidebook", dependencies: ["GuidebookCLI"]),
-        .executableTarget(name: "guidebook-bench", dependencies: ["Guidebook"]),
+        // Benchmarks (`swift run -c release guidebook-bench`): not a product, like the test support.
+        .executableTarget(name: "guidebook-bench", dependencies: ["Guidebook", "GuidebookTestSupport"]),
+        // Generators and fixture writers for tests and benchmarks only: synthetic help books, a seeded
+        // random source, a binary property-list writer. Not a product; apps never link it.
+        .target(name: "GuidebookTestSupport", dependencies: ["Guidebook"]),
         // `swift package guidebook-lint`: runs `guidebook lint` on a package's content folders.
         .plugin(
             name: "GuidebookLintPlugin",
@@ -35,9 +38,14 @@ let package = Package(
         // Test helper, not a product: swaps two content sets into a cache forever; the swap
         // crash-safety test kills it with SIGKILL at random moments.
         .executableTarget(name: "guidebook-cache-swapper", dependencies: ["Guidebook"]),
-        .testTarget(name: "GuidebookTests", dependencies: ["Guidebook"]),
+        // Fuzzing, not a product: the invariant each fuzz target checks (a library, so tests replay
+        // saved inputs through the same code) and the libFuzzer driver `Fuzz/run.sh` builds.
+        .target(name: "GuidebookFuzzing", dependencies: ["Guidebook", "GuidebookCLI", "GuidebookTestSupport"]),
+        .executableTarget(name: "guidebook-fuzz", dependencies: ["GuidebookFuzzing"]),
+        .testTarget(name: "GuidebookTests", dependencies: ["Guidebook", "GuidebookTestSupport"]),
         .testTarget(name: "GuidebookHTMLTests", dependencies: ["GuidebookHTML", "Guidebook"]),
         .testTarget(name: "GuidebookCLITests", dependencies: ["GuidebookCLI", "Guidebook", "GuidebookHTML"]),
+        .testTarget(name: "GuidebookFuzzingTests", dependencies: ["GuidebookFuzzing", "Guidebook"]),
     ]
 )
 

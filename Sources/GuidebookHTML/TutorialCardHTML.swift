@@ -27,7 +27,8 @@ public struct TutorialCardHTML: Sendable {
     public var warnings: [String] {
         var warnings: [String] = []
         if card.title.allSatisfy(\.isWhitespace) {
-            warnings.append("Missing title: add \"\(card.key) Title\" to the \(card.language) table.")
+            warnings.append(
+                "Missing title: add \"\(TutorialCopy.titleKey(for: card.key))\" to the \(card.language) table.")
         }
         if card.body.allSatisfy(\.isWhitespace) {
             warnings.append("Missing body: add \"\(card.key)\" to the \(card.language) table.")

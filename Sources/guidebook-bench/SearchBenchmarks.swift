@@ -1,5 +1,6 @@
 import Foundation
 import Guidebook
+import GuidebookTestSupport
 
 /// `search.build.10k`, `search.query.10k`, `search.query.10k.folded` and the index's memory.
 @Sendable func searchBenchmarks(_ runner: inout BenchRunner) {

@@ -30,7 +30,7 @@ import Testing
 
     @Test func convertingV2AgainPrintsTheSameText() throws {
         let first = try ToolsTestSupport.guidebook([
-            "convert", Self.examples.appendingPathComponent("HelpBook.json").path, "--to", "v2-json",
+            "convert", Self.examples.appendingPathComponent("en.lproj/HelpBook.json").path, "--to", "v2-json",
         ])
         #expect(first.status == 0)
         let path = try ConvertCommandTests.fixture("HelpBook.json", Data(first.output.utf8))

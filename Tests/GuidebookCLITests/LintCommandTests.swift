@@ -126,6 +126,33 @@ import Testing
         #expect(lines.last == "10 errors, 2 warnings (4 keys in 2 source files, 2 languages)")
     }
 
+    @Test func theExampleContentIsCleanItsTranslationsHaveTheEnglishBooksShape() throws {
+        let run = try ToolsTestSupport.guidebook(["lint"], in: ToolsTestSupport.repositoryRoot)
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.hasPrefix("0 errors, 0 warnings"), "\(run.output)")
+    }
+
+    @Test func aTranslationOfAnotherShapeIsAWarningAtTheSectionThatDiffers() throws {
+        let root = try ToolsTestSupport.temporaryFolder("lint")
+        try ToolsTestSupport.write(
+            [
+                "en.lproj/HelpBook.json": """
+                {"format": "guidebook-help", "sections": [{"id": "basics", "title": "Basics", "items": [
+                  {"id": "export", "title": "Export", "body": "Share it."},
+                  {"id": "print", "title": "Print", "body": "Print it."}]}]}
+                """,
+                "de.lproj/HelpList.plist": ToolsTestSupport.helpList([("Grundlagen", [("Exportieren", "Teile es.")])]),
+            ], into: root.appendingPathComponent("App"))
+        let run = try ToolsTestSupport.guidebook(["lint", "App"], in: root)
+        #expect(run.status == 0, "a warning: the German book still works, with its own ids")
+        #expect(
+            run.output.contains(
+                "App/de.lproj/HelpList.plist:5:1: warning: The de help book has 1 row in section 1 \"Grundlagen\" "
+                    + "where en has 2, so its articles keep ids derived from their own titles and links to en's ids "
+                    + "do not open in it. Give it the sections and rows of App/en.lproj/HelpBook.json, in the same order."
+            ), "\(run.output)")
+    }
+
     @Test func cleanContentExitsZero() throws {
         let root = try ToolsTestSupport.temporaryFolder("lint")
         try ToolsTestSupport.write(

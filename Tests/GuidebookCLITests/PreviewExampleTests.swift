@@ -13,6 +13,9 @@ import Testing
         #expect(run.output.hasSuffix(", 0 warnings\n"), "the example content is complete")
         for language in ["en", "de", "ar"] {
             #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("help-\(language).html").path))
+            // One article, one id: its page has the same name in every language.
+            let page = out.appendingPathComponent("help-\(language)-export-pdf.html")
+            #expect(FileManager.default.fileExists(atPath: page.path), "\(page.lastPathComponent)")
         }
         guard let chromium = ToolsTestSupport.tool("chromium") else { return }
         let browser = ChromiumPage(executable: chromium)

@@ -37,6 +37,13 @@ import Testing
         #expect(lines.dropFirst(2).first?.contains("choose [PDF]") == true)
     }
 
+    @Test(arguments: [("en", "export pdf"), ("de", "PDF exportieren"), ("ar", "تصدير PDF")])
+    func aResultHasTheSameIdInEveryLanguage(language: String, query: String) throws {
+        let run = try Self.search([query, "--language", language, "--format", "json"])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(try Self.results(run).first?["id"] as? String == "export-pdf")
+    }
+
     @Test func jsonListsRankedResultsWhoseHighlightsSliceToTheMatchedWords() throws {
         let run = try Self.search(["ties slur", "--format", "json"])
         #expect(run.status == 0)

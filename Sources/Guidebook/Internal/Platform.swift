@@ -3,101 +3,22 @@
 
 import Foundation
 
-#if canImport(Darwin)
-    import Darwin
-#elseif GUIDEBOOK_TSAN
-    import Glibc
-#else
-    import Synchronization
-#endif
-
-/// State behind a lock: the project's one lock utility.
-///
-/// On Linux this is `Synchronization.Mutex`. On Apple platforms `Mutex` needs iOS 18,
-/// while Guidebook supports iOS 15, so an `os_unfair_lock` is used there: both are
-/// uncontended in a few nanoseconds, and neither hops actors (the seen-check must not).
-///
-/// ```swift
-/// let seen = Locked<Set<String>>([])
-/// seen.withLock { $0.insert("Welcome") }
-/// ```
-package final class Locked<State: Sendable>: @unchecked Sendable {
-    #if canImport(Darwin)
-        private var state: State
-        private let lock: UnsafeMutablePointer<os_unfair_lock_s>
-
-        /// Creates the lock around an initial state.
-        package init(_ state: State) {
-            self.state = state
-            lock = UnsafeMutablePointer<os_unfair_lock_s>.allocate(capacity: 1)
-            lock.initialize(to: os_unfair_lock_s())
-        }
-
-        deinit {
-            lock.deinitialize(count: 1)
-            lock.deallocate()
-        }
-
-        /// Runs `body` with exclusive access to the state.
-        package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-            os_unfair_lock_lock(lock)
-            defer { os_unfair_lock_unlock(lock) }
-            return try body(&state)
-        }
-    #elseif GUIDEBOOK_TSAN
-        // Thread-sanitizer builds only (scripts/test passes -DGUIDEBOOK_TSAN): the sanitizer
-        // cannot see `Mutex`'s synchronization on Linux (it lives in the uninstrumented
-        // Synchronization library) and reports every access under it as a race. A pthread
-        // mutex, which the sanitizer intercepts, gives the same exclusion and lets it check ours.
-        private var state: State
-        private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-
-        /// Creates the lock around an initial state.
-        package init(_ state: State) {
-            self.state = state
-            mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-            pthread_mutex_init(mutex, nil)
-        }
-
-        deinit {
-            pthread_mutex_destroy(mutex)
-            mutex.deallocate()
-        }
-
-        /// Runs `body` with exclusive access to the state.
-        package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-            pthread_mutex_lock(mutex)
-            defer { pthread_mutex_unlock(mutex) }
-            return try body(&state)
-        }
-    #else
-        private let mutex: Mutex<State>
-
-        /// Creates the lock around an initial state.
-        package init(_ state: State) {
-            mutex = Mutex(state)
-        }
-
-        /// Runs `body` with exclusive access to the state.
-        package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-            try mutex.withLock { state in try body(&state) }
-        }
-    #endif
-}
-
 /// Facts about the running platform that differ between Linux and Apple platforms.
 package enum Platform {
-    /// The user's preferred languages, most preferred first.
+    /// The user's preferred languages as the operating system reports them, most preferred
+    /// first; `nil` where the system has no trustworthy list.
     ///
-    /// Apple platforms answer from the user's settings (`Locale.preferredLanguages`). On Linux,
-    /// Foundation reports a fixed list, so the POSIX environment is read instead
-    /// (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`). `["en"]` when nothing is set.
-    package static func preferredLanguages() -> [String] {
+    /// Apple platforms answer from the user's settings (`Locale.preferredLanguages`). Foundation
+    /// on Linux reports a fixed list whatever the environment says, so this is `nil` there and
+    /// the localization layer reads the POSIX environment instead.
+    package static var systemPreferredLanguages: [String]? {
         #if canImport(Darwin)
-            let languages = Locale.preferredLanguages
+            Locale.preferredLanguages
         #else
-            let languages = LanguageResolver.preferredLanguages(environment: ProcessInfo.processInfo.environment)
+            nil
         #endif
-        return languages.isEmpty ? ["en"] : languages
     }
+
+    /// The process's environment variables.
+    package static var environment: [String: String] { ProcessInfo.processInfo.environment }
 }

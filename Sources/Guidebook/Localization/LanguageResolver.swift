@@ -122,7 +122,9 @@ extension LanguageResolver {
     /// Linux the POSIX environment (see `preferredLanguages(environment:)`), since Foundation
     /// reports a fixed list there. Falls back to `["en"]` when nothing is set.
     public static func platformPreferredLanguages() -> [String] {
-        Platform.preferredLanguages()
+        let languages =
+            Platform.systemPreferredLanguages ?? preferredLanguages(environment: Platform.environment)
+        return languages.isEmpty ? ["en"] : languages
     }
 
     /// The preferred languages a POSIX environment names, most preferred first.

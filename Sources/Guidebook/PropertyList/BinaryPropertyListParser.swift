@@ -264,7 +264,12 @@ struct BinaryPropertyListParser {
         case 0x3:
             guard marker == 0x33 else { throw .unsupportedObject(marker: marker, at(start)) }
             try require(start + 1, 8, marker: marker)
-            return .date(Date(timeIntervalSinceReferenceDate: Double(bitPattern: unsigned(at: start + 1, size: 8))))
+            let date = Date(timeIntervalSinceReferenceDate: Double(bitPattern: unsigned(at: start + 1, size: 8)))
+            // NaN, infinite or five-digit years: no property list or JSON can write it back.
+            guard JSONTextWriter.writableSeconds.contains(date.timeIntervalSince1970) else {
+                throw .dateOutOfRange(at(start))
+            }
+            return .date(date)
         case 0x4:
             let (count, content) = try length(at: start, marker: marker)
             try require(content, count, marker: marker)

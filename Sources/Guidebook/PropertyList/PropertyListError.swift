@@ -29,6 +29,8 @@ public enum PropertyListError: Error, CustomStringConvertible, Sendable, Equatab
     case invalidNumber(String, SourceLocation)
     /// A `<date>` not in the form `2024-05-01T12:00:00Z`.
     case invalidDate(String, SourceLocation)
+    /// A binary date that is not a number or lies outside the years 0000 through 9999.
+    case dateOutOfRange(SourceLocation)
     /// A `<data>` element whose text is not base64.
     case invalidBase64(SourceLocation)
     /// An `&entity;` that XML property lists do not define.
@@ -63,7 +65,8 @@ public enum PropertyListError: Error, CustomStringConvertible, Sendable, Equatab
         case .cannotRead(let file, _): SourceLocation(file: file, line: 0, column: 0)
         case .notAPropertyList(let at), .unterminated(_, let at), .unexpectedElement(_, _, let at),
             .unexpectedText(_, let at), .mismatchedClosingTag(_, _, let at), .missingValue(_, let at),
-            .invalidNumber(_, let at), .invalidDate(_, let at), .invalidBase64(let at), .invalidEntity(_, let at),
+            .invalidNumber(_, let at), .invalidDate(_, let at), .dateOutOfRange(let at), .invalidBase64(let at),
+            .invalidEntity(_, let at),
             .invalidUTF8(let at), .invalidUTF16(let at), .depthExceeded(_, let at), .trailingContent(let at),
             .badTrailer(_, let at), .badOffset(_, let at), .badReference(_, let at), .cycle(let at),
             .unsupportedObject(_, let at), .nonStringKey(let at), .excessiveSharing(let at):
@@ -103,6 +106,8 @@ public enum PropertyListError: Error, CustomStringConvertible, Sendable, Equatab
             "\"\(text)\" is not a number that fits in 64 bits. Write a decimal (-12, 3.5) or hex (0x1F) number."
         case .invalidDate(let text, _):
             "\"\(text)\" is not a property-list date. Write it as 2024-05-01T12:00:00Z (UTC, ending in Z)."
+        case .dateOutOfRange:
+            "The date is not a number or lies outside the years 0000 through 9999. Write a date in that range."
         case .invalidBase64:
             "The <data> text is not base64. Use only A-Z a-z 0-9 + / = and whitespace."
         case .invalidEntity(let text, _):

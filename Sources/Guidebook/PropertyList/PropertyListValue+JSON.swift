@@ -107,9 +107,17 @@ struct JSONTextWriter {
         output += "\""
     }
 
-    /// `2024-05-01T12:00:00Z` (whole seconds, UTC), as property lists write dates.
+    /// The dates a property list can write, in seconds since 1970: 0000-01-01T00:00:00Z through
+    /// 9999-12-31T23:59:59Z (four-digit years). Readers reject binary dates outside it.
+    static let writableSeconds: ClosedRange<Double> = -62_167_219_200...253_402_300_799
+
+    /// `2024-05-01T12:00:00Z` (whole seconds, UTC), as property lists write dates. A date
+    /// outside ``writableSeconds`` is written as the nearest end of it (`NaN` as 1970), so
+    /// writing never traps on a date made in code.
     static func iso8601(_ date: Date) -> String {
-        let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
+        let interval = date.timeIntervalSince1970
+        let clamped = interval.isNaN ? 0 : min(max(interval, writableSeconds.lowerBound), writableSeconds.upperBound)
+        let seconds = Int64(clamped.rounded(.down))
         var days = seconds / 86_400
         var rest = seconds % 86_400
         if rest < 0 {

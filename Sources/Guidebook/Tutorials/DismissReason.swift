@@ -18,7 +18,8 @@ public enum DismissReason: String, Sendable, Hashable, Codable, CaseIterable {
     case replaced
     /// Nobody could interact: a terminal without input, a preview, a test.
     case noInteraction
-    /// It was taken down before the user could see it (the window went away); not recorded as seen.
+    /// It was taken down before the user was done with it: from code (``Tutorials/cancelCurrent()``,
+    /// the presentation timeout) or because its window went away. Not recorded as seen.
     case cancelled
 
     /// Whether a card dismissed this way counts as seen.

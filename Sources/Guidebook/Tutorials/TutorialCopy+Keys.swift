@@ -1,4 +1,43 @@
 extension TutorialCopy {
+    /// What follows a tutorial key in the key of its title: `" Title"`.
+    public static let titleSuffix = " Title"
+
+    /// The key of the title of the card for `key`: the seed's `"<key> Title"`.
+    ///
+    /// The one place the convention is written; tools (lint, preview, messages) ask here.
+    ///
+    /// ```swift
+    /// TutorialCopy.titleKey(for: "Welcome")  // "Welcome Title"
+    /// ```
+    ///
+    /// - Parameter key: The tutorial key: the body's key in the table.
+    /// - Returns: The title's key in the same table.
+    public static func titleKey(for key: String) -> String {
+        key + titleSuffix
+    }
+
+    /// The tutorial key a table entry belongs to: `Welcome` for both `"Welcome"` and
+    /// `"Welcome Title"`; `nil` for the dismiss hint, which belongs to no card.
+    ///
+    /// ```swift
+    /// TutorialCopy.tutorialKey(forEntry: "Export Title")  // "Export"
+    /// TutorialCopy.tutorialKey(forEntry: "Tap to continue")  // nil
+    /// ```
+    ///
+    /// - Parameter entryKey: A key of the tutorial table.
+    /// - Returns: The card's key, or `nil` for the dismiss hint.
+    public static func tutorialKey(forEntry entryKey: String) -> String? {
+        if entryKey == dismissHintKey { return nil }
+        return isTitleKey(entryKey) ? String(entryKey.dropLast(titleSuffix.count)) : entryKey
+    }
+
+    /// Whether a table entry is a card's title (`"Welcome Title"`) rather than a body.
+    ///
+    /// - Parameter entryKey: A key of the tutorial table.
+    public static func isTitleKey(_ entryKey: String) -> Bool {
+        entryKey.hasSuffix(titleSuffix) && entryKey.count > titleSuffix.count
+    }
+
     /// The tutorial keys the table has in any language, sorted: every key except titles
     /// (`"<key> Title"`) and the dismiss hint.
     ///
@@ -16,10 +55,19 @@ extension TutorialCopy {
         var keys = Set<String>()
         for language in source.availableLanguages {
             for entry in source.entries(inTable: table, language: language)
-            where !entry.key.hasSuffix(" Title") && entry.key != Self.dismissHintKey {
+            where !Self.isTitleKey(entry.key) && entry.key != Self.dismissHintKey {
                 keys.insert(entry.key)
             }
         }
         return keys.sorted()
+    }
+
+    /// The fix for a card without copy: `Add "<key>" = "…"; and "<key> Title" = "…"; to <file>.`
+    ///
+    /// - Parameters:
+    ///   - key: The tutorial key.
+    ///   - file: Where to add it: `Tutorial.strings`, `<language>.lproj/Tutorial.strings`.
+    package static func addCopyFix(key: String, in file: String) -> String {
+        "Add \"\(key)\" = \"…\"; and \"\(titleKey(for: key))\" = \"…\"; to \(file)."
     }
 }

@@ -80,7 +80,8 @@ public struct TutorialCopy: Sendable {
             throw .missingBody(key: key, table: table)
         }
         return TutorialCard(
-            key: key, title: text(forKey: "\(key) Title", language: body.language)?.value ?? "", body: body.value,
+            key: key, title: text(forKey: Self.titleKey(for: key), language: body.language)?.value ?? "",
+            body: body.value,
             dismissHint: dismissHint(language: body.language), language: body.language)
     }
 
@@ -89,7 +90,7 @@ public struct TutorialCopy: Sendable {
     ///
     /// - Parameter key: The tutorial key.
     public func hasTitle(for key: String) -> Bool {
-        let titleKey = "\(key) Title"
+        let titleKey = Self.titleKey(for: key)
         guard let body = source.localizedString(forKey: key, table: table) else {
             return source.localizedString(forKey: titleKey, table: table) != nil
         }

@@ -15,7 +15,7 @@ public enum TutorialCopyError: Error, CustomStringConvertible, Sendable, Equatab
         switch self {
         case .missingBody(let key, let table):
             return
-                "The tutorial \"\(key)\" has no text: table \"\(table)\" has no key \"\(key)\". Add \"\(key)\" = \"…\"; (and \"\(key) Title\") to \(table).strings."
+                "The tutorial \"\(key)\" has no text: table \"\(table)\" has no key \"\(key)\". \(TutorialCopy.addCopyFix(key: key, in: "\(table).strings"))"
         case .unreadableContent(let path, let reason):
             return
                 "\(path): error: the tutorial content could not be read (\(reason)). Check that the folder holds <language>.lproj/ folders."
@@ -28,7 +28,7 @@ public enum TutorialCopyError: Error, CustomStringConvertible, Sendable, Equatab
         case .missingBody(let key, let table):
             return Diagnostic(
                 .error, "The tutorial \"\(key)\" has no text in table \"\(table)\"; no card was shown.",
-                fix: "Add \"\(key)\" = \"…\"; and \"\(key) Title\" = \"…\"; to \(table).strings.", code: "missing-copy")
+                fix: TutorialCopy.addCopyFix(key: key, in: "\(table).strings"), code: "missing-copy")
         case .unreadableContent(let path, let reason):
             return Diagnostic(
                 .error, "The tutorial content at \(path) could not be read (\(reason)).",

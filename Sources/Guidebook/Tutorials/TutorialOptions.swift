@@ -22,6 +22,15 @@ public struct TutorialOptions: Sendable, Hashable {
     public var alwaysShow: Bool
     /// The environment read for `GUIDEBOOK_ALWAYS_SHOW=1`, which also turns always-show on.
     public var environment: [String: String]
+    /// How long a presenter may keep one card up before the engine takes it down; `nil` for ever.
+    ///
+    /// The guard against a presenter that never returns, which would otherwise hold every
+    /// later card back. When the time has passed, the engine cancels the presenter's task
+    /// (as ``Tutorials/cancelCurrent()`` does: the card is recorded as
+    /// ``DismissReason/cancelled``, not seen). A presenter that has still not returned after
+    /// as long again is given up on: the engine moves on to the next card and reports a
+    /// ``Diagnostic`` with code `presenter-timeout`. Ten minutes unless set.
+    public var presentationTimeout: Duration?
 
     /// Creates options.
     ///
@@ -29,13 +38,16 @@ public struct TutorialOptions: Sendable, Hashable {
     ///   - recording: When a card counts as seen.
     ///   - alwaysShow: Show every card every time.
     ///   - environment: Where `GUIDEBOOK_ALWAYS_SHOW` is read; the process's by default.
+    ///   - presentationTimeout: How long one card may stay up; `nil` for ever.
     public init(
         recording: RecordingMoment = .onDismiss, alwaysShow: Bool = false,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        presentationTimeout: Duration? = .seconds(600)
     ) {
         self.recording = recording
         self.alwaysShow = alwaysShow
         self.environment = environment
+        self.presentationTimeout = presentationTimeout
     }
 
     /// Whether cards show every time: ``alwaysShow`` or `GUIDEBOOK_ALWAYS_SHOW=1`.

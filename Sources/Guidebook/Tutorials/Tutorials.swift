@@ -27,8 +27,8 @@ public final class Tutorials: Sendable {
     /// How the engine decides and records.
     public let options: TutorialOptions
 
-    private let alwaysShow: Bool
-    private let state = Locked(EngineState())
+    let alwaysShow: Bool
+    let state = Locked(EngineState())
 
     /// Creates an engine. Nothing is shown until ``show(_:)`` is called.
     ///
@@ -73,7 +73,7 @@ public final class Tutorials: Sendable {
     /// - Parameter key: The tutorial key: the body's key in the table.
     /// - Complexity: O(1) on average when the key was seen.
     public func show(_ key: String) {
-        if !alwaysShow, store.hasSeen(key) { return }
+        if !alwaysShow, store.hasSeen(key) { return }  // the hot path of skipReason(_:), inlined
         request(key)
     }
 
@@ -96,9 +96,7 @@ public final class Tutorials: Sendable {
     /// - Parameter key: The tutorial key.
     /// - Returns: How the card was dismissed, or why it was skipped.
     public func showAndWait(_ key: String) async -> TutorialOutcome {
-        if !alwaysShow, store.hasSeen(key) {
-            return .skipped(.alreadySeen)
-        }
+        if let skip = skipReason(key) { return .skipped(skip) }
         return await withCheckedContinuation { continuation in
             let (skip, startPump) = state.withLock { state in
                 state.enqueue(key, engine: self, waiter: continuation)
@@ -111,11 +109,42 @@ public final class Tutorials: Sendable {
         }
     }
 
+    /// Takes down the card that is up, from code: the user navigated away, the screen closed.
+    ///
+    /// Cancels the task in which the engine awaits ``TutorialPresenter/present(_:)``; the
+    /// presenter takes its card down when its task is cancelled and returns. The card is
+    /// recorded as ``DismissReason/cancelled`` whatever the presenter returns, so it is not
+    /// marked seen and shows again next time. Cards waiting behind it then show in order.
+    /// Does nothing when no card is up.
+    ///
+    /// ```swift
+    /// override func viewWillDisappear(_ animated: Bool) {
+    ///     super.viewWillDisappear(animated)
+    ///     tutorials.cancelCurrent()
+    /// }
+    /// ```
+    public func cancelCurrent() {
+        let task = state.withLock { state -> Task<DismissReason, Never>? in
+            state.current?.cancelledFromCode = true
+            return state.current?.task
+        }
+        task?.cancel()
+    }
+
     /// Whether the user has seen the card for `key` (always-show does not change the answer).
     ///
     /// - Parameter key: The tutorial key.
     public func hasSeen(_ key: String) -> Bool {
         store.hasSeen(key)
+    }
+
+    /// The one show decision: why the card for `key` must not be shown now, or `nil` to show it.
+    ///
+    /// Every path asks here: ``show(_:)`` (its seen-check inlined), ``showAndWait(_:)`` and the
+    /// queue's re-check under the engine's lock. Never calls back into the engine.
+    func skipReason(_ key: String) -> TutorialEvent.SkipReason? {
+        if !alwaysShow, store.hasSeen(key) { return .alreadySeen }
+        return nil
     }
 
     /// Forgets that the card for `key` was seen, so the next ``show(_:)`` shows it.
@@ -176,121 +205,5 @@ public final class Tutorials: Sendable {
             self?.state.withLock { _ = $0.subscribers.removeValue(forKey: id) }
         }
         return stream
-    }
-}
-
-extension Tutorials {
-    /// The queue and the listeners, behind the engine's lock.
-    struct EngineState: Sendable {
-        var queue: [String] = []
-        var head = 0
-        /// Keys up or waiting.
-        var pending: Set<String> = []
-        var pumping = false
-        var waiters: [String: [CheckedContinuation<TutorialOutcome, Never>]] = [:]
-        var idleWaiters: [CheckedContinuation<Void, Never>] = []
-        var subscribers: [Int: AsyncStream<TutorialEvent>.Continuation] = [:]
-        var nextSubscriber = 0
-        var diagnostics: [Diagnostic] = []
-
-        /// Queues `key` unless it is pending or (re-checked under the lock) seen.
-        /// Returns why it was skipped, and whether the caller must start the pump.
-        mutating func enqueue(
-            _ key: String, engine: Tutorials, waiter: CheckedContinuation<TutorialOutcome, Never>?
-        ) -> (TutorialEvent.SkipReason?, Bool) {
-            if pending.contains(key) {
-                if let waiter { waiters[key, default: []].append(waiter) }
-                return (.duplicate, false)
-            }
-            // A card is recorded before it leaves `pending`, so this check and the one above
-            // together never let a key through twice.
-            if !engine.alwaysShow, engine.store.hasSeen(key) { return (.alreadySeen, false) }
-            queue.append(key)
-            pending.insert(key)
-            if let waiter { waiters[key, default: []].append(waiter) }
-            if pumping { return (nil, false) }
-            pumping = true
-            return (nil, true)
-        }
-
-        /// The next key to present, or `nil` (and the idle waiters to wake) when the queue is empty.
-        mutating func next() -> (String?, [CheckedContinuation<Void, Never>]) {
-            if head < queue.count {
-                let key = queue[head]
-                head += 1
-                if head >= 64, head * 2 >= queue.count {
-                    queue.removeFirst(head)
-                    head = 0
-                }
-                return (key, [])
-            }
-            queue.removeAll()
-            head = 0
-            pumping = false
-            defer { idleWaiters.removeAll() }
-            return (nil, idleWaiters)
-        }
-    }
-
-    private func startPumping() {
-        Task.detached { await self.pump() }
-    }
-
-    /// Presents queued cards one after the other until the queue is empty.
-    private func pump() async {
-        while true {
-            let (next, idle) = state.withLock { $0.next() }
-            guard let key = next else {
-                for waiter in idle { waiter.resume() }
-                return
-            }
-            let outcome = await present(key)
-            let waiters = state.withLock { state in
-                state.pending.remove(key)
-                return state.waiters.removeValue(forKey: key) ?? []
-            }
-            for waiter in waiters { waiter.resume(returning: outcome) }
-        }
-    }
-
-    /// Resolves, presents and records one card.
-    private func present(_ key: String) async -> TutorialOutcome {
-        let card: TutorialCard
-        do {
-            card = try copy.card(for: key)
-        } catch {
-            report(error.diagnostic)
-            let reason = TutorialEvent.SkipReason.missingCopy(table: copy.table)
-            emit(.skipped(key, reason))
-            return .skipped(reason)
-        }
-        if !copy.hasTitle(for: key) {
-            report(
-                Diagnostic(
-                    .warning,
-                    "The tutorial \"\(key)\" has no title in table \"\(copy.table)\"; it was shown without one.",
-                    fix: "Add \"\(key) Title\" = \"…\"; to \(copy.table).strings.", code: "missing-title"))
-        }
-        if options.recording == .onPresent { store.record(key) }
-        emit(.presented(key))
-        let clock = ContinuousClock()
-        let start = clock.now
-        let reason = await presenter.present(card)
-        let duration = start.duration(to: clock.now)
-        if options.recording == .onDismiss, reason.countsAsSeen { store.record(key) }
-        emit(.dismissed(key, reason, duration))
-        return .dismissed(reason, duration)
-    }
-
-    private func report(_ diagnostic: Diagnostic) {
-        state.withLock { $0.diagnostics.append(diagnostic) }
-        emit(.diagnostic(diagnostic))
-    }
-
-    /// Sends `event` to every listener (outside the lock: a listener's termination handler takes it).
-    private func emit(_ event: TutorialEvent) {
-        let subscribers = state.withLock { $0.subscribers }
-        if subscribers.isEmpty { return }
-        for subscriber in subscribers.values { subscriber.yield(event) }
     }
 }

@@ -53,8 +53,7 @@ enum ShowCommand: Command {
             if let suggestion = EditDistance.closest(to: key, among: copy.tutorialKeys) {
                 message += " Did you mean '\(suggestion)'?"
             }
-            message +=
-                " Add \"\(key)\" = \"…\"; and \"\(key) Title\" = \"…\"; to <language>.lproj/\(copy.table).strings."
+            message += " " + TutorialCopy.addCopyFix(key: key, in: "<language>.lproj/\(copy.table).strings")
             context.printError(message)
             return 1
         }

@@ -113,7 +113,7 @@ struct ContentFolder: Sendable {
 
     /// The card key an entry belongs to: `Welcome` for both `Welcome` and `Welcome Title`.
     static func cardKey(forEntry key: String) -> String {
-        key.hasSuffix(" Title") ? String(key.dropLast(" Title".count)) : key
+        TutorialCopy.isTitleKey(key) ? TutorialCopy.tutorialKey(forEntry: key) ?? key : key
     }
 
     /// The cards of `language`, one per key; missing copy stays empty (and is flagged by presenters).
@@ -121,7 +121,8 @@ struct ContentFolder: Sendable {
         let table = tutorialTables[language]
         return tutorialKeys.filter { $0 != Self.dismissHintKey }.map { key in
             TutorialCard(
-                key: key, title: table?.entry("\(key) Title")?.value ?? "", body: table?.entry(key)?.value ?? "",
+                key: key, title: table?.entry(TutorialCopy.titleKey(for: key))?.value ?? "",
+                body: table?.entry(key)?.value ?? "",
                 dismissHint: dismissHint(language), language: language)
         }
     }

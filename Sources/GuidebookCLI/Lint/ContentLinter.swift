@@ -59,7 +59,9 @@ struct ContentLinter: Sendable {
         for use in uses where !keys.contains(use.key) { keys.append(use.key) }
         func firstEntry(_ key: String) -> SourceLocation? {
             for language in languages {
-                let entries = [key, "\(key) Title"].compactMap { content.tutorialTable(language)?.entry($0)?.location }
+                let entries = [key, TutorialCopy.titleKey(for: key)].compactMap {
+                    content.tutorialTable(language)?.entry($0)?.location
+                }
                 if let first = entries.min(by: { ($0.line, $0.column) < ($1.line, $1.column) }) { return first }
             }
             return nil
@@ -69,7 +71,7 @@ struct ContentLinter: Sendable {
             for language in languages {
                 guard let table = content.tutorialTable(language) else { continue }
                 let tableName = URL(fileURLWithPath: table.path).lastPathComponent
-                for (entryKey, part) in [("\(key) Title", "title"), (key, "body")]
+                for (entryKey, part) in [(TutorialCopy.titleKey(for: key), "title"), (key, "body")]
                 where table.entry(entryKey)?.value.allSatisfy(\.isWhitespace) ?? true {
                     diagnostics.append(
                         Diagnostic(

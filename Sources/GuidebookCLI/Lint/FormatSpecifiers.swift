@@ -1,25 +1,25 @@
 /// The printf-style format specifiers of a localized string (`%@`, `%d`, `%1$@`, `%.2f`,
 /// `%lld`), compared between languages: a translation must ask for the same arguments,
 /// or the app formats it with the wrong types (a crash for `%@` against an integer).
-struct FormatSpecifiers: Sendable, Hashable, CustomStringConvertible {
+package struct FormatSpecifiers: Sendable, Hashable, CustomStringConvertible {
     /// One argument: its position (1-based) and its conversion with length (`@`, `lld`, `f`).
-    struct Argument: Sendable, Hashable, Comparable {
-        var position: Int
-        var conversion: String
+    package struct Argument: Sendable, Hashable, Comparable {
+        package var position: Int
+        package var conversion: String
 
-        static func < (lhs: Argument, rhs: Argument) -> Bool {
+        package static func < (lhs: Argument, rhs: Argument) -> Bool {
             (lhs.position, lhs.conversion) < (rhs.position, rhs.conversion)
         }
     }
 
     /// The arguments asked for, by position.
-    var arguments: [Argument]
+    package var arguments: [Argument]
     /// The specifiers as written, for messages.
-    var written: [String]
+    package var written: [String]
 
     /// Reads the specifiers of `text`. `%%` is a literal percent sign; `%#@name@`
     /// (String Catalog substitutions) counts as an object argument.
-    init(_ text: String) {
+    package init(_ text: String) {
         let scalars = Array(text.unicodeScalars)
         var arguments: [Argument] = []
         var written: [String] = []
@@ -103,7 +103,7 @@ struct FormatSpecifiers: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether `other` asks for the same arguments (order of writing may differ with positions).
-    func matches(_ other: FormatSpecifiers) -> Bool { arguments == other.arguments }
+    package func matches(_ other: FormatSpecifiers) -> Bool { arguments == other.arguments }
 
-    var description: String { written.isEmpty ? "none" : written.joined(separator: " ") }
+    package var description: String { written.isEmpty ? "none" : written.joined(separator: " ") }
 }

@@ -170,9 +170,12 @@ struct SourceTokenizer {
             index + offset < scalars.count ? scalars[index + offset] : nil
         }
 
+        /// Moves on `count` scalars. Lines end at `\n`, `\r\n` and a lone `\r`, as Xcode and
+        /// the content readers count them.
         mutating func advance(_ count: Int = 1) {
             for _ in 0..<count where index < scalars.count {
-                if scalars[index] == "\n" {
+                let scalar = scalars[index]
+                if scalar == "\n" || (scalar == "\r" && peek(1) != "\n") {
                     line += 1
                     column = 1
                 } else {

@@ -10,25 +10,25 @@ import Guidebook
 ///
 /// Comments and the text inside other strings are skipped. A key built with string
 /// interpolation (`show("Tip\(n)")`) cannot be checked and is reported as dynamic.
-struct TutorialKeyScanner: Sendable {
+package struct TutorialKeyScanner: Sendable {
     /// One use of a key in code.
-    struct Use: Sendable, Hashable {
+    package struct Use: Sendable, Hashable {
         /// The key.
-        var key: String
+        package var key: String
         /// Where its string literal starts.
-        var location: SourceLocation
+        package var location: SourceLocation
     }
 
     /// A call whose key is not a plain literal.
-    struct DynamicUse: Sendable, Hashable {
-        var call: String
-        var location: SourceLocation
+    package struct DynamicUse: Sendable, Hashable {
+        package var call: String
+        package var location: SourceLocation
     }
 
     /// What one file uses.
-    struct Result: Sendable {
-        var uses: [Use] = []
-        var dynamicUses: [DynamicUse] = []
+    package struct Result: Sendable {
+        package var uses: [Use] = []
+        package var dynamicUses: [DynamicUse] = []
     }
 
     /// Swift call names whose first argument is a tutorial key.
@@ -45,7 +45,7 @@ struct TutorialKeyScanner: Sendable {
     ///   - path: The path diagnostics name.
     ///   - objectiveC: Whether the text is Objective-C (`.m`, `.mm`, `.h`) rather than Swift.
     /// - Complexity: O(n) in the length of `text`.
-    static func scan(_ text: String, path: String, objectiveC: Bool) -> Result {
+    package static func scan(_ text: String, path: String, objectiveC: Bool) -> Result {
         let tokens = SourceTokenizer(text: text, objectiveC: objectiveC).tokens()
         var result = Result()
         func location(_ token: SourceTokenizer.Token) -> SourceLocation {

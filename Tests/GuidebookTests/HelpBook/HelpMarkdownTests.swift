@@ -1,3 +1,4 @@
+import GuidebookTestSupport
 import Testing
 
 @testable import Guidebook
@@ -196,5 +197,19 @@ extension HelpMarkdownTests {
         case .paragraph(let inlines): return check(inlines, inside: false)
         case .list(_, let items): return items.contains { check($0, inside: false) }
         }
+    }
+}
+
+extension HelpMarkdownTests {
+    @Test func boldThreeDeepIsWrittenTwiceAndReadsBackWithTheSameText() {
+        let nested = HelpBody(blocks: [.paragraph([.strong([.text("a "), .strong([.strong([.text("deep")])])])])])
+        #expect(nested.markdown == "**a __deep__**")
+        #expect(HelpBody(markdown: nested.markdown).plainText == nested.plainText)
+    }
+
+    @Test func runsOfUnderscoresAroundTextKeepEveryUnderscoreThroughMarkdown() {
+        let text = "then " + String(repeating: "_", count: 89) + "drag o" + String(repeating: "_", count: 33) + " end"
+        let body = HelpBody(markdown: text)
+        #expect(HelpBody(markdown: body.markdown).plainText == body.plainText)
     }
 }

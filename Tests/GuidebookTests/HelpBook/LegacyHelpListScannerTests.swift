@@ -1,4 +1,5 @@
 import Foundation
+import GuidebookTestSupport
 import Testing
 
 @testable import Guidebook

@@ -1,4 +1,5 @@
 import Foundation
+import GuidebookTestSupport
 import Testing
 
 @testable import Guidebook
@@ -59,7 +60,7 @@ import Testing
             try data.write(to: url)
             files.append((url, data))
         }
-        for name in ["en.lproj/HelpList.plist", "HelpBook.json", "de.lproj/Tutorial.strings"] {
+        for name in ["en.lproj/HelpBook.json", "de.lproj/HelpList.plist", "de.lproj/Tutorial.strings"] {
             let url = repositoryRoot.appendingPathComponent("Examples/Compositions/\(name)")
             files.append((url, try Data(contentsOf: url)))
         }

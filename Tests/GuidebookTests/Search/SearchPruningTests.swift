@@ -1,3 +1,4 @@
+import GuidebookTestSupport
 import Testing
 
 @testable import Guidebook

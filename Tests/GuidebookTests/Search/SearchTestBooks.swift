@@ -1,5 +1,6 @@
 import Foundation
 import Guidebook
+import GuidebookTestSupport
 
 /// Books the search tests run on: a small realistic book mirroring the example content
 /// (a music-notation app, "Compositions") in English, German and Arabic, and the generated

@@ -126,4 +126,17 @@ import Testing
             try TutorialCopy.stringsTable(in: URL(fileURLWithPath: "/nonexistent/guidebook"))
         }
     }
+
+    @Test(arguments: [
+        (entry: "Welcome", key: "Welcome" as String?, isTitle: false),
+        (entry: "Welcome Title", key: "Welcome", isTitle: true),
+        (entry: "Export PDF Title", key: "Export PDF", isTitle: true),
+        (entry: "Tap to continue", key: nil, isTitle: false),
+        (entry: " Title", key: " Title", isTitle: false),
+    ])
+    func anEntryBelongsToTheCardItsKeyNames(entry: String, key: String?, isTitle: Bool) {
+        #expect(TutorialCopy.tutorialKey(forEntry: entry) == key)
+        #expect(TutorialCopy.isTitleKey(entry) == isTitle)
+        if let key, isTitle { #expect(TutorialCopy.titleKey(for: key) == entry) }
+    }
 }

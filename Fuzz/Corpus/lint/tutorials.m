@@ -1,0 +1,3 @@
+[tutorials show:@"Welcome"];
+[self showTutorialForKey:@"Edit"]; // [tutorials show:@"Commented"]
+[tutorials hasSeen:@"Tip %d"];

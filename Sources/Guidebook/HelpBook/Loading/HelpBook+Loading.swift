@@ -1,0 +1,124 @@
+import Foundation
+
+extension HelpBookDocument {
+    /// Reads a help file from memory: an XML or binary property list, or JSON (detected from
+    /// the first character, `{` or `[`), in the legacy or the v2 format.
+    ///
+    /// ```swift
+    /// let document = try HelpBookDocument(data: downloaded, file: "HelpList.plist")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - data: The file's bytes.
+    ///   - file: The path used in positions.
+    /// - Throws: ``HelpBookError`` naming the position of the first problem.
+    /// - Complexity: O(n) in the size of `data`.
+    public init(data: Data, file: String = "") throws(HelpBookError) {
+        // The common legacy shape is read straight from the bytes; anything else takes the tree.
+        if !Self.looksLikeJSON(data), let document = LegacyHelpListScanner.read(data, file: file) {
+            self = document
+            return
+        }
+        self = try Self.readThroughTree(data: data, file: file)
+    }
+
+    /// The general path: the bytes read into a property-list (or JSON) tree, then the tree into
+    /// a document. ``init(data:file:)`` takes it for everything the legacy scanner hands back;
+    /// tests compare the two paths.
+    package static func readThroughTree(data: Data, file: String) throws(HelpBookError) -> HelpBookDocument {
+        let tree: PropertyListValue
+        if looksLikeJSON(data) {
+            do {
+                tree = try JSONReader.read(data, file: file)
+            } catch {
+                throw .malformed(error.location, reason: reason(of: error.description))
+            }
+        } else {
+            do {
+                tree = try PropertyListReader.read(data, file: file)
+            } catch {
+                throw .malformed(error.location, reason: reason(of: error.description))
+            }
+        }
+        return try HelpBookDocument(propertyList: tree, file: file)
+    }
+
+    /// Reads a help file from disk (see ``init(data:file:)``).
+    ///
+    /// ```swift
+    /// let document = try HelpBookDocument(contentsOf: URL(filePath: "en.lproj/HelpList.plist"))
+    /// ```
+    ///
+    /// - Parameter url: A file URL.
+    /// - Throws: ``HelpBookError/unreadable(file:reason:)`` when it cannot be read, otherwise as ``init(data:file:)``.
+    /// - Complexity: O(n) in the file's size.
+    public init(contentsOf url: URL) throws(HelpBookError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .unreadable(file: url.path, reason: error.localizedDescription)
+        }
+        try self.init(data: data, file: url.path)
+    }
+
+    /// The document read from `data` by the direct legacy scanner, without a property-list tree;
+    /// `nil` when `data` is not a plain legacy `HelpList.plist` (string rows only) or has any
+    /// error, and ``init(data:file:)`` reads it the general way instead.
+    ///
+    /// ```swift
+    /// let fast = HelpBookDocument.plainLegacyDocument(data: data, file: "HelpList.plist")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - data: The file's bytes.
+    ///   - file: The path used in positions.
+    /// - Complexity: O(n) in the size of `data`.
+    package static func plainLegacyDocument(data: Data, file: String = "") -> HelpBookDocument? {
+        LegacyHelpListScanner.read(data, file: file)
+    }
+
+    /// `{` or `[` as the first non-blank character (after a UTF-8 byte-order mark).
+    static func looksLikeJSON(_ data: Data) -> Bool {
+        var bytes = data.prefix(64)[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+        return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
+    }
+
+    /// A reader's message without its `file:line:column: error: ` prefix (the location is kept separately).
+    static func reason(of description: String) -> String {
+        guard let range = description.range(of: "error: ") else { return description }
+        return String(description[range.upperBound...])
+    }
+}
+
+extension HelpBook {
+    /// Reads a help book from memory (see ``HelpBookDocument/init(data:file:)``); reading warnings are dropped.
+    ///
+    /// ```swift
+    /// let book = try HelpBook(data: data, file: "HelpList.plist")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - data: The file's bytes.
+    ///   - file: The path used in positions.
+    /// - Throws: ``HelpBookError`` naming the position of the first problem.
+    /// - Complexity: O(n) in the size of `data`.
+    public init(data: Data, file: String = "") throws(HelpBookError) {
+        self = try HelpBookDocument(data: data, file: file).book
+    }
+
+    /// Reads a help book from a file: the legacy `HelpList.plist` or v2 (property list or JSON).
+    ///
+    /// ```swift
+    /// let book = try HelpBook(contentsOf: Bundle.main.url(forResource: "HelpList", withExtension: "plist")!)
+    /// ```
+    ///
+    /// - Parameter url: A file URL.
+    /// - Throws: ``HelpBookError`` naming the position of the first problem.
+    /// - Complexity: O(n) in the file's size.
+    public init(contentsOf url: URL) throws(HelpBookError) {
+        self = try HelpBookDocument(contentsOf: url).book
+    }
+}

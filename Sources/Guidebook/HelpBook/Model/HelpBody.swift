@@ -1,0 +1,143 @@
+/// The text of a help article: plain text or a small Markdown subset, parsed into
+/// blocks and inlines that presenters draw. Raw HTML is never passed through.
+///
+/// A body read from plain text (``init(plainText:)``, the legacy format's bodies) keeps the
+/// text and splits it into ``blocks`` when they are asked for, so loading a large legacy
+/// book does not build every article's blocks up front; equality, hashing and coding see
+/// the blocks either way.
+///
+/// ```swift
+/// let body = HelpBody(plainText: "Tap + to add.\nSwipe to delete.")
+/// body.blocks.count   // 1 paragraph with a line break
+/// ```
+public struct HelpBody: Sendable, Hashable, Codable {
+    /// Blocks as given, or plain text split into blocks on demand.
+    private enum Storage: Sendable {
+        case blocks([HelpBlock])
+        case plainText(String)
+    }
+
+    private var storage: Storage
+
+    /// The blocks, in order.
+    ///
+    /// - Complexity: O(1) for a body built from blocks; O(n) in the length of the text for a
+    ///   body read from plain text (its blocks are built on each read).
+    public var blocks: [HelpBlock] {
+        get {
+            switch storage {
+            case .blocks(let blocks): return blocks
+            case .plainText(let text): return HelpMarkdown.plainTextBlocks(text)
+            }
+        }
+        set { storage = .blocks(newValue) }
+    }
+
+    /// Creates a body from blocks.
+    public init(blocks: [HelpBlock] = []) {
+        storage = .blocks(blocks)
+    }
+
+    /// A body whose blocks are read from `text` as plain text when asked for.
+    init(lazyPlainText text: String) {
+        storage = .plainText(text)
+    }
+
+    /// The text a reader sees, without markup: blocks separated by a blank line,
+    /// list items each on a line of their own. Search snippets and highlight
+    /// ranges refer to this string.
+    public var plainText: String {
+        blocks.map(\.plainText).joined(separator: "\n\n")
+    }
+
+    /// Whether the body may hold links: `false` for plain text read lazily (legacy bodies have
+    /// none), so renaming link targets does not build its blocks.
+    var mayHoldLinks: Bool {
+        if case .plainText = storage { return false }
+        return true
+    }
+
+    /// Whether there is no text at all.
+    public var isEmpty: Bool {
+        blocks.allSatisfy { $0.plainText.allSatisfy(\.isWhitespace) }
+    }
+
+    public static func == (lhs: HelpBody, rhs: HelpBody) -> Bool {
+        if case .plainText(let left) = lhs.storage, case .plainText(let right) = rhs.storage, left == right {
+            return true
+        }
+        return lhs.blocks == rhs.blocks
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(blocks)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case blocks
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(blocks: try container.decode([HelpBlock].self, forKey: .blocks))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(blocks, forKey: .blocks)
+    }
+}
+
+/// A block of an article body.
+public enum HelpBlock: Sendable, Hashable, Codable {
+    /// A paragraph of inline content.
+    case paragraph([HelpInline])
+    /// A list; each item is a run of inline content.
+    case list(ordered: Bool, items: [[HelpInline]])
+
+    /// The block's text without markup.
+    public var plainText: String {
+        switch self {
+        case .paragraph(let inlines):
+            return HelpInline.plainText(of: inlines)
+        case .list(_, let items):
+            return items.map { HelpInline.plainText(of: $0) }.joined(separator: "\n")
+        }
+    }
+}
+
+/// Inline content within a block.
+public indirect enum HelpInline: Sendable, Hashable, Codable {
+    /// Plain text.
+    case text(String)
+    /// **Bold** text.
+    case strong([HelpInline])
+    /// *Italic* text.
+    case emphasis([HelpInline])
+    /// A link: to another article by id, or to a web address.
+    case link([HelpInline], HelpLink)
+    /// A line break inside a paragraph.
+    case lineBreak
+
+    /// The text of a run of inlines without markup.
+    public static func plainText(of inlines: [HelpInline]) -> String {
+        var text = ""
+        for inline in inlines {
+            switch inline {
+            case .text(let string): text += string
+            case .strong(let children), .emphasis(let children), .link(let children, _):
+                text += plainText(of: children)
+            case .lineBreak: text += "\n"
+            }
+        }
+        return text
+    }
+}
+
+/// Where a link in an article goes.
+public enum HelpLink: Sendable, Hashable, Codable {
+    /// Another article in the same book, by id (`guidebook://help/<id>` or `#<id>`).
+    case article(String)
+    /// A web address (`https:` or `mailto:` only; other schemes are rejected).
+    case web(String)
+}
