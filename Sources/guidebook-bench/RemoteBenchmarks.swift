@@ -76,7 +76,7 @@ private func checkNotModified(_ runner: inout BenchRunner, folder: URL) throws {
         ours: {
             for _ in 0..<repetitions {
                 let event = wait { await updater.check(force: true) }
-                precondition(event == .notModified, "\(event)")
+                precondition(event == .notModified, "\(String(describing: event))")
             }
         },
         anchor: {
@@ -170,7 +170,7 @@ private final class BenchNginx {
 
     func stop() {
         guard process.isRunning else { return }
-        kill(process.processIdentifier, SIGTERM)
+        kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
     }
 }

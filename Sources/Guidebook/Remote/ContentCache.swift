@@ -19,6 +19,12 @@ package struct ContentCache: Sendable {
         package var manifestURL: String
         package var etag: String?
         package var lastModified: String?
+
+        package init(manifestURL: String, etag: String? = nil, lastModified: String? = nil) {
+            self.manifestURL = manifestURL
+            self.etag = etag
+            self.lastModified = lastModified
+        }
     }
 
     /// When checks ran and how many failed in a row.

@@ -21,7 +21,9 @@ extension ContentManifest {
             tree = try JSONReader.read(data, file: file, maximumDepth: 8)
         } catch {
             let prefix = "\(error.location): "
-            let text = error.description.hasPrefix(prefix) ? String(error.description.dropFirst(prefix.count)) : error.description
+            let text =
+                error.description.hasPrefix(prefix)
+                ? String(error.description.dropFirst(prefix.count)) : error.description
             throw .malformed(Diagnostic(.error, text, at: error.location, code: "manifest-json"))
         }
         let start = SourceLocation(file: file, line: 1, column: 1)
@@ -76,7 +78,9 @@ extension ContentManifest {
             let at = object.location ?? rootLocation
             let path = try Self.string("path", in: object, container: "file entry", at: at)
             let pathLocation = object.entry(forKey: "path")?.location ?? at
-            guard Self.isSafeRelativePath(path), path != Self.fileName else { throw .unsafePath(path, at: pathLocation) }
+            guard Self.isSafeRelativePath(path), path != Self.fileName else {
+                throw .unsafePath(path, at: pathLocation)
+            }
             guard seen.insert(path).inserted else { throw .duplicatePath(path, at: pathLocation) }
             let kindText = try Self.string("kind", in: object, container: "file entry", at: at)
             guard let kind = Kind(rawValue: kindText) else {
@@ -94,7 +98,8 @@ extension ContentManifest {
                     "size", expected: "0 or more", found: "\(size)", at: object.entry(forKey: "size")?.location ?? at)
             }
             let sha256 = try Self.string("sha256", in: object, container: "file entry", at: at)
-            guard sha256.utf8.count == 64, sha256.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
+            guard sha256.utf8.count == 64,
+                sha256.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
             else {
                 throw .invalidField(
                     "sha256", expected: "64 lowercase hexadecimal digits", found: "\"\(sha256)\"",
@@ -130,7 +135,8 @@ extension ContentManifest {
     ) throws(ContentManifestError) -> Int {
         guard let entry = object.entry(forKey: key) else { throw .missingField(key, in: container, at: location) }
         guard case .integer(let value) = entry.value, let number = Int(exactly: value) else {
-            throw .invalidField(key, expected: "a whole number", found: describe(entry.value), at: entry.location ?? location)
+            throw .invalidField(
+                key, expected: "a whole number", found: describe(entry.value), at: entry.location ?? location)
         }
         return number
     }

@@ -32,7 +32,8 @@ public enum ContentManifestError: Error, Sendable, Hashable, CustomStringConvert
             let what = found.map { "\"format\" is \"\($0)\"" } ?? "\"format\" is missing"
             return Diagnostic(
                 .error, "\(what), so this is not a Guidebook content manifest.", at: at,
-                fix: "Publish the folder with 'guidebook publish', which writes \"format\": \"\(ContentManifest.formatName)\".",
+                fix:
+                    "Publish the folder with 'guidebook publish', which writes \"format\": \"\(ContentManifest.formatName)\".",
                 code: "manifest-format")
         case .newerFormat(let found, let supported, let at):
             return Diagnostic(

@@ -68,8 +68,10 @@ extension RemoteContentUpdater {
                 try await download(file, into: staging)
                 fetched.append(file.path)
             }
-            let findings = ContentSetValidation.validate(folder: staging, manifest: manifest, requirements: requirements)
-                .filter { $0.severity == .error }
+            let findings = ContentSetValidation.validate(
+                folder: staging, manifest: manifest, requirements: requirements
+            )
+            .filter { $0.severity == .error }
             guard findings.isEmpty else { throw RemoteContentFailure.invalidContent(findings) }
             let content: Content
             do {

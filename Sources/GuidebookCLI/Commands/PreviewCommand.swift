@@ -13,7 +13,7 @@ enum PreviewCommand: Command {
         positionals: [.init(name: "CONTENT", help: "The content folder (default \(defaultContentPath)).")],
         options: [
             .init(name: "out", valueName: "DIR", help: "Where to write the site (default \(defaultOutput))."),
-            .init(name: "cache", valueName: "DIR", help: "Use the set 'guidebook update' cached in DIR when valid.")
+            .init(name: "cache", valueName: "DIR", help: "Use the set 'guidebook update' cached in DIR when valid."),
         ],
         discussion: """
             The site opens from disk (no server): open the index.html it names in a browser.

@@ -38,7 +38,11 @@ import Testing
     @Test func theManifestKeepsItsMinimumAppVersionAndContentVersion() throws {
         let manifest = ContentManifest(
             contentVersion: "2026.12", minimumAppVersion: AppVersion("2.1"),
-            files: [.init(path: "HelpBook.json", language: nil, kind: .helpBook, size: 3, sha256: String(repeating: "a", count: 64))])
+            files: [
+                .init(
+                    path: "HelpBook.json", language: nil, kind: .helpBook, size: 3,
+                    sha256: String(repeating: "a", count: 64))
+            ])
         let read = try ContentManifest(data: manifest.jsonData())
         #expect(read.minimumAppVersion == AppVersion("2.1"))
         #expect(read.contentVersion == "2026.12")
@@ -46,10 +50,14 @@ import Testing
     }
 
     static let hash = String(repeating: "0", count: 64)
-    static func manifest(files: String, head: String = #""format": "guidebook-content", "formatVersion": 1, "contentVersion": "1""#) -> String {
+    static func manifest(
+        files: String, head: String = #""format": "guidebook-content", "formatVersion": 1, "contentVersion": "1""#
+    ) -> String {
         "{\(head),\n\"files\": [\(files)]}"
     }
-    static func file(_ path: String = "en.lproj/HelpList.plist", kind: String = "help-book", size: String = "10", sha: String? = nil) -> String {
+    static func file(
+        _ path: String = "en.lproj/HelpList.plist", kind: String = "help-book", size: String = "10", sha: String? = nil
+    ) -> String {
         #"{"path": "\#(path)", "language": "en", "kind": "\#(kind)", "size": \#(size), "sha256": "\#(sha ?? hash)"}"#
     }
 
@@ -58,12 +66,22 @@ import Testing
         ("not JSON", "<html>", "manifest-json", 1),
         ("truncated", #"{"format": "guidebook-content", "#, "manifest-json", 1),
         ("another format", #"{"format": "guidebook-help", "formatVersion": 1}"#, "manifest-format", 1),
-        ("a newer format", #"{"format": "guidebook-content", "formatVersion": 7, "contentVersion": "1", "files": []}"#, "manifest-newer-format", 1),
-        ("no files", #"{"format": "guidebook-content", "formatVersion": 1, "contentVersion": "1"}"#, "manifest-missing-field", 1),
+        (
+            "a newer format",
+            #"{"format": "guidebook-content", "formatVersion": 7, "contentVersion": "1", "files": []}"#,
+            "manifest-newer-format", 1
+        ),
+        (
+            "no files", #"{"format": "guidebook-content", "formatVersion": 1, "contentVersion": "1"}"#,
+            "manifest-missing-field", 1
+        ),
         ("a string size", manifest(files: file(size: "\"10\"")), "manifest-invalid-field", 2),
         ("a negative size", manifest(files: file(size: "-1")), "manifest-invalid-field", 2),
         ("an unknown kind", manifest(files: file(kind: "video")), "manifest-invalid-field", 2),
-        ("an uppercase hash", manifest(files: file(sha: String(repeating: "A", count: 64))), "manifest-invalid-field", 2),
+        (
+            "an uppercase hash", manifest(files: file(sha: String(repeating: "A", count: 64))),
+            "manifest-invalid-field", 2
+        ),
         ("a short hash", manifest(files: file(sha: "abc")), "manifest-invalid-field", 2),
         ("a parent path", manifest(files: file("../../etc/passwd")), "manifest-unsafe-path", 2),
         ("an absolute path", manifest(files: file("/etc/passwd")), "manifest-unsafe-path", 2),

@@ -29,7 +29,8 @@ import Testing
             let content = folder.url.appendingPathComponent("content-\(name)")
             // Long bodies so that writing a set takes a while and kills land inside it.
             let filler = String(repeating: "Set \(name) article text. ", count: 4_000)
-            try RemoteTestContent.write(to: content, english: "English \(name). \(filler)", german: "Deutsch \(name). \(filler)")
+            try RemoteTestContent.write(
+                to: content, english: "English \(name). \(filler)", german: "Deutsch \(name). \(filler)")
             let published = folder.url.appendingPathComponent(name)
             manifests[name] = try RemoteTestContent.publish(content, to: published, version: name)
             sources.append(published)
@@ -52,11 +53,23 @@ import Testing
                 output.withLock { $0.append(data) }
             }
             try process.run()
-            usleep(UInt32.random(in: 0...(kill % 10 == 0 ? 3_000 : 40_000)))
+            if kill % 10 == 0 {
+                // Some kills land while the process starts and cleans up.
+                usleep(UInt32.random(in: 0...5_000))
+            } else {
+                // The rest once it has committed a set: at a random point of the next swap.
+                var waited = 0
+                while output.withLock({ $0.isEmpty }) && process.isRunning && waited < 20_000 {
+                    usleep(500)
+                    waited += 1
+                }
+                usleep(UInt32.random(in: 0...30_000))
+            }
             Foundation.kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             pipe.fileHandleForReading.readabilityHandler = nil
-            let text = String(decoding: output.withLock { $0 } + pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let text = String(
+                decoding: output.withLock { $0 } + pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             let committed = text.split(separator: "\n").map(String.init)
             commits += committed.count
 
@@ -71,12 +84,14 @@ import Testing
             seen.insert(name)
             for file in manifest.files {
                 let data = try Data(contentsOf: set.folder.appendingPathComponent(file.path))
-                #expect(SHA256.hash(data).hex == file.sha256, "after kill \(kill + 1) \(file.path) is not set \(name)'s")
+                #expect(
+                    SHA256.hash(data).hex == file.sha256, "after kill \(kill + 1) \(file.path) is not set \(name)'s")
             }
             lastAcknowledged = committed.last ?? lastAcknowledged
             if let last = lastAcknowledged, let index = names.firstIndex(of: last) {
                 let allowed = [last, names[(index + 1) % names.count]]
-                #expect(allowed.contains(name), "after kill \(kill + 1) set \(name) is in use; \(last) was committed last")
+                #expect(
+                    allowed.contains(name), "after kill \(kill + 1) set \(name) is in use; \(last) was committed last")
             }
         }
         print("swap crash test: \(Self.kills) kills, \(commits) commits acknowledged, sets seen \(seen.sorted())")
@@ -85,7 +100,7 @@ import Testing
 
         // The next launch loads the cached set and removes what killed swaps left behind.
         let updater = try RemoteTestContent.updater(
-            URL(string: "http://127.0.0.1:1/guidebook.json")!, bundled: bundled, cache: cache)
+            RemoteTestContent.url("http://127.0.0.1:1/guidebook.json"), bundled: bundled, cache: cache)
         #expect(updater.contentSet.origin == .cached)
         #expect(updater.startupDiagnostics.isEmpty)
         let left = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("content").path)

@@ -25,7 +25,7 @@ import Testing
         Fault(name: "status500") { $0 == .failed(.serverError(status: 500, path: "guidebook.json")) },
         Fault(name: "status404") { $0 == .failed(.serverError(status: 404, path: "guidebook.json")) },
         Fault(name: "redirect-to-http") {
-            $0 == .failed(.insecureURL(URL(string: "http://example.invalid/guidebook.json")!))
+            $0 == .failed(.insecureURL(RemoteTestContent.url("http://example.invalid/guidebook.json")))
         },
         Fault(name: "cut-body") {
             if case .failed(.connectionLost(path: "de.lproj/HelpList.plist", _, _)) = $0 { return true }
@@ -71,7 +71,9 @@ import Testing
         },
         Fault(name: "newer-format") { $0 == .failed(.unsupportedFormat(found: 2, supported: 1)) },
         Fault(name: "newer-app") {
-            $0 == .failed(.appTooOld(minimum: AppVersion("99.0")!, current: AppVersion("1.0")!))
+            $0
+                == .failed(
+                    .appTooOld(minimum: RemoteTestContent.version("99.0"), current: RemoteTestContent.version("1.0")))
         },
     ]
 
@@ -102,10 +104,11 @@ import Testing
         }
         let before = RemoteTestContent.snapshot(cache.appendingPathComponent("content"))
         let updater = try RemoteTestContent.updater(
-            server.url(fault.name), bundled: bundled, cache: cache, policy: RemoteTestContent.policy(timeout: fault.timeout))
+            server.url(fault.name), bundled: bundled, cache: cache,
+            policy: RemoteTestContent.policy(timeout: fault.timeout))
         let versionBefore = updater.contentSet.contentVersion
 
-        let event = await updater.check()
+        let event = await updater.check(force: true)
 
         #expect(fault.matches(event), "\(fault.name): got \(event)")
         #expect(RemoteTestContent.firstText(updater.content) == expectedText)
@@ -127,7 +130,8 @@ import Testing
         policy.minimumInterval = 10
         policy.initialBackOff = 60
         let updater = try RemoteContentUpdater(
-            manifestURL: URL(string: "http://127.0.0.1:\(TestServers.freePort())/guidebook.json")!, bundled: bundled,
+            manifestURL: RemoteTestContent.url("http://127.0.0.1:\(TestServers.freePort())/guidebook.json"),
+            bundled: bundled,
             cache: folder.url.appendingPathComponent("cache"), policy: policy, now: { clock.withLock { $0 } }
         ) { set in try HelpBook.load(from: set.folder, preferredLanguages: ["en"]) }
         var waits: [TimeInterval] = []
@@ -159,7 +163,7 @@ import Testing
     func onlyHTTPSOrLoopbackIsFetchedUnlessInsecureHTTPIsAllowed(_ url: String, insecure: Bool, allowed: Bool) {
         var policy = RemoteTestContent.policy()
         policy.allowsInsecureHTTP = insecure
-        #expect(policy.allows(URL(string: url)!) == allowed)
+        #expect(policy.allows(RemoteTestContent.url(url)) == allowed)
     }
 
     @Test func anInsecureURLIsRefusedWithoutARequest() async throws {
@@ -167,8 +171,9 @@ import Testing
         defer { folder.remove() }
         let bundled = folder.url.appendingPathComponent("bundled")
         try RemoteTestContent.write(to: bundled, english: "Tap New.", german: "Tippe auf Neu.")
-        let url = URL(string: "http://example.invalid/guidebook.json")!
-        let updater = try RemoteTestContent.updater(url, bundled: bundled, cache: folder.url.appendingPathComponent("cache"))
+        let url = RemoteTestContent.url("http://example.invalid/guidebook.json")
+        let updater = try RemoteTestContent.updater(
+            url, bundled: bundled, cache: folder.url.appendingPathComponent("cache"))
         #expect(await updater.check() == .failed(.insecureURL(url)))
     }
 }

@@ -27,13 +27,16 @@ enum RemoteTestContent {
             "en.lproj/HelpList.plist": helpList(
                 title: "Getting Started", rows: [("Writing a tune", english), ("Exporting", "Tap Share.")]),
             "de.lproj/HelpList.plist": helpList(
-                title: "Erste Schritte", rows: [("Eine Melodie schreiben", german), ("Exportieren", "Tippe auf Teilen.")]),
+                title: "Erste Schritte",
+                rows: [("Eine Melodie schreiben", german), ("Exportieren", "Tippe auf Teilen.")]),
             "en.lproj/Tutorial.strings": "\"Welcome Title\" = \"Welcome\";\n\"Welcome\" = \"Tap a note.\";\n",
-            "de.lproj/Tutorial.strings": "\"Welcome Title\" = \"Willkommen\";\n\"Welcome\" = \"Tippe auf eine Note.\";\n",
+            "de.lproj/Tutorial.strings":
+                "\"Welcome Title\" = \"Willkommen\";\n\"Welcome\" = \"Tippe auf eine Note.\";\n",
         ]
         for (path, text) in files {
             let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
     }
@@ -48,9 +51,21 @@ enum RemoteTestContent {
         return manifest
     }
 
+    /// A version the tests write literally.
+    static func version(_ text: String) -> AppVersion {
+        guard let version = AppVersion(text) else { preconditionFailure("\(text) is not a version") }
+        return version
+    }
+
+    /// A URL the tests write literally.
+    static func url(_ text: String) -> URL {
+        guard let url = URL(string: text) else { preconditionFailure("\(text) is not a URL") }
+        return url
+    }
+
     /// The policy the tests use: app 1.0, a short timeout, http to loopback.
     static func policy(timeout: TimeInterval = 5) -> RemoteContentPolicy {
-        var policy = RemoteContentPolicy(appVersion: AppVersion("1.0")!)
+        var policy = RemoteContentPolicy(appVersion: version("1.0"))
         policy.timeout = timeout
         return policy
     }

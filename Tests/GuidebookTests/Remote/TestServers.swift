@@ -134,7 +134,7 @@ final class NginxServer {
 
     /// `http://127.0.0.1:<port>/<path>`.
     func url(_ path: String) -> URL {
-        URL(string: "http://127.0.0.1:\(port)/\(path)")!
+        RemoteTestContent.url("http://127.0.0.1:\(port)/\(path)")
     }
 
     /// The requests nginx logged, one line each.
@@ -143,10 +143,11 @@ final class NginxServer {
         return text.split(separator: "\n").map(String.init)
     }
 
-    /// Stops nginx by its pid and waits for it.
+    /// Stops nginx by its pid and waits for it. SIGKILL: a child of the test process inherits
+    /// its blocked signals (see ToolsTestSupport.spawn), so it would never see a SIGTERM.
     func stop() {
         if process.isRunning {
-            kill(process.processIdentifier, SIGTERM)
+            kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
         }
     }
@@ -191,7 +192,7 @@ final class FaultServer {
 
     /// `http://127.0.0.1:<port>/<fault>/<path>`.
     func url(_ fault: String, _ path: String = ContentManifest.fileName) -> URL {
-        URL(string: "http://127.0.0.1:\(port)/\(fault)/\(path)")!
+        RemoteTestContent.url("http://127.0.0.1:\(port)/\(fault)/\(path)")
     }
 
     /// Body bytes the server wrote per request path (from `root/_stats.json`).
@@ -201,7 +202,7 @@ final class FaultServer {
     }
 
     deinit {
-        kill(process.processIdentifier, SIGTERM)
+        kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
     }
 }
