@@ -20,11 +20,9 @@ extension ContentManifest {
         do {
             tree = try JSONReader.read(data, file: file, maximumDepth: 8)
         } catch {
-            let prefix = "\(error.location): "
-            let text =
-                error.description.hasPrefix(prefix)
-                ? String(error.description.dropFirst(prefix.count)) : error.description
-            throw .malformed(Diagnostic(.error, text, at: error.location, code: "manifest-json"))
+            var finding = error.diagnostic
+            finding.code = "manifest-json"
+            throw .malformed(finding)
         }
         let start = SourceLocation(file: file, line: 1, column: 1)
         guard let root = tree.dictionaryValue else {

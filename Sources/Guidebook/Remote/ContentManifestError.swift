@@ -7,7 +7,7 @@
 ///     print(error.diagnostic)  // guidebook.json:4:15: error: "size" is a string, …
 /// }
 /// ```
-public enum ContentManifestError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum ContentManifestError: DiagnosticError, Hashable {
     /// The bytes are not JSON (the reader's finding).
     case malformed(Diagnostic)
     /// `format` is missing or not `guidebook-content`.
@@ -59,11 +59,5 @@ public enum ContentManifestError: Error, Sendable, Hashable, CustomStringConvert
                 .error, "The file \"\(path)\" is listed twice.", at: at, fix: "List each file once.",
                 code: "manifest-duplicate-path")
         }
-    }
-
-    /// The message and the fix.
-    public var description: String {
-        let diagnostic = diagnostic
-        return [diagnostic.message, diagnostic.fix].compactMap { $0 }.joined(separator: " ")
     }
 }

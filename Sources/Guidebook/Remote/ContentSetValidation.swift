@@ -72,10 +72,9 @@ package enum ContentSetValidation {
                     if let language = file.language { helpLanguages.insert(language) } else { hasTopLevelHelp = true }
                 }
             } catch let error as HelpBookError {
-                findings.append(
-                    Diagnostic(
-                        .error, HelpBookDocument.reason(of: error.description),
-                        at: error.location ?? SourceLocation(file: file.path, line: 1, column: 1), code: "help-book"))
+                var finding = error.diagnostic
+                if finding.location == nil { finding.location = SourceLocation(file: file.path, line: 1, column: 1) }
+                findings.append(finding)
             } catch {
                 findings.append(finding(file.path, "cannot be read: \(error.localizedDescription)"))
             }
@@ -101,7 +100,12 @@ package enum ContentSetValidation {
                 url: folder, preferredLanguages: [requirements.developmentLanguage],
                 developmentLanguage: requirements.developmentLanguage)
         } catch {
-            return [located(error.description, code: "tutorial-strings")]
+            // Positions inside the staging folder, named as the manifest names the files.
+            var finding = error.diagnostic
+            if let location = finding.location, location.file.hasPrefix(folder.path + "/") {
+                finding.location = location.inFile(String(location.file.dropFirst(folder.path.count + 1)))
+            }
+            return [finding]
         }
         let copy = TutorialCopy(source: strings)
         let table = copy.table
@@ -133,16 +137,5 @@ package enum ContentSetValidation {
 
     private static func finding(_ path: String, _ text: String) -> Diagnostic {
         Diagnostic(.error, "\(path) \(text).", at: SourceLocation(file: path, line: 1, column: 1))
-    }
-
-    /// A reader's `path:line:column: message` text as a diagnostic with that location.
-    static func located(_ description: String, code: String) -> Diagnostic {
-        let parts = description.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
-        if parts.count == 4, let line = Int(parts[1]), let column = Int(parts[2]) {
-            let message = HelpBookDocument.reason(of: parts[3].trimmingCharacters(in: .whitespaces))
-            return Diagnostic(
-                .error, message, at: SourceLocation(file: String(parts[0]), line: line, column: column), code: code)
-        }
-        return Diagnostic(.error, description, code: code)
     }
 }

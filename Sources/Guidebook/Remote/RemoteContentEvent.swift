@@ -39,7 +39,7 @@ public struct RemoteContentUpdate: Sendable, Hashable {
 /// ```swift
 /// if case .failed(.hashMismatch(let path, _, _)) = event { print("\(path) was corrupted on the way") }
 /// ```
-public enum RemoteContentFailure: Error, Sendable, Hashable, CustomStringConvertible {
+public enum RemoteContentFailure: DiagnosticError, Hashable {
     /// The URL (or a redirect's target) is not `https` and not loopback, and insecure HTTP
     /// was not allowed.
     case insecureURL(URL)
@@ -142,12 +142,6 @@ public enum RemoteContentFailure: Error, Sendable, Hashable, CustomStringConvert
                 .error, "The cache could not be written (\(reason)).", fix: "Free some space.",
                 code: "remote-storage")
         }
-    }
-
-    /// The message and the fix.
-    public var description: String {
-        let diagnostic = diagnostic
-        return [diagnostic.message, diagnostic.fix].compactMap { $0 }.joined(separator: " ")
     }
 
     private static func seconds(_ value: TimeInterval) -> String {

@@ -222,13 +222,7 @@ public final class RemoteContentUpdater<Content: Sendable>: Sendable {
 
     /// A thrown error as a finding.
     static func diagnostic(for error: any Error) -> Diagnostic {
-        switch error {
-        case let failure as RemoteContentFailure: return failure.diagnostic
-        case let error as ContentManifestError: return error.diagnostic
-        case let error as HelpBookError:
-            return Diagnostic(
-                .error, HelpBookDocument.reason(of: error.description), at: error.location, code: "help-book")
-        default: return ContentSetValidation.located("\(error)", code: "content")
-        }
+        (error as? any DiagnosticError)?.diagnostic
+            ?? Diagnostic(.error, "\(error)", fix: "Check the content with 'guidebook lint'.", code: "content")
     }
 }
