@@ -43,6 +43,9 @@ let package = Package(
         // Test helper, not a product: records keys and prints each once flush() returned; the
         // crash-safety test kills it with SIGKILL at random moments.
         .executableTarget(name: "guidebook-state-writer", dependencies: ["Guidebook"]),
+        // Test helper, not a product: swaps two content sets into a cache forever; the swap
+        // crash-safety test kills it with SIGKILL at random moments.
+        .executableTarget(name: "guidebook-cache-swapper", dependencies: ["Guidebook"]),
         // Fuzzing, not a product: the invariant each fuzz target checks (a library, so tests replay
         // saved inputs through the same code) and the libFuzzer driver `Fuzz/run.sh` builds.
         .target(name: "GuidebookFuzzing", dependencies: ["Guidebook", "GuidebookCLI", "GuidebookTestSupport"]),

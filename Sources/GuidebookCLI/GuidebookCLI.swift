@@ -15,6 +15,8 @@ public enum GuidebookCLI {
         LintCommand.self,
         ConvertCommand.self,
         SearchCommand.self,
+        PublishCommand.self,
+        UpdateCommand.self,
     ]
 
     /// Runs the command line `arguments` (without the program name) and returns the exit status.

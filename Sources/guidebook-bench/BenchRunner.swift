@@ -9,6 +9,7 @@ let allBenchmarks: [(name: String, run: @Sendable (inout BenchRunner) -> Void)] 
     ("helpbook", helpBookBenchmarks),
     ("helpbook.v2", helpBookV2Benchmarks),
     ("search", searchBenchmarks),
+    ("remote", remoteBenchmarks),
 ]
 
 /// Whether `--only` with `selection` runs the group `name` (its own name, or its family's).
@@ -23,15 +24,18 @@ enum BenchClock {
     case threadCPU
     /// Wall-clock time: for work that waits on the disk (an `fsync` costs no CPU time).
     case wall
+    /// CPU time of every thread of the process: for work handed to other threads (URLSession).
+    case processCPU
 
     /// Now, in nanoseconds on this clock.
     var nanoseconds: UInt64 {
         switch self {
         case .wall:
             return DispatchTime.now().uptimeNanoseconds
-        case .threadCPU:
+        case .threadCPU, .processCPU:
             var time = timespec()
-            guard clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time) == 0 else {
+            guard clock_gettime(self == .threadCPU ? CLOCK_THREAD_CPUTIME_ID : CLOCK_PROCESS_CPUTIME_ID, &time) == 0
+            else {
                 return DispatchTime.now().uptimeNanoseconds
             }
             return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
@@ -65,7 +69,7 @@ struct BenchRunner {
     /// The medians of `ours` and `anchor`, sampled alternately (ours, anchor, anchor, ours, ...)
     /// so that load from other processes falls on both alike and the ratio stays steady.
     func compare(
-        repetitions: Int? = nil, ours: () throws -> Void, anchor: () throws -> Void
+        repetitions: Int? = nil, clock: BenchClock = .threadCPU, ours: () throws -> Void, anchor: () throws -> Void
     ) rethrows -> (ours: Double, anchor: Double) {
         let count = repetitions ?? (quick ? 5 : 11)
         var oursSamples: [Double] = []
@@ -74,11 +78,11 @@ struct BenchRunner {
         anchorSamples.reserveCapacity(count)
         for round in 0..<count {
             if round % 2 == 0 {
-                oursSamples.append(try Self.seconds(ours))
-                anchorSamples.append(try Self.seconds(anchor))
+                oursSamples.append(try Self.seconds(clock: clock, ours))
+                anchorSamples.append(try Self.seconds(clock: clock, anchor))
             } else {
-                anchorSamples.append(try Self.seconds(anchor))
-                oursSamples.append(try Self.seconds(ours))
+                anchorSamples.append(try Self.seconds(clock: clock, anchor))
+                oursSamples.append(try Self.seconds(clock: clock, ours))
             }
         }
         oursSamples.sort()

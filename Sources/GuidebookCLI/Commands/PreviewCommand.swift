@@ -12,7 +12,8 @@ enum PreviewCommand: Command {
         name: "preview", summary: "Write an HTML preview of every tutorial card and the help book, per language.",
         positionals: [.init(name: "CONTENT", help: "The content folder (default \(defaultContentPath)).")],
         options: [
-            .init(name: "out", valueName: "DIR", help: "Where to write the site (default \(defaultOutput)).")
+            .init(name: "out", valueName: "DIR", help: "Where to write the site (default \(defaultOutput))."),
+            .init(name: "cache", valueName: "DIR", help: "Use the set 'guidebook update' cached in DIR when valid."),
         ],
         discussion: """
             The site opens from disk (no server): open the index.html it names in a browser.
@@ -22,7 +23,7 @@ enum PreviewCommand: Command {
             """)
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) async throws -> Int32 {
-        let contentPath = arguments.contentPath(at: 0)
+        let contentPath = arguments.contentPath(at: 0, usingCache: true)
         guard let content = ContentFolder.open(contentPath, in: context) else { return 1 }
         var diagnostics = content.diagnostics
         var languages: [HTMLSite.Language] = []

@@ -19,6 +19,7 @@ enum SearchCommand: Command {
                 name: "language", valueName: "L",
                 help: "The help book's language (en, de, ar, …; default: LANGUAGE, LC_ALL, LANG)."),
             .init(name: "format", valueName: "FORMAT", help: "Output (default text).", choices: ["text", "json"]),
+            .init(name: "cache", valueName: "DIR", help: "Use the set 'guidebook update' cached in DIR when valid."),
         ],
         discussion: """
             The last word is matched as a prefix unless the query ends with a space, as in a search
@@ -38,7 +39,7 @@ enum SearchCommand: Command {
         guard let query = arguments.positional(0) else {
             throw UsageError.missingArgument("QUERY", command: spec.name)
         }
-        let contentPath = arguments.contentPath(at: 1)
+        let contentPath = arguments.contentPath(at: 1, usingCache: true)
         guard
             let content = ContentFolder.existingFolder(
                 contentPath, holding: "<language>.lproj/HelpList.plist", in: context)

@@ -16,6 +16,7 @@ enum ShowCommand: Command {
                 name: "language", valueName: "L",
                 help: "The language to show (en, de, ar, …; default: LANGUAGE, LC_ALL, LANG)."),
             .init(name: "always", help: "Show the card even if it was seen (GUIDEBOOK_ALWAYS_SHOW=1 too)."),
+            .init(name: "cache", valueName: "DIR", help: "Use the set 'guidebook update' cached in DIR when valid."),
             .init(name: "explain", help: "Print every rule, its value and whether it passed; show nothing."),
         ],
         discussion: """
@@ -36,7 +37,7 @@ enum ShowCommand: Command {
         guard let key = arguments.positional(0) else {
             throw UsageError.missingArgument("KEY", command: spec.name)
         }
-        let contentPath = arguments.contentPath(at: 1)
+        let contentPath = arguments.contentPath(at: 1, usingCache: true)
         guard
             let content = ContentFolder.existingFolder(
                 contentPath, holding: "<language>.lproj/Tutorial.strings", in: context)

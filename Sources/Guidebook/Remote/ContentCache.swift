@@ -1,0 +1,234 @@
+import Foundation
+
+/// The folder where fetched content sets live, swapped whole.
+///
+/// ```
+/// <cache>/content/current            names the set in use ({"set": "set-…"}), replaced atomically
+/// <cache>/content/set-<pid>-<n>/     a complete, validated set: its files, guidebook.json, .validators.json
+/// <cache>/content/.staging-<pid>-<n>/  a set being fetched; never read
+/// <cache>/schedule.json              when the last check ran, failures in a row (back-off)
+/// ```
+///
+/// A new set is filled in a staging folder, every file synced, then renamed to a `set-` folder,
+/// and only then is `current` replaced (write, sync, rename): the one step that switches sets.
+/// A crash before that rename leaves the old set in use; after it, the new one. Folders left by
+/// killed processes are removed when the cache is next opened.
+package struct ContentCache: Sendable {
+    /// The HTTP validators of the manifest a set came from.
+    package struct Validators: Sendable, Hashable, Codable {
+        package var manifestURL: String
+        package var etag: String?
+        package var lastModified: String?
+
+        package init(manifestURL: String, etag: String? = nil, lastModified: String? = nil) {
+            self.manifestURL = manifestURL
+            self.etag = etag
+            self.lastModified = lastModified
+        }
+    }
+
+    /// When checks ran and how many failed in a row.
+    package struct Schedule: Sendable, Hashable, Codable {
+        package var lastCheck: Date?
+        package var consecutiveFailures = 0
+    }
+
+    private struct Pointer: Codable {
+        var set: String
+    }
+
+    /// The cache's root folder.
+    package let root: URL
+
+    package init(root: URL) {
+        self.root = root
+    }
+
+    /// The folder holding the sets and the pointer.
+    package var contentFolder: URL { root.appendingPathComponent("content") }
+    var pointerURL: URL { contentFolder.appendingPathComponent("current") }
+    var scheduleURL: URL { root.appendingPathComponent("schedule.json") }
+    static let validatorsName = ".validators.json"
+
+    /// What the cache holds.
+    package enum State: Sendable {
+        /// Nothing was ever committed.
+        case empty
+        /// The set in use, with the validators of the manifest it came from.
+        case set(ContentSet, Validators?)
+        /// The pointer or the set it names cannot be used (why).
+        case broken(String)
+    }
+
+    /// The set in use. A pointer or manifest that cannot be read, or a listed file that is
+    /// missing or has another size, is reported as `broken` (the caller then uses the bundled content).
+    package func state() -> State {
+        guard FileManager.default.fileExists(atPath: pointerURL.path) else { return .empty }
+        guard let data = try? Data(contentsOf: pointerURL),
+            let pointer = try? JSONDecoder().decode(Pointer.self, from: data),
+            pointer.set.hasPrefix("set-"), !pointer.set.contains("/")
+        else { return .broken("\(pointerURL.path) cannot be read") }
+        let folder = contentFolder.appendingPathComponent(pointer.set)
+        let manifestURL = folder.appendingPathComponent(ContentManifest.fileName)
+        guard let manifestData = try? Data(contentsOf: manifestURL) else {
+            return .broken("\(manifestURL.path) cannot be read")
+        }
+        let manifest: ContentManifest
+        do {
+            manifest = try ContentManifest(data: manifestData, file: manifestURL.path)
+        } catch {
+            return .broken(error.diagnostic.description)
+        }
+        for file in manifest.files {
+            let path = folder.appendingPathComponent(file.path).path
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+            guard (attributes?[.size] as? NSNumber)?.intValue == file.size else {
+                return .broken("\(path) is missing or does not have the \(file.size) bytes its manifest lists")
+            }
+        }
+        let validators = (try? Data(contentsOf: folder.appendingPathComponent(Self.validatorsName))).flatMap {
+            try? JSONDecoder().decode(Validators.self, from: $0)
+        }
+        return .set(ContentSet(folder: folder, origin: .cached, manifest: manifest), validators)
+    }
+
+    /// A new, empty staging folder.
+    package func makeStaging() throws(RemoteContentFailure) -> URL {
+        let url = contentFolder.appendingPathComponent(".staging-\(getpid())-\(UInt64.random(in: 0...UInt64.max))")
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+            throw .storage(reason: "cannot create \(url.path): \(error.localizedDescription)")
+        }
+        return url
+    }
+
+    /// Removes a staging folder after a failed check.
+    package func discard(_ staging: URL) {
+        try? FileManager.default.removeItem(at: staging)
+    }
+
+    /// Places `source`'s file at `path` in `staging`: a hard link (sets are never modified in
+    /// place), else a synced copy.
+    package func copy(_ source: URL, to staging: URL, path: String) throws(RemoteContentFailure) {
+        let target = staging.appendingPathComponent(path)
+        do {
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        } catch {
+            throw .storage(reason: error.localizedDescription)
+        }
+        if link(source.path, target.path) == 0 { return }
+        guard let data = try? Data(contentsOf: source) else {
+            throw .storage(reason: "cannot read \(source.path)")
+        }
+        try Self.writeSynced(data, to: target)
+    }
+
+    /// Makes the staged set the one in use: writes its manifest and validators, syncs the
+    /// folders, renames it to a `set-` folder, then replaces the pointer. The previous set is
+    /// removed afterwards.
+    ///
+    /// - Returns: The new set.
+    /// - Throws: ``RemoteContentFailure/storage(reason:)``; the set in use is then unchanged.
+    package func commit(
+        staging: URL, manifest: ContentManifest, validators: Validators
+    ) throws(RemoteContentFailure) -> ContentSet {
+        let previous = (try? Data(contentsOf: pointerURL)).flatMap { try? JSONDecoder().decode(Pointer.self, from: $0) }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        do {
+            try AtomicFile.write(manifest.jsonData(), to: staging.appendingPathComponent(ContentManifest.fileName))
+            let validatorData = (try? encoder.encode(validators)) ?? Data("{}".utf8)
+            try AtomicFile.write(validatorData, to: staging.appendingPathComponent(Self.validatorsName))
+        } catch {
+            throw .storage(reason: error.description)
+        }
+        var folders = Set(manifest.files.map { ($0.path as NSString).deletingLastPathComponent }.filter { !$0.isEmpty })
+        folders.insert("")
+        for folder in folders { Self.sync(staging.appendingPathComponent(folder)) }
+        let name = "set-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
+        let final = contentFolder.appendingPathComponent(name)
+        guard rename(staging.path, final.path) == 0 else {
+            throw .storage(reason: "cannot rename \(staging.path): \(String(cString: strerror(errno)))")
+        }
+        Self.sync(contentFolder)
+        do {
+            try AtomicFile.write((try? encoder.encode(Pointer(set: name))) ?? Data(), to: pointerURL)
+        } catch {
+            try? FileManager.default.removeItem(at: final)
+            throw .storage(reason: error.description)
+        }
+        if let previous, previous.set != name {
+            try? FileManager.default.removeItem(at: contentFolder.appendingPathComponent(previous.set))
+        }
+        return ContentSet(folder: final, origin: .cached, manifest: manifest)
+    }
+
+    /// Removes staging and set folders that the pointer does not name and whose process is
+    /// gone (killed mid-check), and the pointer's temporary files.
+    package func removeAbandoned() {
+        AtomicFile.removeAbandonedTemporaryFiles(for: pointerURL)
+        let current = (try? Data(contentsOf: pointerURL)).flatMap { try? JSONDecoder().decode(Pointer.self, from: $0) }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: contentFolder.path)) ?? []
+        for name in names where name != current?.set {
+            let rest: Substring
+            if name.hasPrefix(".staging-") {
+                rest = name.dropFirst(".staging-".count)
+            } else if name.hasPrefix("set-") {
+                rest = name.dropFirst("set-".count)
+            } else {
+                continue
+            }
+            guard let process = rest.split(separator: "-").first.flatMap({ pid_t($0) }) else { continue }
+            if process != getpid(), kill(process, 0) == 0 || errno == EPERM { continue }
+            try? FileManager.default.removeItem(at: contentFolder.appendingPathComponent(name))
+        }
+    }
+
+    /// The stored schedule (an empty one when there is none or it cannot be read).
+    package func schedule() -> Schedule {
+        guard let data = try? Data(contentsOf: scheduleURL) else { return Schedule() }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .secondsSince1970
+        return (try? decoder.decode(Schedule.self, from: data)) ?? Schedule()
+    }
+
+    /// Stores the schedule.
+    package func storeSchedule(_ schedule: Schedule) {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .secondsSince1970
+        encoder.outputFormatting = [.sortedKeys]
+        guard let data = try? encoder.encode(schedule) else { return }
+        try? AtomicFile.write(data, to: scheduleURL)
+    }
+
+    /// Writes `data` to `url` (folders created) and syncs it: a staged file, not yet in use.
+    package static func writeSynced(_ data: Data, to url: URL) throws(RemoteContentFailure) {
+        do {
+            try AtomicFile.write(data, to: url)
+        } catch {
+            throw .storage(reason: error.description)
+        }
+    }
+
+    /// `fsync` on a folder, so the entries created in it survive a power cut.
+    static func sync(_ folder: URL) {
+        let descriptor = open(folder.path, O_RDONLY)
+        guard descriptor >= 0 else { return }
+        _ = fsync(descriptor)
+        close(descriptor)
+    }
+}
+
+extension ContentCache {
+    /// The cached set's folder when the cache in `root` holds a complete set that validates
+    /// against `bundled`'s languages; `nil` otherwise (then the bundled content is what an app shows).
+    package static func validSetFolder(in root: URL, bundled: URL, developmentLanguage: String = "en") -> URL? {
+        guard case .set(let set, _) = ContentCache(root: root).state(), let manifest = set.manifest else { return nil }
+        let requirements = ContentSetValidation.Requirements(
+            languages: [], developmentLanguage: developmentLanguage, bundled: bundled)
+        let findings = ContentSetValidation.validate(folder: set.folder, manifest: manifest, requirements: requirements)
+        return findings.contains { $0.severity == .error } ? nil : set.folder
+    }
+}

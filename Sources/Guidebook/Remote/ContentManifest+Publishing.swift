@@ -1,0 +1,46 @@
+import Foundation
+
+extension ContentManifest {
+    /// Writes a published folder: each listed file copied from `source` (atomically), then the
+    /// manifest last, so a server that serves the folder while it is written never lists a
+    /// file that is not there yet.
+    ///
+    /// ```swift
+    /// let files = try ContentManifest.contentFiles(in: content)
+    /// let manifest = ContentManifest(contentVersion: ContentManifest.derivedContentVersion(of: files), files: files)
+    /// try ContentManifest.publish(manifest, from: content, to: URL(filePath: "public/help"))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - manifest: The manifest of the files to copy.
+    ///   - source: The content folder they are read from.
+    ///   - destination: The published folder (created when missing).
+    /// - Throws: ``RemoteContentFailure/storage(reason:)`` when a file cannot be read or written,
+    ///   or ``RemoteContentFailure/hashMismatch(path:expected:received:)`` when a file changed since it was listed.
+    public static func publish(
+        _ manifest: ContentManifest, from source: URL, to destination: URL
+    ) throws(RemoteContentFailure) {
+        for file in manifest.files {
+            let data: Data
+            do {
+                data = try Data(contentsOf: source.appendingPathComponent(file.path))
+            } catch {
+                throw .storage(reason: "\(file.path) cannot be read: \(error.localizedDescription)")
+            }
+            let digest = SHA256.hash(data).hex
+            guard digest == file.sha256 else {
+                throw .hashMismatch(path: file.path, expected: file.sha256, received: digest)
+            }
+            do {
+                try AtomicFile.write(data, to: destination.appendingPathComponent(file.path))
+            } catch {
+                throw .storage(reason: error.description)
+            }
+        }
+        do {
+            try AtomicFile.write(manifest.jsonData(), to: destination.appendingPathComponent(fileName))
+        } catch {
+            throw .storage(reason: error.description)
+        }
+    }
+}

@@ -1,0 +1,183 @@
+import Foundation
+
+extension ContentManifest {
+    /// Reads a `guidebook.json`.
+    ///
+    /// Unknown members are ignored (a newer publisher may add some within the same format
+    /// version); a newer `formatVersion` is refused before anything else is read.
+    ///
+    /// ```swift
+    /// let manifest = try ContentManifest(data: Data(contentsOf: url), file: url.path)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - data: The manifest's bytes (UTF-8 JSON).
+    ///   - file: The path used in positions.
+    /// - Throws: ``ContentManifestError`` naming the position of the first problem.
+    /// - Complexity: O(n) in the size of `data`.
+    public init(data: Data, file: String = ContentManifest.fileName) throws(ContentManifestError) {
+        let tree: PropertyListValue
+        do {
+            tree = try JSONReader.read(data, file: file, maximumDepth: 8)
+        } catch {
+            var finding = error.diagnostic
+            finding.code = "manifest-json"
+            throw .malformed(finding)
+        }
+        let start = SourceLocation(file: file, line: 1, column: 1)
+        guard let root = tree.dictionaryValue else {
+            throw .invalidField("the manifest", expected: "an object", found: "a \(tree.typeName)", at: start)
+        }
+        let rootLocation = root.location ?? start
+        guard root["format"]?.stringValue == Self.formatName else {
+            throw .notAManifest(
+                found: root["format"]?.stringValue ?? root["format"].map { "a \($0.typeName)" },
+                at: root.entry(forKey: "format")?.location ?? rootLocation)
+        }
+        let version = try Self.integer("formatVersion", in: root, container: "manifest", at: rootLocation)
+        guard version <= Self.supportedFormatVersion else {
+            throw .newerFormat(
+                found: version, supported: Self.supportedFormatVersion,
+                at: root.entry(forKey: "formatVersion")?.location ?? rootLocation)
+        }
+        guard version >= 1 else {
+            throw .invalidField(
+                "formatVersion", expected: "1 or more", found: "\(version)",
+                at: root.entry(forKey: "formatVersion")?.location ?? rootLocation)
+        }
+        formatVersion = version
+        contentVersion = try Self.string("contentVersion", in: root, container: "manifest", at: rootLocation)
+        if let entry = root.entry(forKey: "minimumAppVersion") {
+            guard let text = entry.value.stringValue, let parsed = AppVersion(text) else {
+                throw .invalidField(
+                    "minimumAppVersion", expected: "a version like \"2.1\"", found: Self.describe(entry.value),
+                    at: entry.location ?? rootLocation)
+            }
+            minimumAppVersion = parsed
+        } else {
+            minimumAppVersion = nil
+        }
+        guard let filesEntry = root.entry(forKey: "files") else {
+            throw .missingField("files", in: "manifest", at: rootLocation)
+        }
+        guard let list = filesEntry.value.arrayValue else {
+            throw .invalidField(
+                "files", expected: "an array", found: Self.describe(filesEntry.value),
+                at: filesEntry.location ?? rootLocation)
+        }
+        var files: [File] = []
+        var seen: Set<String> = []
+        for value in list {
+            guard let object = value.dictionaryValue else {
+                throw .invalidField(
+                    "files", expected: "an array of objects", found: "holding \(Self.describe(value))",
+                    at: filesEntry.location ?? rootLocation)
+            }
+            let at = object.location ?? rootLocation
+            let path = try Self.string("path", in: object, container: "file entry", at: at)
+            let pathLocation = object.entry(forKey: "path")?.location ?? at
+            guard Self.isSafeRelativePath(path), path != Self.fileName else {
+                throw .unsafePath(path, at: pathLocation)
+            }
+            guard seen.insert(path).inserted else { throw .duplicatePath(path, at: pathLocation) }
+            let kindText = try Self.string("kind", in: object, container: "file entry", at: at)
+            guard let kind = Kind(rawValue: kindText) else {
+                throw .invalidField(
+                    "kind", expected: Kind.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "),
+                    found: "\"\(kindText)\"", at: object.entry(forKey: "kind")?.location ?? at)
+            }
+            var language: String?
+            if object["language"] != nil {
+                language = try Self.string("language", in: object, container: "file entry", at: at)
+            }
+            let size = try Self.integer("size", in: object, container: "file entry", at: at)
+            guard size >= 0 else {
+                throw .invalidField(
+                    "size", expected: "0 or more", found: "\(size)", at: object.entry(forKey: "size")?.location ?? at)
+            }
+            let sha256 = try Self.string("sha256", in: object, container: "file entry", at: at)
+            guard sha256.utf8.count == 64,
+                sha256.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
+            else {
+                throw .invalidField(
+                    "sha256", expected: "64 lowercase hexadecimal digits", found: "\"\(sha256)\"",
+                    at: object.entry(forKey: "sha256")?.location ?? at)
+            }
+            files.append(File(path: path, language: language, kind: kind, size: size, sha256: sha256))
+        }
+        self.files = files.sorted { $0.path < $1.path }
+    }
+
+    /// A relative path whose every component is a plain visible name: no `..`, no absolute
+    /// path, no backslash, no empty or hidden component (the cache's own files are hidden).
+    package static func isSafeRelativePath(_ path: String) -> Bool {
+        guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\\"), !path.contains("\0") else { return false }
+        return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { component in
+            !component.isEmpty && !component.hasPrefix(".")
+        }
+    }
+
+    private static func string(
+        _ key: String, in object: PropertyListDictionary, container: String, at location: SourceLocation
+    ) throws(ContentManifestError) -> String {
+        guard let entry = object.entry(forKey: key) else { throw .missingField(key, in: container, at: location) }
+        guard let text = entry.value.stringValue, !text.isEmpty else {
+            throw .invalidField(
+                key, expected: "a non-empty string", found: describe(entry.value), at: entry.location ?? location)
+        }
+        return text
+    }
+
+    private static func integer(
+        _ key: String, in object: PropertyListDictionary, container: String, at location: SourceLocation
+    ) throws(ContentManifestError) -> Int {
+        guard let entry = object.entry(forKey: key) else { throw .missingField(key, in: container, at: location) }
+        guard case .integer(let value) = entry.value, let number = Int(exactly: value) else {
+            throw .invalidField(
+                key, expected: "a whole number", found: describe(entry.value), at: entry.location ?? location)
+        }
+        return number
+    }
+
+    private static func describe(_ value: PropertyListValue) -> String {
+        switch value {
+        case .string(let text): "\"\(text.prefix(40))\""
+        case .integer(let number): "\(number)"
+        case .bool(let flag): "\(flag)"
+        default: "a \(value.typeName)"
+        }
+    }
+}
+
+extension ContentManifest {
+    /// The manifest as JSON text: members in a fixed order, one file per line, so two
+    /// publishes of the same content give the same bytes (and the same ETag on the server).
+    ///
+    /// ```swift
+    /// try manifest.jsonData().write(to: folder.appendingPathComponent(ContentManifest.fileName))
+    /// ```
+    ///
+    /// - Complexity: O(n) in the number of files.
+    public func jsonData() -> Data {
+        var root: [PropertyListDictionary.Entry] = [
+            .init(key: "format", value: .string(Self.formatName)),
+            .init(key: "formatVersion", value: .integer(Int64(formatVersion))),
+            .init(key: "contentVersion", value: .string(contentVersion)),
+        ]
+        if let minimumAppVersion {
+            root.append(.init(key: "minimumAppVersion", value: .string(minimumAppVersion.description)))
+        }
+        let list: [PropertyListValue] = files.map { file in
+            var entries: [PropertyListDictionary.Entry] = [.init(key: "path", value: .string(file.path))]
+            if let language = file.language { entries.append(.init(key: "language", value: .string(language))) }
+            entries += [
+                .init(key: "kind", value: .string(file.kind.rawValue)),
+                .init(key: "size", value: .integer(Int64(file.size))),
+                .init(key: "sha256", value: .string(file.sha256)),
+            ]
+            return .dictionary(PropertyListDictionary(entries))
+        }
+        root.append(.init(key: "files", value: .array(list)))
+        return Data((PropertyListValue.dictionary(PropertyListDictionary(root)).jsonText() + "\n").utf8)
+    }
+}

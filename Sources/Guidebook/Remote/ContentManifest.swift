@@ -1,0 +1,109 @@
+import Foundation
+
+/// The list a published content folder carries: `guidebook.json`, beside the files it names.
+///
+/// `guidebook publish` writes it; an app's ``RemoteContentUpdater`` reads it first on every
+/// check and fetches only the files whose hash differs from the set it has. Each file is listed
+/// with its path, language, kind, size and SHA-256, so a download is checked while it streams.
+///
+/// ```json
+/// {
+///   "format": "guidebook-content",
+///   "formatVersion": 1,
+///   "contentVersion": "3f2a9c01d4e5",
+///   "minimumAppVersion": "2.0",
+///   "files": [
+///     {"path": "en.lproj/HelpList.plist", "language": "en", "kind": "help-book",
+///      "size": 5120, "sha256": "9f86d0…"}
+///   ]
+/// }
+/// ```
+///
+/// ```swift
+/// let manifest = try ContentManifest(data: downloaded, file: "guidebook.json")
+/// manifest.files.map(\.path)   // ["en.lproj/HelpList.plist", …]
+/// ```
+public struct ContentManifest: Sendable, Hashable {
+    /// The manifest's file name in a published folder.
+    public static let fileName = "guidebook.json"
+    /// The value of `format`.
+    public static let formatName = "guidebook-content"
+    /// The newest `formatVersion` this reader understands.
+    public static let supportedFormatVersion = 1
+
+    /// What one listed file holds.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// A help book: `HelpList.plist`, `HelpBook.plist` or `HelpBook.json`.
+        case helpBook = "help-book"
+        /// A tutorial strings table: `Tutorial.strings` or `Tutorial.stringsdict`.
+        case tutorialStrings = "tutorial-strings"
+        /// A String Catalog at the top of the folder (`Tutorial.xcstrings`).
+        case stringCatalog = "string-catalog"
+    }
+
+    /// One listed file.
+    public struct File: Sendable, Hashable {
+        /// The path inside the folder, with `/` between components (`de.lproj/HelpList.plist`).
+        public var path: String
+        /// The `.lproj` language, `nil` for a file at the top of the folder.
+        public var language: String?
+        /// What the file holds.
+        public var kind: Kind
+        /// Its size in bytes.
+        public var size: Int
+        /// Its SHA-256, 64 lowercase hexadecimal digits.
+        public var sha256: String
+
+        /// Creates a file entry.
+        ///
+        /// - Parameters:
+        ///   - path: The relative path, `/`-separated.
+        ///   - language: The `.lproj` language, or `nil`.
+        ///   - kind: What it holds.
+        ///   - size: Its size in bytes.
+        ///   - sha256: Its SHA-256 in lowercase hexadecimal.
+        public init(path: String, language: String?, kind: Kind, size: Int, sha256: String) {
+            self.path = path
+            self.language = language
+            self.kind = kind
+            self.size = size
+            self.sha256 = sha256
+        }
+    }
+
+    /// The manifest format's version (``supportedFormatVersion`` when written by this Guidebook).
+    public var formatVersion: Int
+    /// The content's version, as the writer names it; by default derived from the files' hashes.
+    public var contentVersion: String
+    /// The oldest app version the content is meant for; an older app keeps what it has.
+    public var minimumAppVersion: AppVersion?
+    /// Every file of the set, sorted by path.
+    public var files: [File]
+
+    /// Creates a manifest.
+    ///
+    /// - Parameters:
+    ///   - formatVersion: The format's version.
+    ///   - contentVersion: The content's version.
+    ///   - minimumAppVersion: The oldest app version the content is for, or `nil`.
+    ///   - files: The files; kept sorted by path.
+    public init(
+        formatVersion: Int = supportedFormatVersion, contentVersion: String, minimumAppVersion: AppVersion? = nil,
+        files: [File]
+    ) {
+        self.formatVersion = formatVersion
+        self.contentVersion = contentVersion
+        self.minimumAppVersion = minimumAppVersion
+        self.files = files.sorted { $0.path < $1.path }
+    }
+
+    /// The entry for `path`, if listed.
+    public func file(atPath path: String) -> File? {
+        files.first { $0.path == path }
+    }
+
+    /// The languages that have files, sorted.
+    public var languages: [String] {
+        Array(Set(files.compactMap(\.language))).sorted()
+    }
+}

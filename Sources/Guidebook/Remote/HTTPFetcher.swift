@@ -1,0 +1,298 @@
+// The one file of the core that talks to URLSession. On Linux URLSession lives in
+// FoundationNetworking; everything else in Remote/ is plain Foundation.
+
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// One HTTP GET whose body is checked while it streams: the size limit is enforced as bytes
+/// arrive (the task is cancelled the moment it is passed, or at once when `Content-Length`
+/// announces too much), the SHA-256 is computed on the way, and the body goes to a file or,
+/// for small bodies such as the manifest, to memory. Redirects are followed only to URLs the
+/// policy allows. An overall deadline cancels a server that drips bytes slowly.
+package enum HTTPFetcher {
+    /// What to do with a body.
+    package struct Request: Sendable {
+        package var url: URL
+        package var headers: [String: String] = [:]
+        /// The most bytes accepted.
+        package var maximumSize: Int
+        /// Write the body here (created or truncated); `nil` keeps it in memory.
+        package var destination: URL?
+        /// The whole request's deadline, in seconds.
+        package var timeout: TimeInterval
+        /// Whether a redirect target may be fetched.
+        package var allowsURL: @Sendable (URL) -> Bool
+    }
+
+    /// A finished exchange.
+    package struct Response: Sendable {
+        package var status: Int
+        /// Header fields by lowercased name.
+        package var headers: [String: String]
+        /// The body, when it was kept in memory.
+        package var body: Data
+        /// How many body bytes arrived.
+        package var byteCount: Int
+        /// The body's SHA-256.
+        package var sha256: String
+    }
+
+    /// Why an exchange did not finish.
+    package enum Failure: Error, Sendable, Equatable {
+        /// No connection could be made, or it dropped (the system's reason).
+        case offline(reason: String)
+        /// The connection was lost after `received` body bytes.
+        case connectionLost(received: Int, reason: String)
+        /// The deadline passed.
+        case timedOut(seconds: TimeInterval)
+        /// More than `limit` bytes were announced or received.
+        case tooLarge(limit: Int, received: Int)
+        /// A redirect pointed at a URL the policy refuses.
+        case refusedRedirect(URL)
+        /// The body could not be written to disk.
+        case storage(reason: String)
+    }
+
+    /// Runs `request`.
+    ///
+    /// - Throws: ``Failure``.
+    package static func fetch(_ request: Request) async throws(Failure) -> Response {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.timeoutIntervalForRequest = request.timeout
+        configuration.timeoutIntervalForResource = request.timeout
+        configuration.httpShouldSetCookies = false
+        var urlRequest = URLRequest(url: request.url)
+        urlRequest.cachePolicy = .reloadIgnoringLocalCacheData
+        for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
+        let sink: BodySink
+        do {
+            sink = try BodySink(request: request)
+        } catch {
+            throw error
+        }
+        let delegate = SessionDelegate(sink: sink, allowsURL: request.allowsURL)
+        let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+        defer { session.finishTasksAndInvalidate() }
+        let task = session.dataTask(with: urlRequest)
+        let result: Result<Response, Failure> = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                delegate.start(task: task, continuation: continuation, timeout: request.timeout)
+            }
+        } onCancel: {
+            delegate.finish(.failure(.offline(reason: "the check was cancelled")))
+            task.cancel()
+        }
+        return try result.get()
+    }
+
+    /// Where the body goes, with the running checks.
+    final class BodySink: @unchecked Sendable {
+        // Touched only from the session's serial delegate queue, then read after completion.
+        let maximumSize: Int
+        private let handle: FileHandle?
+        private(set) var memory = Data()
+        private(set) var byteCount = 0
+        private var hash = SHA256()
+        private(set) var writeFailure: String?
+
+        init(request: Request) throws(Failure) {
+            maximumSize = request.maximumSize
+            if let destination = request.destination {
+                guard FileManager.default.createFile(atPath: destination.path, contents: nil) else {
+                    throw .storage(reason: "cannot create \(destination.path)")
+                }
+                do {
+                    handle = try FileHandle(forWritingTo: destination)
+                } catch {
+                    throw .storage(reason: "cannot open \(destination.path): \(error.localizedDescription)")
+                }
+            } else {
+                handle = nil
+            }
+        }
+
+        /// Takes a chunk; `false` once the limit is passed (the caller cancels).
+        func append(_ data: Data) -> Bool {
+            byteCount += data.count
+            guard byteCount <= maximumSize else { return false }
+            hash.update(data)
+            if let handle {
+                do {
+                    try handle.write(contentsOf: data)
+                } catch {
+                    writeFailure = error.localizedDescription
+                    return false
+                }
+            } else {
+                memory.append(data)
+            }
+            return true
+        }
+
+        /// Flushes the file to disk and closes it.
+        func close() {
+            guard let handle else { return }
+            do {
+                try handle.synchronize()
+                try handle.close()
+            } catch {
+                if writeFailure == nil { writeFailure = error.localizedDescription }
+            }
+        }
+
+        var digest: String {
+            let copy = hash
+            return copy.finalize().hex
+        }
+    }
+
+    /// Collects one task's response and body and resumes the waiting caller once.
+    final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+        private let sink: BodySink
+        private let allowsURL: @Sendable (URL) -> Bool
+        private struct State {
+            var continuation: CheckedContinuation<Result<Response, Failure>, Never>?
+            var pending: Result<Response, Failure>?
+            /// The status and lowercased header fields, once the response head arrived.
+            var head: (status: Int, headers: [String: String])?
+            var failure: Failure?
+            var done = false
+            var timer: Task<Void, Never>?
+        }
+        private let state = Locked(State())
+
+        init(sink: BodySink, allowsURL: @escaping @Sendable (URL) -> Bool) {
+            self.sink = sink
+            self.allowsURL = allowsURL
+        }
+
+        func start(
+            task: URLSessionDataTask, continuation: CheckedContinuation<Result<Response, Failure>, Never>,
+            timeout: TimeInterval
+        ) {
+            let early = state.withLock { state -> Result<Response, Failure>? in
+                if let pending = state.pending { return pending }
+                state.continuation = continuation
+                return nil
+            }
+            if let early {
+                continuation.resume(returning: early)
+                return
+            }
+            let timer = Task { [weak self] in
+                try? await Task.sleep(nanoseconds: UInt64(timeout * 1e9))
+                guard !Task.isCancelled else { return }
+                self?.fail(.timedOut(seconds: timeout))
+                task.cancel()
+            }
+            state.withLock { $0.timer = timer }
+            task.resume()
+        }
+
+        /// Records why the task is being stopped; the completion reports it.
+        private func fail(_ failure: Failure) {
+            state.withLock { state in
+                if state.failure == nil { state.failure = failure }
+            }
+        }
+
+        /// Resumes the caller with `result`, once.
+        func finish(_ result: Result<Response, Failure>) {
+            let continuation = state.withLock { state -> CheckedContinuation<Result<Response, Failure>, Never>? in
+                guard !state.done else { return nil }
+                state.done = true
+                state.timer?.cancel()
+                guard let continuation = state.continuation else {
+                    state.pending = result
+                    return nil
+                }
+                state.continuation = nil
+                return continuation
+            }
+            continuation?.resume(returning: result)
+        }
+
+        func urlSession(
+            _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+            completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+        ) {
+            if let http = response as? HTTPURLResponse {
+                var headers: [String: String] = [:]
+                for (name, value) in http.allHeaderFields {
+                    if let name = name as? String, let value = value as? String { headers[name.lowercased()] = value }
+                }
+                let head = (http.statusCode, headers)
+                state.withLock { $0.head = head }
+            }
+            if response.expectedContentLength > Int64(sink.maximumSize) {
+                fail(.tooLarge(limit: sink.maximumSize, received: 0))
+                completionHandler(.cancel)
+                return
+            }
+            completionHandler(.allow)
+        }
+
+        func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+            if !sink.append(data) {
+                if let reason = sink.writeFailure {
+                    fail(.storage(reason: reason))
+                } else {
+                    fail(.tooLarge(limit: sink.maximumSize, received: sink.byteCount))
+                }
+                dataTask.cancel()
+            }
+        }
+
+        func urlSession(
+            _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+            newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+        ) {
+            if let url = request.url, !allowsURL(url) {
+                fail(.refusedRedirect(url))
+                completionHandler(nil)
+                task.cancel()
+                return
+            }
+            completionHandler(request)
+        }
+
+        func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+            sink.close()
+            let (head, failure) = state.withLock { ($0.head, $0.failure) }
+            if let failure {
+                finish(.failure(failure))
+                return
+            }
+            if let error {
+                let nsError = error as NSError
+                let reason = nsError.localizedDescription
+                if nsError.domain == NSURLErrorDomain, nsError.code == NSURLErrorTimedOut {
+                    finish(.failure(.timedOut(seconds: task.originalRequest?.timeoutInterval ?? 0)))
+                } else if head != nil {
+                    finish(.failure(.connectionLost(received: sink.byteCount, reason: reason)))
+                } else {
+                    finish(.failure(.offline(reason: reason)))
+                }
+                return
+            }
+            if let reason = sink.writeFailure {
+                finish(.failure(.storage(reason: reason)))
+                return
+            }
+            guard let head else {
+                finish(.failure(.offline(reason: "the server sent no HTTP response")))
+                return
+            }
+            finish(
+                .success(
+                    Response(
+                        status: head.status, headers: head.headers, body: sink.memory, byteCount: sink.byteCount,
+                        sha256: sink.digest)))
+        }
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+
+/// What one check for published content came to. Every outcome is one case, with its reason.
+///
+/// ```swift
+/// for await event in updater.events {
+///     if case .failed(let failure) = event { log(failure.diagnostic) }
+/// }
+/// ```
+public enum RemoteContentEvent: Sendable, Hashable {
+    /// A new set was fetched, validated and swapped in.
+    case updated(RemoteContentUpdate)
+    /// The server answered 304 Not Modified to the stored validators.
+    case notModified
+    /// The server sent the manifest again (its ETag or date changed) but it lists exactly the
+    /// files of the set in use: nothing was fetched and nothing changed.
+    case unchanged(contentVersion: String)
+    /// The check was not made: the minimum interval or the back-off after failures has not
+    /// passed. Nothing was sent.
+    case skipped(nextCheck: Date)
+    /// The check failed; the content in use and the cache are as they were.
+    case failed(RemoteContentFailure)
+}
+
+/// What an update changed.
+public struct RemoteContentUpdate: Sendable, Hashable {
+    /// The new set's content version.
+    public var contentVersion: String
+    /// The version it replaced; `nil` when the bundled content was in use.
+    public var previousVersion: String?
+    /// The paths fetched (new or changed files), sorted.
+    public var fetched: [String]
+    /// The paths that are no longer in the set, sorted.
+    public var removed: [String]
+}
+
+/// Why a check failed. The content in use was kept.
+///
+/// ```swift
+/// if case .failed(.hashMismatch(let path, _, _)) = event { print("\(path) was corrupted on the way") }
+/// ```
+public enum RemoteContentFailure: DiagnosticError, Hashable {
+    /// The URL (or a redirect's target) is not `https` and not loopback, and insecure HTTP
+    /// was not allowed.
+    case insecureURL(URL)
+    /// No connection could be made (no network, host down, refused).
+    case offline(reason: String)
+    /// The connection dropped in the middle of a body.
+    case connectionLost(path: String, received: Int, reason: String)
+    /// The server answered with an error status (404, 500, ...) or a redirect that was not followed.
+    case serverError(status: Int, path: String)
+    /// A request took longer than the policy's timeout.
+    case timedOut(path: String, seconds: TimeInterval)
+    /// A body passed the size limit (announced or received).
+    case tooLarge(path: String, limit: Int)
+    /// A file arrived with another size than the manifest lists.
+    case sizeMismatch(path: String, expected: Int, received: Int)
+    /// A file arrived whole but its SHA-256 is not the manifest's.
+    case hashMismatch(path: String, expected: String, received: String)
+    /// The manifest was served with a content type that is not JSON (a login page, say).
+    case unexpectedContentType(path: String, found: String)
+    /// The manifest could not be read (garbage, not a manifest, a bad field).
+    case invalidManifest(Diagnostic)
+    /// The manifest's format is newer than this app reads.
+    case unsupportedFormat(found: Int, supported: Int)
+    /// The content needs a newer app.
+    case appTooOld(minimum: AppVersion, current: AppVersion)
+    /// The new set does not pass validation: each finding with its file, line and column.
+    case invalidContent([Diagnostic])
+    /// The server answered 304 Not Modified although no validators were sent (nothing is cached).
+    case notModifiedWithoutCache
+    /// The cache could not be written (disk full, permissions).
+    case storage(reason: String)
+
+    /// The failure as a finding, with what to do.
+    public var diagnostic: Diagnostic {
+        switch self {
+        case .insecureURL(let url):
+            return Diagnostic(
+                .error, "\(url.absoluteString) is not HTTPS, so it was not fetched.",
+                fix: "Serve the content over HTTPS, or allow insecure HTTP explicitly for testing.",
+                code: "remote-insecure-url")
+        case .offline(let reason):
+            return Diagnostic(
+                .error, "The server could not be reached (\(reason)).",
+                fix: "Nothing to do: the content in use is kept and the next check retries.", code: "remote-offline")
+        case .connectionLost(let path, let received, let reason):
+            return Diagnostic(
+                .error, "The connection was lost after \(received) bytes of \(path) (\(reason)).",
+                fix: "The next check retries.", code: "remote-connection-lost")
+        case .serverError(let status, let path):
+            return Diagnostic(
+                .error, "The server answered \(status) for \(path).",
+                fix: status == 404
+                    ? "Publish the folder again so that every file the manifest lists is on the server."
+                    : "Check the server's configuration and logs.",
+                code: "remote-server-error")
+        case .timedOut(let path, let seconds):
+            return Diagnostic(
+                .error, "\(path) took longer than \(Self.seconds(seconds)).", fix: "The next check retries.",
+                code: "remote-timed-out")
+        case .tooLarge(let path, let limit):
+            return Diagnostic(
+                .error, "\(path) is larger than the limit of \(limit) bytes, so it was not accepted.",
+                fix: "Split the content, or raise the policy's maximum file size.", code: "remote-too-large")
+        case .sizeMismatch(let path, let expected, let received):
+            return Diagnostic(
+                .error, "\(path) has \(received) bytes, but the manifest lists \(expected).",
+                fix: "Publish the folder again and upload all of it.", code: "remote-size-mismatch")
+        case .hashMismatch(let path, let expected, let received):
+            return Diagnostic(
+                .error, "\(path)'s SHA-256 is \(received), but the manifest lists \(expected).",
+                fix: "Publish the folder again and upload all of it; a proxy may be changing files.",
+                code: "remote-hash-mismatch")
+        case .unexpectedContentType(let path, let found):
+            return Diagnostic(
+                .error, "\(path) was served as \(found), not JSON.",
+                fix: "Serve guidebook.json as application/json (a captive portal or login page answers with HTML).",
+                code: "remote-content-type")
+        case .invalidManifest(let diagnostic):
+            return diagnostic
+        case .unsupportedFormat(let found, let supported):
+            return Diagnostic(
+                .error, "The manifest has format version \(found); this app reads \(supported) and older.",
+                fix: "Publish with the Guidebook version the app was built with.", code: "remote-newer-format")
+        case .appTooOld(let minimum, let current):
+            return Diagnostic(
+                .error, "The content needs app version \(minimum) or later; this is \(current).",
+                fix: "Nothing to do in the app: it keeps its content until it is updated.", code: "remote-app-too-old")
+        case .invalidContent(let findings):
+            let first = findings.first.map { "\($0.location.map { "\($0): " } ?? "")\($0.message)" } ?? "no details"
+            return Diagnostic(
+                .error, "The new content does not validate (\(findings.count) errors; first: \(first)).",
+                at: findings.first?.location, fix: "Run 'guidebook lint' on the content and publish again.",
+                code: "remote-invalid-content")
+        case .notModifiedWithoutCache:
+            return Diagnostic(
+                .error, "The server answered 304 Not Modified to a request without validators.",
+                fix: "Check the server or CDN: it should send the manifest.", code: "remote-unexpected-304")
+        case .storage(let reason):
+            return Diagnostic(
+                .error, "The cache could not be written (\(reason)).", fix: "Free some space.",
+                code: "remote-storage")
+        }
+    }
+
+    private static func seconds(_ value: TimeInterval) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : String(format: "%.1f s", value)
+    }
+}
