@@ -31,6 +31,8 @@ public enum JSONError: Error, CustomStringConvertible, Sendable, Equatable {
     case nestingTooDeep(limit: Int, at: SourceLocation)
     /// Something follows the document's one top-level value.
     case trailingContent(at: SourceLocation)
+    /// The document is larger, or holds a longer string or more values, than its ``ReadingLimits``.
+    case limitExceeded(ReadingLimitError)
 
     /// Where the reader stopped.
     public var location: SourceLocation {
@@ -40,6 +42,7 @@ public enum JSONError: Error, CustomStringConvertible, Sendable, Equatable {
             .controlCharacterInString(let location), .invalidNumber(_, let location),
             .nullNotSupported(let location), .nestingTooDeep(_, let location), .trailingContent(let location):
             location
+        case .limitExceeded(let error): error.location
         }
     }
 
@@ -65,6 +68,8 @@ public enum JSONError: Error, CustomStringConvertible, Sendable, Equatable {
             "\(location): arrays and objects nest deeper than \(limit) levels. Flatten the document."
         case .trailingContent(let location):
             "\(location): more content follows the document's top-level value. Remove it or wrap both values in an array."
+        case .limitExceeded(let error):
+            "\(error.location): \(error.description)"
         }
     }
 }

@@ -58,6 +58,8 @@ public enum PropertyListError: Error, CustomStringConvertible, Sendable, Equatab
     /// A binary property list whose containers are shared so many times that reading it
     /// would take far more work than its size warrants (a "billion laughs" file).
     case excessiveSharing(SourceLocation)
+    /// The file is larger, or holds a longer string or more values, than its ``ReadingLimits``.
+    case limitExceeded(ReadingLimitError)
 
     /// Where the problem is (a location with only the file for `cannotRead`).
     public var location: SourceLocation {
@@ -71,6 +73,7 @@ public enum PropertyListError: Error, CustomStringConvertible, Sendable, Equatab
             .badTrailer(_, let at), .badOffset(_, let at), .badReference(_, let at), .cycle(let at),
             .unsupportedObject(_, let at), .nonStringKey(let at), .excessiveSharing(let at):
             at
+        case .limitExceeded(let error): error.location
         }
     }
 
@@ -137,6 +140,8 @@ public enum PropertyListError: Error, CustomStringConvertible, Sendable, Equatab
         case .excessiveSharing:
             "The binary property list refers to the same containers so many times that reading it would not end "
                 + "in reasonable time. The file is damaged or malicious; re-create it."
+        case .limitExceeded(let error):
+            error.description
         }
     }
 }
