@@ -8,12 +8,16 @@ let package = Package(
     products: [
         .library(name: "Guidebook", targets: ["Guidebook"]),
         .library(name: "GuidebookHTML", targets: ["GuidebookHTML"]),
+        .library(name: "GuidebookUIKit", targets: ["GuidebookUIKit"]),
         .executable(name: "guidebook", targets: ["guidebook"]),
         .plugin(name: "GuidebookLintPlugin", targets: ["GuidebookLintPlugin"]),
     ],
     targets: [
         // Everything with logic: engine, stores, parsers, help book, search. Foundation only.
         .target(name: "Guidebook"),
+        // The UIKit overlay presenter (empty where UIKit does not exist, as on Linux; type-checked
+        // there by Tools/AdapterCheck against stubs of Apple's declarations).
+        .target(name: "GuidebookUIKit", dependencies: ["Guidebook"]),
         // Renders cards and help books to HTML (preview, static web help, WKWebView).
         .target(name: "GuidebookHTML", dependencies: ["Guidebook"]),
         // The command line's logic, kept in a library so tests can reach it.

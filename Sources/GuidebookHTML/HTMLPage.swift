@@ -17,6 +17,8 @@ struct HTMLPage {
     var languages: [Link]
     /// The page's content, already escaped HTML.
     var body: String
+    /// The language switcher's accessibility label, in the page's language.
+    var languagesLabel = "Language"
     /// Extra style rules (generated, never content).
     var extraStyle = ""
     /// Body classes (generated, never content).
@@ -42,7 +44,7 @@ struct HTMLPage {
         for link in navigation { html += anchor(link) }
         html += "</nav>"
         if languages.count > 1 {
-            html += "<nav class=\"languages\" aria-label=\"Language\">"
+            html += "<nav class=\"languages\" aria-label=\"\(HTMLEscaping.attribute(languagesLabel))\">"
             for link in languages { html += anchor(link) }
             html += "</nav>"
         }

@@ -91,14 +91,16 @@ public struct HTMLSite: Sendable {
                     fileName: Self.cardsFileName(language.code),
                     html: cardsPage(language, helps: helps, direction: direction).render(nonce: nonce)))
             guard let help = helps[index] else { continue }
+            let strings = HTMLStrings(language: language.code)
             var page = chrome(
-                title: "Help — \(title)", language: language.code, current: .help, helps: helps,
+                title: "\(strings.help) — \(title)", language: language.code, current: .help, helps: helps,
                 switcher: { $0?.indexFileName })
-            page.body = help.renderIndex(title: "Help")
+            page.body = help.renderIndex(title: strings.help)
             pages.append(Page(fileName: help.indexFileName, html: page.render(nonce: nonce)))
             for article in help.articles {
                 var page = chrome(
-                    title: "\(article.item.title) — Help", language: language.code, current: .help, helps: helps,
+                    title: "\(article.item.title) — \(strings.help)", language: language.code, current: .help,
+                    helps: helps,
                     switcher: { other in
                         other.map { $0.fileName(forArticle: article.item.id) ?? $0.indexFileName }
                     })
@@ -168,13 +170,14 @@ public struct HTMLSite: Sendable {
         switcher: (HelpBookHTML?) -> String?
     ) -> HTMLPage {
         let index = languages.firstIndex(where: { $0.code == language })
+        let strings = HTMLStrings(language: language)
         var navigation = [HTMLPage.Link(title: title, href: "index.html", isCurrent: current == .overview)]
         if index != nil {
             navigation.append(
-                .init(title: "Cards", href: Self.cardsFileName(language), isCurrent: current == .cards))
+                .init(title: strings.cards, href: Self.cardsFileName(language), isCurrent: current == .cards))
         }
         if let index, let help = helps[index] {
-            navigation.append(.init(title: "Help", href: help.indexFileName, isCurrent: current == .help))
+            navigation.append(.init(title: strings.help, href: help.indexFileName, isCurrent: current == .help))
         }
         var switchLinks: [HTMLPage.Link] = []
         for (position, other) in languages.enumerated() {
@@ -186,19 +189,20 @@ public struct HTMLSite: Sendable {
         }
         return HTMLPage(
             title: pageTitle, language: language, direction: LayoutDirection(language: language).htmlDirection,
-            navigation: navigation, languages: switchLinks, body: "")
+            navigation: navigation, languages: switchLinks, body: "", languagesLabel: strings.languageSwitcher)
     }
 
     private func cardsPage(_ language: Language, helps: [HelpBookHTML?], direction: String) -> HTMLPage {
         var page = chrome(
-            title: "Tutorial cards (\(language.code)) — \(title)", language: language.code, current: .cards,
+            title: "\(HTMLStrings(language: language.code).tutorialCards) (\(language.code)) — \(title)",
+            language: language.code, current: .cards,
             helps: helps, switcher: { _ in nil })
         page.languages = languages.map {
             .init(
                 title: Self.languageName($0.code), href: Self.cardsFileName($0.code),
                 isCurrent: $0.code == language.code, language: $0.code)
         }
-        var body = "<h1>Tutorial cards</h1>\n"
+        var body = "<h1>\(HTMLEscaping.text(HTMLStrings(language: language.code).tutorialCards))</h1>\n"
         body += "<p class=\"summary\" dir=\"ltr\" lang=\"en\">\(language.cards.count) cards in "
         body += "\(HTMLEscaping.text(Self.languageName(language.code))). Tap a screen to dismiss its card.</p>\n"
         body += "<div class=\"phones\">\n"

@@ -108,8 +108,11 @@ public struct HelpBookHTML: Sendable {
     func renderIndex(title: String) -> String {
         var html = "<h1>\(HTMLEscaping.text(title))</h1>\n"
         html += "<div class=\"search\"><input id=\"search\" type=\"search\" autocomplete=\"off\""
-        html += " placeholder=\"Search\" aria-label=\"Search help\"></div>\n"
-        html += "<ul id=\"search-results\" class=\"group\" hidden data-count=\"0\" data-empty=\"No results\"></ul>\n"
+        let strings = HTMLStrings(language: language)
+        html += " placeholder=\"\(HTMLEscaping.attribute(strings.search))\""
+        html += " aria-label=\"\(HTMLEscaping.attribute(strings.searchHelp))\"></div>\n"
+        html += "<ul id=\"search-results\" class=\"group\" hidden data-count=\"0\""
+        html += " data-empty=\"\(HTMLEscaping.attribute(strings.noResults))\"></ul>\n"
         html += "<div id=\"help-table\">\n"
         for section in book.sections {
             html += "<section class=\"help-section\" data-section-id=\"\(HTMLEscaping.attribute(section.id))\">"
@@ -126,8 +129,9 @@ public struct HelpBookHTML: Sendable {
     /// The page content for one article.
     func renderArticle(_ article: Article) -> String {
         let item = article.item
-        var html = "<nav class=\"breadcrumb\" aria-label=\"Breadcrumb\"><ol>"
-        html += "<li><a href=\"\(HTMLEscaping.attribute(indexFileName))\">Help</a></li>"
+        let strings = HTMLStrings(language: language)
+        var html = "<nav class=\"breadcrumb\" aria-label=\"\(HTMLEscaping.attribute(strings.breadcrumb))\"><ol>"
+        html += "<li><a href=\"\(HTMLEscaping.attribute(indexFileName))\">\(HTMLEscaping.text(strings.help))</a></li>"
         for (title, file) in zip(article.trail, article.trailFiles) {
             if let file {
                 html += "<li><a href=\"\(HTMLEscaping.attribute(file))\">\(HTMLEscaping.text(title))</a></li>"
@@ -153,7 +157,7 @@ public struct HelpBookHTML: Sendable {
             articles.first(where: { $0.item.id == id })
         }
         if !related.isEmpty {
-            html += "<h2 class=\"group-header\">See also</h2>" + rows(related.map(\.item))
+            html += "<h2 class=\"group-header\">\(HTMLEscaping.text(strings.seeAlso))</h2>" + rows(related.map(\.item))
         }
         return html
     }

@@ -80,3 +80,19 @@ import Testing
         #expect(DemoKey.decode(bytes) == keys)
     }
 }
+
+extension DemoScreenTests {
+    @Test func anOpenArticleShowsTheCoreBreadcrumbsDownToItsParent() throws {
+        let child = HelpItem(id: "a/b", title: "Ties")
+        let book = HelpBook(sections: [
+            HelpSection(id: "edit", title: "Editing", items: [HelpItem(id: "a", title: "Notation", children: [child])])
+        ])
+        var state = Self.state()
+        state.book = book
+        state.current = 2
+        state.articles = [try #require(DemoState.OpenArticle(child, in: book))]
+        let lines = DemoScreen(state: state).lines().map(\.text)
+        #expect(lines.contains { $0.contains("Help › Editing › Notation") && !$0.contains("Ties") })
+        #expect(lines.contains { $0.contains("Ties") })
+    }
+}

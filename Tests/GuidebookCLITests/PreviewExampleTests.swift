@@ -23,6 +23,10 @@ import Testing
         let first = results.firstMatch(
             of: /<ul id="search-results"[^>]*>.*?<span class="title">([^<]*)</.dotMatchesNewlines())
         #expect(first.map { String($0.output.1) } == "Exporting a PDF")
+        // The page's own words are in its language, as the dismiss hint is.
+        let german = try browser.dom(out.appendingPathComponent("help-de.html"), query: "?q=zzqxv")
+        #expect(german.contains("<li class=\"row empty\">Keine Ergebnisse</li>"))
+        #expect(german.contains("placeholder=\"Suchen\""))
         let arabic = try browser.dom(out.appendingPathComponent("cards-ar.html"))
         #expect(arabic.contains("<html lang=\"ar\" dir=\"rtl\""))
         #expect(arabic.matches(of: /<section class="phone"/).count == 4)

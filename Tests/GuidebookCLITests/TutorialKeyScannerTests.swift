@@ -7,6 +7,7 @@ import Testing
         (#"tutorials.show("Welcome")"#, ["Welcome"]),
         (#"show("Welcome")"#, ["Welcome"]),
         (#".tutorial("Export")"#, ["Export"]),
+        (#"await tutorials.showAndWait("Tips")"#, ["Tips"]),
         (#"Tutorials.shared.show(key: "Tips")"#, ["Tips"]),
         (##"tutorials.show(#"Raw "quoted""#)"##, [#"Raw "quoted""#]),
         (#"tutorials.show("A\"B")"#, [#"A"B"#]),

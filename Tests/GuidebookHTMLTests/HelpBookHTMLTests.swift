@@ -90,3 +90,48 @@ import Testing
             help.articles.map(\.fileName) == ["help-ar-article-1.html", "help-ar-article-2.html", "help-ar-pdf.html"])
     }
 }
+
+extension HelpBookHTMLTests {
+    static let relatedBook = HelpBook(sections: [
+        HelpSection(
+            id: "basics", title: "Grundlagen",
+            items: [
+                HelpItem(id: "open", title: "Öffnen", body: HelpBody(plainText: "Tippe."), related: ["export"]),
+                HelpItem(id: "export", title: "Exportieren", body: HelpBody(plainText: "Teile.")),
+            ])
+    ])
+
+    @Test(arguments: [
+        ("de", "Suchen", "Keine Ergebnisse", "Siehe auch", "Hilfe"),
+        ("de-AT", "Suchen", "Keine Ergebnisse", "Siehe auch", "Hilfe"),
+        ("ar", "بحث", "لا توجد نتائج", "انظر أيضًا", "المساعدة"),
+        ("fr", "Rechercher", "Aucun résultat", "Voir aussi", "Aide"),
+        ("zh-TW", "搜尋", "沒有結果", "另請參閱", "輔助說明"),
+        ("en", "Search", "No results", "See also", "Help"),
+        ("tlh", "Search", "No results", "See also", "Help"),
+    ])
+    func thePagesOwnWordsAreInTheBooksLanguage(
+        language: String, search: String, noResults: String, seeAlso: String, help: String
+    ) throws {
+        let pages = HelpBookHTML(book: Self.relatedBook, language: language)
+        let index = pages.renderIndex(title: HTMLStrings(language: language).help)
+        #expect(index.contains("placeholder=\"\(search)\""))
+        #expect(index.contains("data-empty=\"\(noResults)\""))
+        #expect(index.hasPrefix("<h1>\(help)</h1>"))
+        let article = pages.renderArticle(try #require(pages.articles.first))
+        #expect(article.contains("<h2 class=\"group-header\">\(seeAlso)</h2>"))
+        #expect(article.contains("\">\(help)</a></li>"), "the breadcrumb's first step")
+    }
+
+    @Test func everyLanguageHasEveryString() {
+        for (language, strings) in HTMLStrings.all {
+            let values = [
+                strings.help, strings.cards, strings.search, strings.searchHelp, strings.noResults, strings.seeAlso,
+                strings.tutorialCards, strings.languageSwitcher, strings.breadcrumb,
+            ]
+            #expect(values.allSatisfy { !$0.isEmpty }, "\(language)")
+            // A translation, not a copy of the English words.
+            #expect(language == "en" || strings.noResults != HTMLStrings.english.noResults, "\(language)")
+        }
+    }
+}

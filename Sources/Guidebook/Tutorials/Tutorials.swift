@@ -10,7 +10,7 @@
 /// let tutorials = Tutorials(
 ///     copy: try .stringsTable("Tutorial", in: Bundle.main.bundleURL),
 ///     store: .propertyListFile(appStateURL),
-///     presenter: OverlayPresenter(window: window))
+///     presenter: myPresenter)  // yours: draws a TutorialCard, returns on tap (see TutorialPresenter)
 /// tutorials.show("Welcome")  // no-op once seen
 /// ```
 ///

@@ -14,8 +14,8 @@ enum LintCommand: Command {
                 name: "format", valueName: "FORMAT", help: "Output format (default text).", choices: ["text", "json"]),
         ],
         discussion: """
-            Finds the keys the code passes to show("…"), .tutorial("…"), showTutorialForKey:@"…" and
-            the other calls of the API, and reports: a key without a title or body in some language
+            Finds the keys the code passes to show("…"), showAndWait("…"), hasSeen("…"), reset("…"),
+            showTutorialForKey:@"…" and the other calls of the API, and reports: a key without a title or body in some language
             (error), table keys no code uses (warning), format specifiers that differ from the
             development language (error), keys built at run time (note), and help books that do not load.
             Diagnostics read path:line:column: error|warning|note: message, as compilers print them.

@@ -47,7 +47,7 @@ enum SearchCommand: Command {
         do {
             book = try HelpBook.load(from: content, preferredLanguages: arguments.preferredLanguages)
         } catch {
-            context.printError(error.description)
+            context.report(error)
             return 1
         }
         let index = HelpSearchIndex(book: book)

@@ -1,12 +1,13 @@
 import Guidebook
 
 /// The demo's search as you type: the core's `HelpSearchIndex` (typo-tolerant, prefix of the
-/// last word, ranked), with results turned back into items for the help browser.
+/// last word, ranked), with results turned back into items for the help browser and their
+/// trails from the core's result rows (`HelpSearchResultRow`).
 struct DemoHelpSearch: Sendable {
-    /// One result: the item and the titles leading to it.
+    /// One result: the item and the titles leading to it (`Editing › Export`).
     struct Hit: Sendable {
         var item: HelpItem
-        var path: [String]
+        var trail: String
     }
 
     private let book: HelpBook
@@ -22,7 +23,7 @@ struct DemoHelpSearch: Sendable {
     func search(_ query: String) -> [Hit] {
         index.search(query, limit: 50).compactMap { result in
             guard let item = book.item(withID: result.itemID) else { return nil }
-            return Hit(item: item, path: Array(result.path.dropLast()))
+            return Hit(item: item, trail: HelpSearchResultRow(result: result).trail)
         }
     }
 }

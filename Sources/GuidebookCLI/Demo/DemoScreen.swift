@@ -129,7 +129,7 @@ struct DemoScreen {
     }
 
     private func articleBody(_ article: DemoState.OpenArticle, columns: Int, height: Int) -> [Line] {
-        let crumbs = (["Help"] + article.trail).joined(separator: " › ")
+        let crumbs = article.trail.joined(separator: " › ")
         var lines: [Line] = [Line(), Line("  " + crumbs, .faint), Line("  " + article.item.title, .bold)]
         if let subtitle = article.item.subtitle, !subtitle.isEmpty { lines.append(Line("  " + subtitle, .faint)) }
         lines.append(Line())
@@ -156,7 +156,7 @@ struct DemoScreen {
         var selectedLine = 0
         for (index, hit) in hits.enumerated() {
             if index == state.searchSelection { selectedLine = lines.count }
-            let label = "\(hit.item.title)  (\(hit.path.joined(separator: " › ")))"
+            let label = "\(hit.item.title)  (\(hit.trail))"
             lines.append(row(label, selected: index == state.searchSelection, columns: columns))
         }
         return scrolled(lines, keeping: selectedLine, height: height)

@@ -173,15 +173,16 @@ final class DemoSession: Sendable {
         case .down: state.selection = min(max(0, count - 1), state.selection + 1)
         case .enter, .right:
             if let article = state.articles.last {
-                guard state.selection < article.item.children.count else { return }
-                state.articles.append(
-                    .init(
-                        item: article.item.children[state.selection], trail: article.trail + [article.item.title]))
+                guard state.selection < article.item.children.count, let book = state.book,
+                    let child = DemoState.OpenArticle(article.item.children[state.selection], in: book)
+                else { return }
+                state.articles.append(child)
             } else {
                 let rows = state.indexRows
-                guard state.selection < rows.count, let book = state.book else { return }
-                let row = rows[state.selection]
-                state.articles.append(.init(item: row.item, trail: [book.sections[row.section].title]))
+                guard state.selection < rows.count, let book = state.book,
+                    let article = DemoState.OpenArticle(rows[state.selection].item, in: book)
+                else { return }
+                state.articles.append(article)
             }
             state.selection = 0
         case .left, .backspace, .escape:
@@ -211,8 +212,9 @@ final class DemoSession: Sendable {
             let hits = state.search?.search(query) ?? []
             guard !hits.isEmpty else { return }
             let hit = hits[min(state.searchSelection, hits.count - 1)]
+            guard let book = state.book, let article = DemoState.OpenArticle(hit.item, in: book) else { return }
             state.query = nil
-            state.articles = [.init(item: hit.item, trail: hit.path)]
+            state.articles = [article]
             state.selection = 0
         case .tab:
             state.query = nil

@@ -6,7 +6,17 @@ struct DemoState: Sendable {
     /// An open help article and the titles above it.
     struct OpenArticle: Sendable {
         var item: HelpItem
+        /// "Help", the section and the parent articles: the core's breadcrumbs
+        /// (`HelpArticleScreen`) without the article itself.
         var trail: [String]
+
+        /// `item` of `book`, its trail from the core's article screen (`nil` when the book has
+        /// no article with the item's id).
+        init?(_ item: HelpItem, in book: HelpBook) {
+            guard let screen = HelpArticleScreen(book: book, articleID: item.id) else { return nil }
+            self.item = item
+            trail = screen.breadcrumbs.dropLast().map(\.title)
+        }
     }
 
     /// The app's name, shown in the top bar.

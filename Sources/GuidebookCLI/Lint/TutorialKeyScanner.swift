@@ -3,8 +3,9 @@ import Guidebook
 /// Finds the tutorial keys an app's Swift and Objective-C code asks for.
 ///
 /// Recognised calls, with the key as a string literal:
-/// - Swift: `show("Key")`, `.show("Key")`, `tutorials.show("Key")`, `show(key: "Key")`,
-///   `.tutorial("Key")`, `showTutorial("Key")`, `hasSeen("Key")`, `reset("Key")`.
+/// - Swift: `show("Key")`, `.show("Key")`, `tutorials.show("Key")`, `show(key: "Key")`, `showAndWait("Key")`,
+///   `showTutorial("Key")`, `hasSeen("Key")`, `reset("Key")`, and a `tutorial` modifier with a
+///   literal key (for the SwiftUI adapter, not on main yet).
 /// - Objective-C: `showTutorialForKey:@"Key"`, `[tutorials show:@"Key"]`,
 ///   `[tutorials hasSeen:@"Key"]`, `[tutorials reset:@"Key"]`.
 ///
@@ -32,7 +33,7 @@ package struct TutorialKeyScanner: Sendable {
     }
 
     /// Swift call names whose first argument is a tutorial key.
-    static let swiftCalls: Set<String> = ["show", "tutorial", "showTutorial", "hasSeen", "reset"]
+    static let swiftCalls: Set<String> = ["show", "showAndWait", "tutorial", "showTutorial", "hasSeen", "reset"]
     /// Argument labels a key may carry (`show(key: "Welcome")`).
     static let keyLabels: Set<String> = ["key", "forKey"]
     /// Objective-C selector parts whose argument is a tutorial key.

@@ -73,3 +73,33 @@ import Testing
         #expect(try #require(HelpArticleScreen(book: book, articleID: "editing/undo")).layoutDirection == direction)
     }
 }
+
+extension HelpScreenTests {
+    @Test func theIndexAsTextHasBoldHeadersAndALinkedLinePerRow() {
+        let text = HelpIndexScreen(book: book).attributedText
+        #expect(String(text.characters) == "Getting Started\nWelcome\n\nEditing\nUndo\nNotation — Notes and rests")
+        #expect(ViewModelFixtures.texts(text) { $0.guidebookInlineStyle == [.bold] } == ["Getting Started", "Editing"])
+        #expect(
+            text.runs.compactMap(\.link).map(\.absoluteString) == [
+                "guidebook://help/getting-started/welcome", "guidebook://help/editing/undo",
+                "guidebook://help/editing/notation",
+            ])
+    }
+
+    @Test func anArticleAsTextEndsWithItsChildrenThenSeeAlso() throws {
+        let notation = try #require(HelpArticleScreen(book: book, articleID: "editing/notation"))
+        #expect(String(notation.attributedText.characters) == "Tap a staff.\n\nTies")
+        let undo = try #require(HelpArticleScreen(book: book, articleID: "editing/undo"))
+        let text = undo.attributedText
+        #expect(String(text.characters).hasSuffix("\n\nSee also\nTies"))
+        #expect(text.runs.compactMap(\.link).last?.absoluteString == "guidebook://help/editing/notation/ties")
+    }
+
+    @Test func searchResultsAsTextLinkEachTitleAndKeepTheHighlights() {
+        let text = HelpSearchScreen(query: "drag", results: book.search("drag")).attributedText
+        #expect(String(text.characters).hasPrefix("Ties\nEditing › Notation\n"))
+        #expect(text.runs.compactMap(\.link).first?.absoluteString == "guidebook://help/editing/notation/ties")
+        #expect(ViewModelFixtures.texts(text) { $0.guidebookHighlight == true }.contains("Drag"))
+        #expect(String(HelpSearchScreen(query: "xylophone", results: []).attributedText.characters) == "No results")
+    }
+}

@@ -102,7 +102,7 @@ extension HelpBookDocument {
     /// ```
     ///
     /// A translation gets the development language's ids when it has that book's shape, else a
-    /// `translation-shape` warning (see ``adoptIDs(from:)``).
+    /// `translation-shape` warning (see "One id in every language" in `Documentation/HelpBookFormat.md`).
     ///
     /// - Parameters:
     ///   - contentFolder: The folder holding `<lang>.lproj` folders or a top-level help file.

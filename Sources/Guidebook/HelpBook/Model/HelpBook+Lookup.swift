@@ -26,7 +26,7 @@ extension HelpBook {
     /// The path of the item with an id, or `nil` when no item has it.
     ///
     /// ```swift
-    /// if let path = book.path(of: "editing/undo") { tableView.scroll(to: path) }
+    /// if let path = book.path(of: "editing/undo") { print(path) }   // "1.4": the row to scroll to
     /// ```
     ///
     /// - Parameter id: An item id.

@@ -1,0 +1,19 @@
+import Foundation
+
+// fact: UIColor — UIColor.h, iPhoneOS18.0.sdk
+@available(iOS 2.0, *)
+open class UIColor: NSObject, @unchecked Sendable {
+    // fact: UIColor.black — UIColor.h, iPhoneOS18.0.sdk
+    open class var black: UIColor { stub() }
+    // fact: UIColor.withAlphaComponent(_:) — UIColor.h, iPhoneOS18.0.sdk
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { stub() }
+    // fact: UIColor.label — UIInterface.h, iPhoneOS18.0.sdk
+    @available(iOS 13.0, *)
+    open class var label: UIColor { stub() }
+    // fact: UIColor.secondaryLabel — UIInterface.h, iPhoneOS18.0.sdk
+    @available(iOS 13.0, *)
+    open class var secondaryLabel: UIColor { stub() }
+    // fact: UIColor.systemBackground — UIInterface.h, iPhoneOS18.0.sdk
+    @available(iOS 13.0, *)
+    open class var systemBackground: UIColor { stub() }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+// fact: UIResponder — UIResponder.h, iPhoneOS18.0.sdk
+@available(iOS 2.0, *)
+@MainActor open class UIResponder: NSObject {
+    // fact: UIResponder.touchesEnded(_:with:) — UIResponder.h, iPhoneOS18.0.sdk
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    // The accessibility members below are declared on NSObject (the UIAccessibility informal
+    // protocol in UIAccessibility.h). Swift on Linux cannot override members declared in an
+    // extension of Foundation's NSObject, so the stubs declare them on the first UIKit class.
+
+    // fact: NSObject.accessibilityLabel — UIAccessibility.h, iPhoneOS18.0.sdk
+    open var accessibilityLabel: String? {
+        get { stub() }
+        set {}
+    }
+    // fact: NSObject.accessibilityHint — UIAccessibility.h, iPhoneOS18.0.sdk
+    open var accessibilityHint: String? {
+        get { stub() }
+        set {}
+    }
+    // fact: NSObject.accessibilityTraits — UIAccessibility.h, iPhoneOS18.0.sdk
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { stub() }
+        set {}
+    }
+    // fact: NSObject.accessibilityViewIsModal — UIAccessibility.h, iPhoneOS18.0.sdk
+    @available(iOS 5.0, *)
+    open var accessibilityViewIsModal: Bool {
+        get { stub() }
+        set {}
+    }
+    // fact: NSObject.accessibilityPerformEscape() — UIAccessibility.h, iPhoneOS18.0.sdk
+    @available(iOS 5.0, *)
+    open func accessibilityPerformEscape() -> Bool { stub() }
+}
+
+// fact: UITouch — developer.apple.com/documentation/uikit/uitouch
+@MainActor open class UITouch: NSObject {}
+
+// fact: UIEvent — UIView.h, iPhoneOS17.0.sdk (forward declaration)
+open class UIEvent: NSObject {}

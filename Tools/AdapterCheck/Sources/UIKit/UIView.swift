@@ -1,0 +1,97 @@
+import Foundation
+
+// fact: UISemanticContentAttribute — UIView.h, iPhoneOS17.0.sdk
+@available(iOS 9.0, *)
+public enum UISemanticContentAttribute: Int, Sendable {
+    // fact: UISemanticContentAttribute.forceLeftToRight — UIView.h, iPhoneOS17.0.sdk
+    case forceLeftToRight = 3
+    // fact: UISemanticContentAttribute.forceRightToLeft — UIView.h, iPhoneOS17.0.sdk
+    case forceRightToLeft = 4
+}
+
+// fact: UIView — UIView.h, iPhoneOS17.0.sdk
+@available(iOS 2.0, *)
+@MainActor open class UIView: UIResponder {
+    // fact: UIView.AutoresizingMask — UIView.h, iPhoneOS17.0.sdk
+    public struct AutoresizingMask: OptionSet, Sendable {
+        // fact: UIView.AutoresizingMask — implied by the typedef
+        public let rawValue: UInt
+        // fact: UIView.AutoresizingMask — implied by the typedef
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        // fact: UIView.AutoresizingMask.flexibleWidth — UIView.h, iPhoneOS17.0.sdk
+        public static let flexibleWidth: UIView.AutoresizingMask = stub()
+        // fact: UIView.AutoresizingMask.flexibleHeight — UIView.h, iPhoneOS17.0.sdk
+        public static let flexibleHeight: UIView.AutoresizingMask = stub()
+    }
+
+    // fact: UIView.init(frame:) — UIView.h, iPhoneOS17.0.sdk
+    public init(frame: CGRect) { super.init() }
+    // fact: UIView.init(coder:) — UIView.h, iPhoneOS17.0.sdk
+    public required init?(coder: NSCoder) { super.init() }
+
+    // fact: UIView.isUserInteractionEnabled — UIView.h, iPhoneOS17.0.sdk
+    open var isUserInteractionEnabled: Bool {
+        get { stub() }
+        set {}
+    }
+    // fact: UIView.semanticContentAttribute — UIView.h, iPhoneOS17.0.sdk
+    @available(iOS 9.0, *)
+    open var semanticContentAttribute: UISemanticContentAttribute {
+        get { stub() }
+        set {}
+    }
+    // fact: UIView.frame — UIView.h, iPhoneOS17.0.sdk
+    open var frame: CGRect {
+        get { stub() }
+        set {}
+    }
+    // fact: UIView.bounds — UIView.h, iPhoneOS17.0.sdk
+    open var bounds: CGRect {
+        get { stub() }
+        set {}
+    }
+    // fact: UIView.autoresizingMask — UIView.h, iPhoneOS17.0.sdk
+    open var autoresizingMask: UIView.AutoresizingMask {
+        get { stub() }
+        set {}
+    }
+    // fact: UIView.sizeThatFits(_:) — UIView.h, iPhoneOS17.0.sdk
+    open func sizeThatFits(_ size: CGSize) -> CGSize { stub() }
+    // fact: UIView.removeFromSuperview() — UIView.h, iPhoneOS17.0.sdk
+    open func removeFromSuperview() {}
+    // fact: UIView.addSubview(_:) — UIView.h, iPhoneOS17.0.sdk
+    open func addSubview(_ view: UIView) {}
+    // fact: UIView.setNeedsLayout() — UIView.h, iPhoneOS17.0.sdk
+    open func setNeedsLayout() {}
+    // fact: UIView.layoutSubviews() — UIView.h, iPhoneOS17.0.sdk
+    open func layoutSubviews() {}
+    // fact: UIView.safeAreaInsets — UIView.h, iPhoneOS17.0.sdk
+    @available(iOS 11.0, *)
+    open var safeAreaInsets: UIEdgeInsets { stub() }
+    // fact: UIView.backgroundColor — UIView.h, iPhoneOS17.0.sdk
+    open var backgroundColor: UIColor? {
+        get { stub() }
+        set {}
+    }
+    // fact: UIView.alpha — UIView.h, iPhoneOS17.0.sdk
+    open var alpha: CGFloat {
+        get { stub() }
+        set {}
+    }
+    // fact: UIView.isHidden — UIView.h, iPhoneOS17.0.sdk
+    open var isHidden: Bool {
+        get { stub() }
+        set {}
+    }
+    // fact: UIView.animate(withDuration:animations:completion:) — UIView.h, iPhoneOS17.0.sdk
+    @available(iOS 4.0, *)
+    open class func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)?
+    ) {}
+}
+
+// fact: UIScrollView — developer.apple.com/tutorials/data/documentation/uikit/uiscrollview
+@MainActor open class UIScrollView: UIView {}
+
+// fact: UIWindow — developer.apple.com/tutorials/data/documentation/uikit/uiwindow
+@MainActor open class UIWindow: UIView {}

@@ -1,0 +1,352 @@
+#!/usr/bin/env python3
+"""Checks the UIKit/SwiftUI type-check stubs against the committed facts: Apple's declarations
+as read, one a line (Facts/*.facts: id <TAB> source <TAB> declaration).
+
+Every public or open declaration in a stub (and every enum case) must follow a `// fact: <id>`
+comment naming a fact, and must not be looser than it:
+
+- isolation: Apple's `NS_SWIFT_UI_ACTOR` / `@MainActor` (on the declaration, or on the class a
+  member belongs to) must be `@MainActor` in the stub; `NS_SWIFT_NONISOLATED` / `nonisolated`
+  must not be main-actor isolated;
+- optionality: no more optionals (`?`, `!`) than Apple's nullability annotations (`nullable`,
+  `_Nullable`, `__nullable`, `null_resettable`) or Swift optionals;
+- types: every type a member names must be the one Apple names (Swift name or its Objective-C
+  spelling, e.g. `String` for `NSString *`); `Any` only where Apple has `id` / `Any`;
+- read-only: no setter where Apple has `readonly` / `{ get }`;
+- availability: the stub's `@available(iOS N, *)` where the header says `API_AVAILABLE(ios(N))`;
+- open: a class imported from Objective-C (and its instance members) is `open`;
+- Swift forms (documentation pages): the stub's signature equals Apple's once access modifiers,
+  bodies and initial values are removed.
+
+Every fact must be used. Usage:
+  check_facts.py STUB_DIR FACTS_FILE      check; exit 1 with one line per problem
+  check_facts.py --self-test STUB_DIR FACTS_FILE
+                                          loosen copies of the stubs in known ways and show that
+                                          each is caught (exit 1 if one is not)
+"""
+
+import os
+import re
+import shutil
+import sys
+import tempfile
+
+FACT_COMMENT = re.compile(r"//\s*fact:\s*(.+?)(?:\s+—.*)?$")
+DECL = re.compile(
+    r"^((?:@\w+(?:\([^)]*\))?\s+)*)((?:nonisolated\s+)?)(public|open)\s+(.*)$")
+CASE = re.compile(r"^case\s+\w+")
+REQUIREMENT = re.compile(r"^(static\s+)?(func|var|init)\b")
+TYPE_KIND = re.compile(r"\b(class|struct|enum|protocol)\s+(\w+)")
+# Swift spelling -> spellings that count as the same type in an Objective-C header.
+OBJC_SPELLING = {
+    "String": ["NSString"], "Bool": ["BOOL"], "Int": ["NSInteger"], "UInt": ["NSUInteger"],
+    "UInt64": ["uint64_t"], "UInt32": ["uint32_t"], "TimeInterval": ["NSTimeInterval"],
+    "Set": ["NSSet"], "Array": ["NSArray"], "URL": ["NSURL"],
+    "UIView.AutoresizingMask": ["UIViewAutoresizing"], "UIFont.TextStyle": ["UIFontTextStyle"],
+    "UIAccessibility.Notification": ["UIAccessibilityNotifications"],
+    "NSNotification.Name": ["NSNotificationName"], "NSAttributedString.Key": ["NSAttributedStringKey"],
+    "Bundle": ["NSBundle"], "NSRange": ["NSRange"],
+}
+IGNORED_TYPES = {"Void", "Self"}
+NULLABILITY = re.compile(r"(?<![\w])(nullable|_Nullable|__nullable|null_resettable|null_unspecified)(?![\w])")
+
+
+class Decl:
+    def __init__(self, path, line_no, fact_id, attrs, text, parents, kind, name):
+        self.path, self.line_no, self.fact_id = path, line_no, fact_id
+        self.attrs, self.text, self.parents, self.kind, self.name = attrs, text, parents, kind, name
+
+    def where(self):
+        return f"{self.path}:{self.line_no}"
+
+
+def read_facts(path):
+    facts = {}
+    with open(path, encoding="utf-8") as handle:
+        for number, line in enumerate(handle, 1):
+            line = line.rstrip("\n")
+            if not line or line.startswith("#"):
+                continue
+            parts = line.split("\t")
+            if len(parts) != 3:
+                raise SystemExit(f"{path}:{number}: a fact is id<TAB>source<TAB>declaration")
+            facts[parts[0]] = (parts[1], parts[2])
+    return facts
+
+
+def read_stubs(stub_dir):
+    """Every stub declaration with its fact id, attributes, enclosing types and kind."""
+    decls, problems, isolated_types, protocols = [], [], set(), set()
+    for root, _, files in os.walk(stub_dir):
+        for file in sorted(files):
+            if not file.endswith(".swift"):
+                continue
+            path = os.path.join(root, file)
+            lines = open(path, encoding="utf-8").read().split("\n")
+            fact_id, attrs, stack, depth = None, [], [], 0
+            pending = ""
+            for number, raw in enumerate(lines, 1):
+                # A declaration wrapped over several lines is read as one.
+                if pending:
+                    raw = pending + " " + raw.strip()
+                opens_var_body = re.search(r"\bvar\b", raw) is not None and DECL.match(raw.strip()) is not None
+                if raw.count("(") > raw.count(")") or (opens_var_body and raw.count("{") > raw.count("}")):
+                    pending = raw
+                    continue
+                pending = ""
+                line = raw.strip()
+                comment = FACT_COMMENT.search(line) if line.startswith("//") else None
+                if comment:
+                    fact_id = comment.group(1).strip()
+                elif line.startswith("@") and not DECL.match(line):
+                    attrs.append(line)
+                elif line and not line.startswith("//"):
+                    match = DECL.match(line)
+                    owner_now = next((name for name, _ in reversed(stack) if name), None)
+                    if not match and owner_now in protocols and REQUIREMENT.match(line):
+                        match = DECL.match("public " + line)  # a protocol requirement: public with its protocol
+                    is_case = CASE.match(line) is not None
+                    if match or is_case:
+                        text = line
+                        kind_match = TYPE_KIND.search(match.group(4)) if match else None
+                        kind = kind_match.group(1) if kind_match and not re.search(r"\b(func|var|let|init)\b", match.group(4).split("{")[0]) else ("case" if is_case else "member")
+                        name = kind_match.group(2) if kind != "member" and kind != "case" else None
+                        all_attrs = attrs + ([match.group(1)] if match and match.group(1) else [])
+                        decl = Decl(path, number, fact_id, " ".join(all_attrs), text, list(stack), kind, name)
+                        if fact_id is None:
+                            problems.append(f"{decl.where()}: no fact: `{text}` has no `// fact:` comment naming what it copies")
+                        decls.append(decl)
+                        if kind == "protocol":
+                            protocols.add(name)
+                        if kind in ("class", "struct", "enum", "protocol") and "@MainActor" in decl.attrs + text.split(kind)[0]:
+                            isolated_types.add(name)
+                    elif line.startswith("extension "):
+                        pass
+                    fact_id, attrs = None, []
+                    opened = raw.count("{") - raw.count("}")
+                    if opened > 0:
+                        type_match = TYPE_KIND.search(line) if (DECL.match(line) or line.startswith("extension")) else None
+                        ext = re.match(r"extension\s+([\w.]+)", line)
+                        owner = type_match.group(2) if type_match and not re.search(r"\b(func|var|let|init)\b", line.split("{")[0]) else (ext.group(1) if ext else None)
+                        for _ in range(opened):
+                            stack.append((owner, depth))
+                            depth += 1
+                            owner = None
+                    elif opened < 0:
+                        for _ in range(-opened):
+                            if stack:
+                                stack.pop()
+                            depth -= 1
+    return decls, problems, isolated_types
+
+
+def signature(text):
+    """The declaration up to its body or initial value (a type alias keeps its type)."""
+    if re.search(r"\btypealias\b", text):
+        return text.strip()
+    if re.search(r"\b(var|let)\b", text) and not re.search(r"\b(func|init)\b", text):
+        text = re.sub(r"\{.*$", "", text)
+        text = re.sub(r"\s=\s.*$", "", text)  # a stored value's initial value
+    else:
+        text = re.sub(r"\s*\{[^{}]*(\{[^{}]*\}[^{}]*)*\}\s*$", "", text)  # the body
+        text = re.sub(r"\s*\{\s*$", "", text)  # a body that goes on below
+    return text.strip()
+
+
+def accessors(text):
+    body = text[text.find("{"):] if "{" in text else ""
+    if re.search(r"\b(var)\b", signature(text)):
+        if not body:
+            return "get set"
+        return "get set" if re.search(r"\bset\b", body) else "get"
+    return None
+
+
+def type_names(sig, own_name):
+    sig = re.sub(r"@\w+(\([^)]*\))?", "", sig)
+    names = re.findall(r"\b[A-Z]\w*(?:\.[A-Z]\w*)*", sig)
+    return [n for n in names if n != own_name and n not in IGNORED_TYPES]
+
+
+def fact_parents(fact_id):
+    parts = fact_id.split(".")
+    return [".".join(parts[:i]) for i in range(len(parts) - 1, 0, -1)]
+
+
+def fact_is_objc(source, text=""):
+    """An Objective-C declaration: read in a header, or quoted in Objective-C on a documentation page."""
+    return source.endswith(".h") or re.match(r"^(extern|UIKIT_EXTERN|@property|@interface|@class|@protocol|typedef|[-+] \()", text) is not None
+
+
+def fact_main_actor(fact_id, facts, decl_kind):
+    source, text = facts[fact_id]
+    if "NS_SWIFT_NONISOLATED" in text or re.search(r"\bnonisolated\b", text):
+        return False
+    if "NS_SWIFT_UI_ACTOR" in text or "@MainActor" in text:
+        return True
+    if decl_kind in ("class", "struct", "enum", "protocol") or text.startswith("typedef") or re.match(r"^(@\w+\s+)*(struct|enum|class)\s", text):
+        return False
+    for parent in fact_parents(fact_id):
+        if parent in facts:
+            parent_text = facts[parent][1]
+            return "NS_SWIFT_UI_ACTOR" in parent_text or ("@MainActor" in parent_text and " class " in f" {parent_text} ")
+    return False
+
+
+def stub_isolated(decl, isolated_types):
+    own = decl.attrs + " " + decl.text.split("{")[0]
+    if re.search(r"\bnonisolated\b", own):
+        return False
+    if "@MainActor" in own:
+        return True
+    if decl.kind in ("class", "struct", "enum", "protocol"):
+        return False
+    owner = next((name for name, _ in reversed(decl.parents) if name), None)
+    return owner in isolated_types if owner else False
+
+
+def normalize_swift(text):
+    text = re.sub(r"\b(public|open|final|override|required|convenience|dynamic)\s+", "", text)
+    text = re.sub(r"\s+", " ", text)
+    text = re.sub(r"\(\s+", "(", re.sub(r"\s+\)", ")", text))  # a declaration wrapped over lines
+    return text.strip()
+
+
+def check(stub_dir, facts_path):
+    facts = read_facts(facts_path)
+    decls, problems, isolated_types = read_stubs(stub_dir)
+    used = set()
+    objc_classes = set()
+    for decl in decls:
+        if decl.fact_id is None:
+            continue
+        if decl.fact_id not in facts:
+            problems.append(f"{decl.where()}: no fact: `{decl.fact_id}` is not in {os.path.basename(facts_path)}")
+            continue
+        used.add(decl.fact_id)
+        source, fact = facts[decl.fact_id]
+        if fact.startswith("/documentation/"):
+            continue  # a namespace named by its members' pages
+        objc = fact_is_objc(source, fact)
+        sig = signature(decl.text)
+        isolated = stub_isolated(decl, isolated_types)
+        wants_main = fact_main_actor(decl.fact_id, facts, decl.kind)
+        says_nonisolated = "NS_SWIFT_NONISOLATED" in fact or re.search(r"\bnonisolated\b", fact)
+        if wants_main and not isolated:
+            problems.append(f"{decl.where()}: missing @MainActor: Apple's `{decl.fact_id}` is main-actor isolated")
+        if says_nonisolated and isolated:
+            problems.append(f"{decl.where()}: isolated where Apple's `{decl.fact_id}` is nonisolated")
+        # Optionals.
+        stub_optionals = len(re.findall(r"[\w\])>]\s*[?!]", sig))
+        fact_optionals = len(NULLABILITY.findall(fact)) if objc else len(re.findall(r"[\w\])>]\s*[?!]", fact))
+        if stub_optionals > fact_optionals:
+            problems.append(f"{decl.where()}: optional where Apple has none: `{sig}` against `{fact}`")
+        # Setters.
+        stub_access = accessors(decl.text)
+        if stub_access == "get set":
+            read_only = ("readonly" in fact) if objc else ("{ get }" in fact or re.search(r"\blet\b", fact) is not None)
+            if read_only:
+                problems.append(f"{decl.where()}: settable where Apple's `{decl.fact_id}` is read-only")
+        # Types named by members.
+        implied_raw = "rawValue" in sig and not objc  # a page without the raw type: not checked
+        if decl.kind in ("member", "case") and not implied_raw:
+            type_text = fact
+            if re.match(r"^\w+\s*(=[^;]*)?,?$", fact):  # an enum or option constant: its type is the typedef's
+                type_text = " ".join(facts[p][1] for p in fact_parents(decl.fact_id) if p in facts)
+            for name in type_names(sig, decl.fact_id.split(".")[-1]):
+                spellings = [name] + OBJC_SPELLING.get(name, [])
+                if name in ("Any", "AnyObject"):
+                    spellings = ["id"] if objc else ["Any"]
+                if not any(re.search(r"(?<![\w.])" + re.escape(s) + r"(?![\w])", type_text) for s in spellings):
+                    problems.append(f"{decl.where()}: wider type: `{name}` is not the type in Apple's `{fact}`")
+        # Availability.
+        if objc and "rawValue" not in sig:
+            available = re.search(r"API_AVAILABLE\(((?:[^()]|\([^()]*\))*)\)", fact)
+            version = re.search(r"\bios\(([\d.]+)\)", available.group(1)) if available else None
+            if version:
+                stub_version = re.search(r"@available\(iOS ([\d.]+)", decl.attrs)
+                if not stub_version or stub_version.group(1) != version.group(1):
+                    problems.append(f"{decl.where()}: availability: Apple's `{decl.fact_id}` is iOS {version.group(1)}+, the stub says {stub_version.group(1) if stub_version else 'nothing'}")
+        # Open classes and members.
+        is_objc_class = decl.kind == "class" and (("@interface" in fact) or (not objc and re.search(r"\bclass\s+\w+", fact) and "final" not in fact))
+        if is_objc_class:
+            objc_classes.add(decl.name)
+            if not re.search(r"\bopen\s+class\b", decl.text):
+                problems.append(f"{decl.where()}: not open: `{decl.name}` is an Objective-C class, open to subclassing")
+        owner = next((name for name, _ in reversed(decl.parents) if name), None)
+        if decl.kind == "member" and owner in objc_classes and re.search(r"\b(func|var)\b", sig) and not re.search(r"\bstatic\b", sig):
+            if not re.search(r"\bopen\b", sig):
+                problems.append(f"{decl.where()}: not open: members of Objective-C classes can be overridden")
+        # Swift forms: the same signature.
+        if not objc and decl.kind in ("member", "case") and not implied_raw:
+            stub_form = normalize_swift(sig)
+            if stub_access:
+                stub_form += " { " + stub_access + " }"
+            if normalize_swift(fact) != stub_form:
+                problems.append(f"{decl.where()}: differs from Apple's: `{stub_form}` against `{fact}`")
+        elif not objc and decl.kind in ("class", "struct", "enum"):
+            stub_form = normalize_swift(re.sub(r":.*$", "", sig))
+            if normalize_swift(fact) != stub_form:
+                problems.append(f"{decl.where()}: differs from Apple's: `{stub_form}` against `{fact}`")
+    for fact_id in facts:
+        if fact_id not in used:
+            problems.append(f"{facts_path}: unused fact `{fact_id}`: remove it or the stub that should name it")
+    return problems
+
+
+MUTATIONS = [
+    ("UITextView.swift", "@MainActor open class UITextView", "open class UITextView", "missing @MainActor"),
+    ("UIView.swift", "open var bounds: CGRect {", "open var bounds: CGRect? {", "optional where Apple has none"),
+    ("UIView.swift", "open var frame: CGRect {", "open var frame: Any {", "wider type"),
+    ("UIView.swift", "withDuration duration: TimeInterval", "withDuration duration: Any", "wider type"),
+    ("UIView.swift", "    // fact: UIView.alpha — UIView.h, iPhoneOS17.0.sdk\n", "", "no fact"),
+    ("UIScene.swift", "open var windows: [UIWindow] { stub() }", "open var windows: [UIWindow] { get { stub() } set {} }", "settable where"),
+    ("UIScene.swift", "    @available(iOS 15.0, *)\n    open var keyWindow", "    open var keyWindow", "availability"),
+    ("UIAccessibility.swift", "argument: Any?) {}", "argument: Any?, delay: Double) {}", "differs from Apple's"),
+    ("UIView.swift", "@MainActor open class UIWindow", "@MainActor public class UIWindow", "not open"),
+    ("UIAccessibility.swift", "nonisolated public static let screenChanged", "@MainActor public static let screenChanged", "isolated where"),
+]
+
+
+def self_test(stub_dir, facts_path):
+    if check(stub_dir, facts_path):
+        print("self-test: the real stubs must pass first")
+        return 1
+    failures = 0
+    for file, old, new, expected in MUTATIONS:
+        with tempfile.TemporaryDirectory() as temp:
+            copy = os.path.join(temp, "stubs")
+            shutil.copytree(stub_dir, copy)
+            path = os.path.join(copy, file)
+            text = open(path, encoding="utf-8").read()
+            if old not in text:
+                print(f"self-test: `{old}` is no longer in {file}; update the mutation")
+                failures += 1
+                continue
+            open(path, "w", encoding="utf-8").write(text.replace(old, new, 1))
+            problems = check(copy, facts_path)
+            if any(expected in problem for problem in problems):
+                print(f"self-test: caught ({expected}): {file}: `{old.strip()}` -> `{new.strip()}`")
+            else:
+                print(f"self-test: NOT caught ({expected}): {file}: `{old.strip()}` -> `{new.strip()}`")
+                failures += 1
+    return 1 if failures else 0
+
+
+def main(argv):
+    if len(argv) == 4 and argv[1] == "--self-test":
+        return self_test(argv[2], argv[3])
+    if len(argv) != 3:
+        print(__doc__)
+        return 2
+    problems = check(argv[1], argv[2])
+    for problem in problems:
+        print(problem)
+    if problems:
+        return 1
+    print(f"facts: every stub declaration in {argv[1]} matches {argv[2]}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
