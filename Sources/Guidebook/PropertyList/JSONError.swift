@@ -46,6 +46,12 @@ public enum JSONError: DiagnosticError, Equatable {
         }
     }
 
+    /// The limit error a ``limitExceeded(_:)`` wraps.
+    public var underlyingError: (any DiagnosticError)? {
+        if case .limitExceeded(let error) = self { return error }
+        return nil
+    }
+
     /// The finding: a stable code, what is wrong, where, and how to fix it.
     public var diagnostic: Diagnostic {
         if case .limitExceeded(let error) = self { return error.diagnostic }

@@ -52,7 +52,7 @@ public struct ReadingLimits: Sendable, Hashable {
 /// do { _ = try JSONReader.read(data, limits: ReadingLimits(maximumFileSize: 10)) }
 /// catch { print(error) }   // The file is 24 bytes; the limit is 10 bytes. ...
 /// ```
-public struct ReadingLimitError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct ReadingLimitError: DiagnosticError, Hashable {
     /// Which limit was crossed.
     public enum Limit: String, Sendable, Hashable, CaseIterable {
         /// ``ReadingLimits/maximumFileSize``.
@@ -95,10 +95,5 @@ public struct ReadingLimitError: Error, Sendable, Hashable, CustomStringConverti
                 fix: "Split the content into smaller files, or raise ReadingLimits.maximumItemCount.",
                 code: "too-many-items")
         }
-    }
-
-    /// The diagnostic's message and fix.
-    public var description: String {
-        diagnostic.fix.map { "\(diagnostic.message) \($0)" } ?? diagnostic.message
     }
 }

@@ -17,7 +17,7 @@ extension HelpBookDocument {
         let limit = ReadingLimits.default.maximumFileSize
         guard data.count <= limit else {
             let error = ReadingLimitError(.fileSize, maximum: limit, at: SourceLocation(file: file, line: 1, column: 1))
-            throw .malformed(error.location, reason: error.description)
+            throw Self.looksLikeJSON(data) ? .json(.limitExceeded(error)) : .propertyList(.limitExceeded(error))
         }
         // The common legacy shape is read straight from the bytes; anything else takes the tree.
         if !Self.looksLikeJSON(data), let document = LegacyHelpListScanner.read(data, file: file) {
