@@ -78,7 +78,9 @@ enum HelpBookChecks {
         }
     }
 
-    /// A body read from Markdown, written as Markdown and read again, must be the same body.
+    /// A body read from Markdown, written as Markdown and read again, must keep its text; as
+    /// documented, bold and italic side by side inside another can read back regrouped, so the
+    /// Markdown must settle by the second writing.
     static func markdown(_ data: Data) throws(FuzzFailure) {
         let text = String(decoding: data, as: UTF8.self)
         let body = HelpBody(markdown: text)
@@ -88,7 +90,13 @@ enum HelpBookChecks {
             again.plainText == body.plainText,
             "The body's Markdown \(written.debugDescription) reads back with other text: "
                 + "\(again.plainText.debugDescription) instead of \(body.plainText.debugDescription).")
-        try expect(again.markdown == written, "Writing the body a second time gives other Markdown.")
+        let second = again.markdown
+        let third = HelpBody(markdown: second)
+        try expect(third.plainText == body.plainText, "The body's text changes on the second Markdown round trip.")
+        try expect(
+            third.markdown == second,
+            "The Markdown does not settle: \(second.debugDescription) reads back and writes as "
+                + "\(third.markdown.debugDescription).")
         let plain = HelpBody(plainText: text)
         let plainAgain = HelpBody(markdown: plain.markdown)
         try expect(

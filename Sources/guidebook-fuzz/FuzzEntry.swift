@@ -17,11 +17,16 @@ import GuidebookFuzzing
         return target
     }()
 
+    /// GUIDEBOOK_FUZZ_PLANTED_CRASH=1 traps on the first non-empty input: `scripts/ci/fuzz-smoke.sh`
+    /// runs it first to show that a crash fails the smoke run.
+    let plantedCrash = ProcessInfo.processInfo.environment["GUIDEBOOK_FUZZ_PLANTED_CRASH"] == "1"
+
     /// libFuzzer's entry point: one input, checked; an invariant that does not hold traps,
     /// which libFuzzer records as a crash and saves the input.
     @_cdecl("LLVMFuzzerTestOneInput")
     public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         let data = bytes.map { Data(bytes: $0, count: count) } ?? Data()
+        if plantedCrash, !data.isEmpty { fatalError("planted crash (GUIDEBOOK_FUZZ_PLANTED_CRASH=1)") }
         do {
             try fuzzTarget.check(data)
         } catch {

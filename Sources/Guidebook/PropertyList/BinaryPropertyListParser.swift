@@ -9,6 +9,8 @@ struct BinaryPropertyListParser {
     let bytes: UnsafeBufferPointer<UInt8>
     let file: String
     let maxDepth: Int
+    /// The string and item limits (depth is `maxDepth`), checked as objects are read.
+    var limits = ReadingLimits.default
     private var offsetSize = 0
     private var referenceSize = 0
     private var objectCount = 0
@@ -29,6 +31,13 @@ struct BinaryPropertyListParser {
         self.bytes = bytes
         self.file = file
         self.maxDepth = maxDepth
+    }
+
+    /// Throws unless a string of `length` UTF-8 bytes fits ``ReadingLimits/maximumStringLength``.
+    func checkStringLength(_ length: Int, at start: Int) throws(PropertyListError) {
+        guard length <= limits.maximumStringLength else {
+            throw .limitExceeded(ReadingLimitError(.stringLength, maximum: limits.maximumStringLength, at: at(start)))
+        }
     }
 
     static func hasSignature(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -199,6 +208,10 @@ struct BinaryPropertyListParser {
         try require(content, count * perEntry, marker: marker)
         work += count
         if work > workLimit { throw .excessiveSharing(at(start)) }
+        // Every child reference followed is one value of the result.
+        if work > limits.maximumItemCount {
+            throw .limitExceeded(ReadingLimitError(.itemCount, maximum: limits.maximumItemCount, at: at(start)))
+        }
         state[reference] = 1
         var frame = Frame(reference: reference, start: start, isDictionary: kind == 0xD, count: count, content: content)
         if kind == 0xD {
@@ -277,6 +290,7 @@ struct BinaryPropertyListParser {
         case 0x5, 0x7:
             let (count, content) = try length(at: start, marker: marker)
             try require(content, count, marker: marker)
+            try checkStringLength(count, at: start)
             let slice = UnsafeBufferPointer(rebasing: bytes[content..<(content + count)])
             if marker >> 4 == 0x5 {
                 guard UTF8Validation.isASCII(slice) else { throw .unsupportedObject(marker: marker, at(start)) }
@@ -290,6 +304,7 @@ struct BinaryPropertyListParser {
             try require(content, count * 2, marker: marker)
             switch UTF16Transcoder.transcode(bytes, offset: content, unitCount: count, bigEndian: true) {
             case .success(let utf8):
+                try checkStringLength(utf8.count, at: start)
                 return .string(String(decoding: utf8, as: UTF8.self))
             case .unpairedSurrogate(let unit):
                 throw .invalidUTF16(at(content + unit * 2))

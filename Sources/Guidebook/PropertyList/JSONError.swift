@@ -31,6 +31,8 @@ public enum JSONError: DiagnosticError, Equatable {
     case nestingTooDeep(limit: Int, at: SourceLocation)
     /// Something follows the document's one top-level value.
     case trailingContent(at: SourceLocation)
+    /// The document is larger, or holds a longer string or more values, than its ``ReadingLimits``.
+    case limitExceeded(ReadingLimitError)
 
     /// Where the reader stopped.
     public var location: SourceLocation {
@@ -40,11 +42,19 @@ public enum JSONError: DiagnosticError, Equatable {
             .controlCharacterInString(let location), .invalidNumber(_, let location),
             .nullNotSupported(let location), .nestingTooDeep(_, let location), .trailingContent(let location):
             location
+        case .limitExceeded(let error): error.location
         }
+    }
+
+    /// The limit error a ``limitExceeded(_:)`` wraps.
+    public var underlyingError: (any DiagnosticError)? {
+        if case .limitExceeded(let error) = self { return error }
+        return nil
     }
 
     /// The finding: a stable code, what is wrong, where, and how to fix it.
     public var diagnostic: Diagnostic {
+        if case .limitExceeded(let error) = self { return error.diagnostic }
         let (code, message, fix) = parts
         return Diagnostic(.error, message, at: location, fix: fix, code: code)
     }
@@ -92,6 +102,8 @@ public enum JSONError: DiagnosticError, Equatable {
                 "json-trailing-content", "More content follows the document's top-level value.",
                 "Remove it or wrap both values in an array."
             )
+        case .limitExceeded(let error):
+            (error.diagnostic.code ?? "limit-exceeded", error.diagnostic.message, error.diagnostic.fix ?? "")
         }
     }
 }

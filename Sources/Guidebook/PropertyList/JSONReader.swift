@@ -18,8 +18,8 @@ import Foundation
 /// value.dictionaryValue?.keys  // ["b", "a"]
 /// ```
 public enum JSONReader {
-    /// How deep arrays and objects may nest before the reader gives up.
-    public static let defaultMaximumDepth = 512
+    /// How deep arrays and objects may nest before the reader gives up (``ReadingLimits/maximumDepth``).
+    public static let defaultMaximumDepth = ReadingLimits.default.maximumDepth
 
     /// Reads one JSON document.
     ///
@@ -33,9 +33,36 @@ public enum JSONReader {
     public static func read(
         _ data: Data, file: String = "", maximumDepth: Int = defaultMaximumDepth
     ) throws(JSONError) -> PropertyListValue {
+        var limits = ReadingLimits.default
+        limits.maximumDepth = maximumDepth
+        return try read(data, file: file, limits: limits)
+    }
+
+    /// Reads one JSON document within `limits`, checked while reading.
+    ///
+    /// ```swift
+    /// let value = try JSONReader.read(data, file: "HelpBook.json", limits: ReadingLimits(maximumFileSize: 1 << 20))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - data: The document's bytes, UTF-8.
+    ///   - file: The path reported in locations and errors; empty for in-memory content.
+    ///   - limits: The largest file, deepest nesting, longest string and most values accepted.
+    /// - Returns: The top-level value.
+    /// - Throws: `JSONError`; `JSONError/limitExceeded(_:)` past a size, string or item limit,
+    ///   `JSONError/nestingTooDeep(limit:at:)` past the depth.
+    /// - Complexity: O(n) in the document's size.
+    public static func read(_ data: Data, file: String = "", limits: ReadingLimits) throws(JSONError)
+        -> PropertyListValue
+    {
+        guard data.count <= limits.maximumFileSize else {
+            throw .limitExceeded(
+                ReadingLimitError(
+                    .fileSize, maximum: limits.maximumFileSize, at: SourceLocation(file: file, line: 1, column: 1)))
+        }
         let bytes = [UInt8](data)
         return try bytes.withUnsafeBufferPointer { (buffer) throws(JSONError) -> PropertyListValue in
-            var parser = JSONParser(bytes: buffer, file: file, maximumDepth: maximumDepth)
+            var parser = JSONParser(bytes: buffer, file: file, limits: limits)
             return try parser.parseDocument()
         }
     }
@@ -46,6 +73,9 @@ private struct JSONParser {
     let bytes: UnsafeBufferPointer<UInt8>
     let file: String
     let maximumDepth: Int
+    let limits: ReadingLimits
+    /// Values read so far (array elements and object members), against `limits.maximumItemCount`.
+    var itemCount = 0
     var index = 0
     var line = 1
     var lineStart = 0
@@ -56,10 +86,11 @@ private struct JSONParser {
     /// The bytes of an escaped string being read (kept between strings, so its room is reused).
     var scratch: [UInt8] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, file: String, maximumDepth: Int) {
+    init(bytes: UnsafeBufferPointer<UInt8>, file: String, limits: ReadingLimits) {
         self.bytes = bytes
         self.file = file
-        self.maximumDepth = maximumDepth
+        self.maximumDepth = limits.maximumDepth
+        self.limits = limits
     }
 
     // MARK: Locations
@@ -174,6 +205,22 @@ private struct JSONParser {
         index = start + literal.utf8CodeUnitCount
     }
 
+    /// Counts one more array element or object member; past the limit, stops where it starts.
+    mutating func countItem() throws(JSONError) {
+        itemCount += 1
+        guard itemCount <= limits.maximumItemCount else {
+            throw .limitExceeded(ReadingLimitError(.itemCount, maximum: limits.maximumItemCount, at: here()))
+        }
+    }
+
+    /// Throws unless a string of `length` UTF-8 bytes starting at `start` fits the limit.
+    mutating func checkStringLength(_ length: Int, start: Int) throws(JSONError) {
+        guard length <= limits.maximumStringLength else {
+            throw .limitExceeded(
+                ReadingLimitError(.stringLength, maximum: limits.maximumStringLength, at: location(at: start)))
+        }
+    }
+
     mutating func enter() throws(JSONError) {
         depth += 1
         if depth > maximumDepth { throw .nestingTooDeep(limit: maximumDepth, at: here()) }
@@ -196,6 +243,7 @@ private struct JSONParser {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                 throw unexpected("a member name in double quotes")
             }
+            try countItem()
             let keyLocation = here()
             let key = try parseString()
             skipWhitespace()
@@ -233,6 +281,7 @@ private struct JSONParser {
         }
         while true {
             skipWhitespace()
+            try countItem()
             elements.append(try parseValue())
             skipWhitespace()
             guard index < bytes.count else { throw .unexpectedEnd(expected: "\",\" or \"]\"", at: here()) }
@@ -267,6 +316,7 @@ private struct JSONParser {
         }
         switch bytes[index] {
         case UInt8(ascii: "\""):
+            try checkStringLength(index - start, start: openingQuote)
             let slice = UnsafeBufferPointer(rebasing: bytes[start..<index])
             guard let text = run.isASCII ? String(decoding: slice, as: UTF8.self) : UTF8Validation.string(slice) else {
                 throw .invalidUTF8(at: location(at: start + firstInvalidUTF8Offset(slice)))
@@ -294,6 +344,7 @@ private struct JSONParser {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
+                try checkStringLength(utf8.count, start: openingQuote)
                 let text = utf8.withUnsafeBufferPointer {
                     isASCII ? String(decoding: $0, as: UTF8.self) : UTF8Validation.string($0)
                 }

@@ -58,6 +58,8 @@ public enum PropertyListError: DiagnosticError, Equatable {
     /// A binary property list whose containers are shared so many times that reading it
     /// would take far more work than its size warrants (a "billion laughs" file).
     case excessiveSharing(SourceLocation)
+    /// The file is larger, or holds a longer string or more values, than its ``ReadingLimits``.
+    case limitExceeded(ReadingLimitError)
 
     /// Where the problem is (a location with only the file for `cannotRead`).
     public var location: SourceLocation {
@@ -71,11 +73,19 @@ public enum PropertyListError: DiagnosticError, Equatable {
             .badTrailer(_, let at), .badOffset(_, let at), .badReference(_, let at), .cycle(let at),
             .unsupportedObject(_, let at), .nonStringKey(let at), .excessiveSharing(let at):
             at
+        case .limitExceeded(let error): error.location
         }
+    }
+
+    /// The limit error a ``limitExceeded(_:)`` wraps.
+    public var underlyingError: (any DiagnosticError)? {
+        if case .limitExceeded(let error) = self { return error }
+        return nil
     }
 
     /// The finding: a stable code, what is wrong, where, and how to fix it.
     public var diagnostic: Diagnostic {
+        if case .limitExceeded(let error) = self { return error.diagnostic }
         let (code, message, fix) = parts
         return Diagnostic(.error, message, at: location, fix: fix, code: code)
     }
@@ -188,6 +198,8 @@ public enum PropertyListError: DiagnosticError, Equatable {
                     + "in reasonable time.",
                 "The file is damaged or malicious; re-create it."
             )
+        case .limitExceeded(let error):
+            (error.diagnostic.code ?? "limit-exceeded", error.diagnostic.message, error.diagnostic.fix ?? "")
         }
     }
 }

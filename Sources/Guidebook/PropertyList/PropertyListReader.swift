@@ -14,8 +14,9 @@ import Foundation
 /// }
 /// ```
 public enum PropertyListReader {
-    /// How deep dictionaries and arrays may nest before reading stops with `depthExceeded`.
-    public static let maximumDepth = 512
+    /// How deep dictionaries and arrays may nest before reading stops with `depthExceeded`
+    /// (``ReadingLimits/maximumDepth`` of the default limits).
+    public static let maximumDepth = ReadingLimits.default.maximumDepth
 
     /// Reads a property list from memory, detecting XML or binary from its first bytes.
     ///
@@ -26,10 +27,31 @@ public enum PropertyListReader {
     /// - Throws: `PropertyListError` with the position of the first problem.
     /// - Complexity: O(n) in the size of `data`.
     public static func read(_ data: Data, file: String = "") throws(PropertyListError) -> PropertyListValue {
+        try read(data, file: file, limits: .default)
+    }
+
+    /// Reads a property list from memory within `limits`, checked while reading.
+    ///
+    /// ```swift
+    /// let value = try PropertyListReader.read(data, file: "HelpList.plist", limits: ReadingLimits(maximumDepth: 16))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - data: The file's bytes: XML or `bplist00`.
+    ///   - file: The path to name in locations and errors.
+    ///   - limits: The largest file and deepest nesting accepted; binary property lists also
+    ///     check the longest string and the most values.
+    /// - Returns: The root value, dictionaries in file order.
+    /// - Throws: `PropertyListError`; `PropertyListError/limitExceeded(_:)` past a limit,
+    ///   `PropertyListError/depthExceeded(limit:_:)` past the depth.
+    /// - Complexity: O(n) in the size of `data`.
+    public static func read(_ data: Data, file: String = "", limits: ReadingLimits) throws(PropertyListError)
+        -> PropertyListValue
+    {
         let result: Result<PropertyListValue, PropertyListError> = data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
             return Result { () throws(PropertyListError) -> PropertyListValue in
-                try read(bytes: bytes, file: file)
+                try read(bytes: bytes, file: file, limits: limits)
             }
         }
         return try result.get()
@@ -55,10 +77,17 @@ public enum PropertyListReader {
     ///
     /// - Complexity: O(n) in `bytes.count`.
     package static func read(
-        bytes: UnsafeBufferPointer<UInt8>, file: String, maxDepth: Int = maximumDepth
+        bytes: UnsafeBufferPointer<UInt8>, file: String, limits: ReadingLimits = .default
     ) throws(PropertyListError) -> PropertyListValue {
+        guard bytes.count <= limits.maximumFileSize else {
+            throw .limitExceeded(
+                ReadingLimitError(
+                    .fileSize, maximum: limits.maximumFileSize, at: SourceLocation(file: file, line: 0, column: 0)))
+        }
+        let maxDepth = limits.maximumDepth
         if BinaryPropertyListParser.hasSignature(bytes) {
             var parser = BinaryPropertyListParser(bytes: bytes, file: file, maxDepth: maxDepth)
+            parser.limits = limits
             return try parser.parseDocument()
         }
         if let utf16 = UTF16Text.detectBOM(bytes) {

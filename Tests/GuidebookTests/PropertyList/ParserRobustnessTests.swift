@@ -104,10 +104,18 @@ import Testing
         var data = Data("<plist><array><string>".utf8)
         data.append(Data(repeating: UInt8(ascii: "y"), count: 100 * 1024 * 1024))
         data.append(Data("</string><string>end</string></array></plist>".utf8))
-        let value = try PropertyListReader.read(data)
+        // Past the default 64 MiB limit: rejected before reading, with that limit's error.
+        #expect {
+            try PropertyListReader.read(data)
+        } throws: { error in
+            guard case .limitExceeded(let limit) = error as? PropertyListError else { return false }
+            return limit.limit == .fileSize
+        }
+        let limits = ReadingLimits(maximumFileSize: 128 << 20, maximumStringLength: 128 << 20)
+        let value = try PropertyListReader.read(data, limits: limits)
         #expect(value.arrayValue?.last == .string("end"))
         #expect(throws: PropertyListError.unterminated("<string>", SourceLocation(file: "", line: 1, column: 15))) {
-            try PropertyListReader.read(data.prefix(data.count - 46))
+            try PropertyListReader.read(data.prefix(data.count - 46), limits: limits)
         }
     }
 }

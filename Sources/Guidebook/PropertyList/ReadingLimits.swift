@@ -1,0 +1,99 @@
+import Foundation
+
+/// How much of one file the content readers accept before they stop with an error: the
+/// guard for content downloaded from a server, where every byte is hostile.
+///
+/// The JSON reader (String Catalogs, v2 help books) and the property-list reader (XML and
+/// binary: `.strings`, `.stringsdict`, help books) check each limit while they read, so a
+/// file past one fails at the place it crosses it, before the rest is looked at. At a limit
+/// an input is accepted; one past it gets ``ReadingLimitError``, whose ``ReadingLimitError/diagnostic``
+/// names the limit, and depth gets the reader's own nesting error.
+///
+/// ```swift
+/// var limits = ReadingLimits.default
+/// limits.maximumFileSize = 1 << 20                 // 1 MiB of help is plenty for this app
+/// let value = try JSONReader.read(downloaded, file: "HelpBook.json", limits: limits)
+/// ```
+public struct ReadingLimits: Sendable, Hashable {
+    /// The largest file read, in bytes (default 64 MiB).
+    public var maximumFileSize: Int
+    /// How deep arrays and dictionaries may nest (default 512).
+    public var maximumDepth: Int
+    /// The longest string or dictionary key, in UTF-8 bytes (default 4 MiB).
+    public var maximumStringLength: Int
+    /// The most values in one file, counting every array element and dictionary entry at
+    /// every depth (default 4,000,000).
+    public var maximumItemCount: Int
+
+    /// Creates limits; each parameter defaults to the value of ``default``.
+    ///
+    /// - Parameters:
+    ///   - maximumFileSize: The largest file, in bytes.
+    ///   - maximumDepth: How deep arrays and dictionaries may nest.
+    ///   - maximumStringLength: The longest string, in UTF-8 bytes.
+    ///   - maximumItemCount: The most array elements and dictionary entries in one file.
+    public init(
+        maximumFileSize: Int = 64 << 20, maximumDepth: Int = 512, maximumStringLength: Int = 4 << 20,
+        maximumItemCount: Int = 4_000_000
+    ) {
+        self.maximumFileSize = maximumFileSize
+        self.maximumDepth = maximumDepth
+        self.maximumStringLength = maximumStringLength
+        self.maximumItemCount = maximumItemCount
+    }
+
+    /// The limits every reader uses unless given others.
+    public static let `default` = ReadingLimits()
+}
+
+/// A file crossed one of its ``ReadingLimits``.
+///
+/// ```swift
+/// do { _ = try JSONReader.read(data, limits: ReadingLimits(maximumFileSize: 10)) }
+/// catch { print(error) }   // The file is 24 bytes; the limit is 10 bytes. ...
+/// ```
+public struct ReadingLimitError: DiagnosticError, Hashable {
+    /// Which limit was crossed.
+    public enum Limit: String, Sendable, Hashable, CaseIterable {
+        /// ``ReadingLimits/maximumFileSize``.
+        case fileSize
+        /// ``ReadingLimits/maximumStringLength``.
+        case stringLength
+        /// ``ReadingLimits/maximumItemCount``.
+        case itemCount
+    }
+
+    /// Which limit was crossed.
+    public var limit: Limit
+    /// The limit's value.
+    public var maximum: Int
+    /// Where the reader stopped: the file's start for its size, the string's start, the item past the limit.
+    public var location: SourceLocation
+
+    /// Creates the error.
+    public init(_ limit: Limit, maximum: Int, at location: SourceLocation) {
+        self.limit = limit
+        self.maximum = maximum
+        self.location = location
+    }
+
+    /// What is wrong and how to fix it, at ``location``.
+    public var diagnostic: Diagnostic {
+        switch limit {
+        case .fileSize:
+            Diagnostic(
+                .error, "The file is larger than the limit of \(maximum) bytes.", at: location,
+                fix: "Split the content into smaller files, or raise ReadingLimits.maximumFileSize.",
+                code: "file-too-large")
+        case .stringLength:
+            Diagnostic(
+                .error, "A string is longer than the limit of \(maximum) bytes.", at: location,
+                fix: "Shorten the string, or raise ReadingLimits.maximumStringLength.", code: "string-too-long")
+        case .itemCount:
+            Diagnostic(
+                .error, "The file holds more than \(maximum) values.", at: location,
+                fix: "Split the content into smaller files, or raise ReadingLimits.maximumItemCount.",
+                code: "too-many-items")
+        }
+    }
+}
