@@ -150,13 +150,34 @@ extension HelpSearchIndex.Storage {
         return kept + 1
     }
 
-    private static func isClosingPunctuation(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "!"),
-            UInt8(ascii: "?"), UInt8(ascii: ")"), UInt8(ascii: "\""), UInt8(ascii: "'"):
-            return true
+    /// How many characters of closing punctuation a snippet keeps after its last word.
+    static let maximumClosingCharacters = 3
+
+    /// Where the closing punctuation and symbols right after a word end (`from` when there are
+    /// none): up to ``maximumClosingCharacters`` characters that ``closesWord(_:)`` accepts,
+    /// each with its combining marks, so "at 100%", "C++", "«Share»", "„Teilen“", "[Share]"
+    /// and "<b>" keep their last character.
+    static func closingPunctuationEnd(in bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int {
+        var characters = UTF8Characters(bytes)
+        var end = offset
+        for _ in 0..<maximumClosingCharacters {
+            guard end < bytes.count, closesWord(characters.scalar(at: end)) else { break }
+            end = characters.characterEnd(from: end)
+        }
+        return end
+    }
+
+    /// Whether a character starting with `scalar` may close the word before it: Unicode
+    /// punctuation and symbols, in any script, except opening brackets (`(`, `[`, `„`: open
+    /// punctuation) and what joins words (dashes, connectors such as `_`). Quotes of both
+    /// directions count, since `“` closes German quotes and `»` opens them.
+    static func closesWord(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .closePunctuation, .finalPunctuation, .initialPunctuation, .otherPunctuation, .mathSymbol,
+            .currencySymbol, .modifierSymbol, .otherSymbol:
+            true
         default:
-            return false
+            false
         }
     }
 
@@ -257,11 +278,7 @@ extension HelpSearchIndex.Storage {
         let body = articles[document].body
         Self.withBytes(of: body) { bytes in
             // Keep closing punctuation right after the last word ("them." not "them").
-            var punctuation = 0
-            while upperOffset < bytes.count, punctuation < 3, Self.isClosingPunctuation(bytes[upperOffset]) {
-                upperOffset += 1
-                punctuation += 1
-            }
+            upperOffset = Self.closingPunctuationEnd(in: bytes, from: upperOffset)
         }
 
         // The hits inside the window, sorted and joined.

@@ -228,3 +228,37 @@ extension HelpSearchSnippetTests {
         }
     }
 }
+
+extension HelpSearchSnippetTests {
+    /// Issue 12, item 5: the closing character after an article's last word stays in its snippet.
+    @Test(arguments: [
+        ("The battery charges up to 100%", "battery", "up to 100%"),
+        ("Projects can be written in C++", "projects", "written in C++"),
+        ("Then tap «Share»", "tap", "tap «Share»"),
+        ("Dann tippe auf „Teilen“", "tippe", "auf „Teilen“"),
+        ("Then tap [Share]", "tap", "tap [Share]"),
+        ("Bold text is written <b>", "bold", "written <b>"),
+        ("It costs 5€", "costs", "costs 5€"),
+        ("Tap Done.)", "tap", "Tap Done.)"),
+        ("Tap the thumb👍🏽", "tap", "the thumb👍🏽"),
+    ])
+    func snippetsKeepTheClosingCharacterAfterTheLastWord(body: String, query: String, ending: String) throws {
+        let item = HelpItem(id: "a", title: "Article", body: HelpBody(plainText: body))
+        let index = HelpSearchIndex(book: HelpBook(sections: [HelpSection(id: "s", title: "S", items: [item])]))
+        let result = try #require(index.search(query, limit: 1).first)
+        #expect(result.snippet.hasSuffix(ending), "\(result.snippet.debugDescription)")
+    }
+
+    /// What follows a word and is kept, as UTF-8 byte counts: closing punctuation and symbols
+    /// (three characters at most, each with its marks), not opening brackets, dashes or `_`.
+    @Test(arguments: [
+        ("%", 1), ("++ x", 2), ("» x", 2), ("“.", 4), ("]", 1), (">", 1), ("!?!?", 3), ("(more", 0),
+        ("[x", 0), ("„x", 0), ("-mail", 0), ("_x", 0), (" .", 0), ("x.", 0), ("€", 3), ("👍🏽", 8),
+        (".\u{301}!", 4), ("）。", 6),
+    ])
+    func closingPunctuationAfterAWordIsPunctuationOrASymbolThatDoesNotOpen(after: String, kept: Int) {
+        var text = after
+        let end = text.withUTF8 { HelpSearchIndex.Storage.closingPunctuationEnd(in: $0, from: 0) }
+        #expect(end == kept, "\(after.debugDescription)")
+    }
+}

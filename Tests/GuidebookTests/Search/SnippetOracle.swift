@@ -54,10 +54,13 @@ enum SnippetOracle {
         let lastTokenEnd = range(count - 1).upperBound
 
         let bytes = Array(body.utf8)
-        var punctuation = 0
-        while upperOffset < bytes.count, punctuation < 3, isClosingPunctuation(bytes[upperOffset]) {
-            upperOffset += 1
-            punctuation += 1
+        // Updated from the original (ASCII . , ; : ! ? ) " ' only, which cut "100%", "C++",
+        // "«Share»", "„Teilen“", "[Share]" and "<b>"): the characters after the last word that
+        // are punctuation or symbols, except opening brackets, dashes and connectors; three at most.
+        let after = String(decoding: bytes[upperOffset...], as: UTF8.self)
+        for character in after.prefix(3) {
+            guard let first = character.unicodeScalars.first, closesWord(first) else { break }
+            upperOffset += character.utf8.count
         }
 
         var ranges: [Range<Int>] = []
@@ -102,14 +105,12 @@ enum SnippetOracle {
         ranges.removeLast(ranges.count - kept - 1)
     }
 
-    private static func isClosingPunctuation(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "!"),
-            UInt8(ascii: "?"), UInt8(ascii: ")"), UInt8(ascii: "\""), UInt8(ascii: "'"):
-            return true
-        default:
-            return false
-        }
+    private static func closesWord(_ scalar: Unicode.Scalar) -> Bool {
+        let closing: Set<Unicode.GeneralCategory> = [
+            .closePunctuation, .finalPunctuation, .initialPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol,
+            .modifierSymbol, .otherSymbol,
+        ]
+        return closing.contains(scalar.properties.generalCategory)
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D }
