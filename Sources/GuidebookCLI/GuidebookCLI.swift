@@ -26,7 +26,7 @@ public enum GuidebookCLI {
         guard let command = commands.first(where: { $0.spec.name == name }) else {
             let error = UsageError.unknownCommand(
                 name, suggestion: EditDistance.closest(to: name, among: commands.map { $0.spec.name }))
-            context.printError("error: \(error)")
+            context.report(error)
             return 2
         }
         do {
@@ -37,10 +37,10 @@ public enum GuidebookCLI {
             }
             return try await command.run(parsed, in: context)
         } catch let error as UsageError {
-            context.printError("error: \(error)")
+            context.report(error)
             return 2
         } catch {
-            context.printError("error: \(error)")
+            context.report(error)
             return 1
         }
     }

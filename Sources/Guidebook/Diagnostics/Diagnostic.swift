@@ -42,7 +42,14 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
         self.code = code
     }
 
-    /// `path:line:column: error: message fix`.
+    /// The message and the fix, without position or severity: what an error's `description` says.
+    public var sentences: String {
+        guard let fix else { return message }
+        return message + " " + fix
+    }
+
+    /// `path:line:column: error: message fix`, the form compilers use (the command line's
+    /// renderer adds paths relative to the working directory).
     public var description: String {
         var text = ""
         if let location {

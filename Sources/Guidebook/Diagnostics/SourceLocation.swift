@@ -27,11 +27,13 @@ public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertib
         self.byteOffset = byteOffset
     }
 
-    /// `file:line:column`, or `file: byte N` for binary content.
+    /// `file:line:column`, `file: byte N` for binary content, or `file` alone for a finding about
+    /// the whole file (line 0, no byte offset).
     public var description: String {
         let name = file.isEmpty ? "<memory>" : file
-        if line == 0, let byteOffset {
-            return "\(name): byte \(byteOffset)"
+        if line == 0 {
+            // Binary content has offsets, not lines; a whole-file finding has neither.
+            return byteOffset.map { "\(name): byte \($0)" } ?? name
         }
         return "\(name):\(line):\(column)"
     }

@@ -1,14 +1,18 @@
-/// Why a help book could not be read. Each message names `file:line:column` and says how to fix it.
+/// Why a help book could not be read: each case's ``diagnostic`` names `file:line:column`, what is
+/// wrong and how to fix it.
 ///
 /// ```swift
-/// do { _ = try HelpBook(contentsOf: url) } catch { print(error) }
-/// // HelpList.plist:14:2: error: Section 3 has no "Title" key. Add <key>Title</key><string>…</string> …
+/// do { _ = try HelpBook(contentsOf: url) } catch {
+///     print(error.diagnostic)  // HelpList.plist:14:2: error: Section 3 has no "Title" key, so it has no header. Add …
+/// }
 /// ```
-public enum HelpBookError: Error, CustomStringConvertible, Sendable, Equatable {
+public enum HelpBookError: DiagnosticError, Equatable {
     /// The file could not be opened or read.
     case unreadable(file: String, reason: String)
-    /// The file is not a well-formed property list or JSON document (the reader's message).
-    case malformed(SourceLocation, reason: String)
+    /// The file is not a well-formed property list (the property-list reader's error).
+    case propertyList(PropertyListError)
+    /// The file is not well-formed JSON (the JSON reader's error).
+    case json(JSONError)
     /// The root value is neither an array (the legacy format) nor a v2 dictionary.
     case wrongRootType(found: String, at: SourceLocation)
     /// A legacy section (or an element of a children array) is not a dictionary.
@@ -44,7 +48,8 @@ public enum HelpBookError: Error, CustomStringConvertible, Sendable, Equatable {
     public var location: SourceLocation? {
         switch self {
         case .unreadable, .noHelpFile: nil
-        case .malformed(let location, _): location
+        case .propertyList(let error): error.location
+        case .json(let error): error.location
         case .wrongRootType(_, let at), .sectionNotDictionary(_, _, let at), .sectionWithoutTitle(_, _, let at),
             .childGroupNotDictionary(_, _, _, let at), .childGroupWithoutTitle(_, _, let at),
             .titleNotString(_, let at), .unsupportedValue(_, _, let at), .tooDeep(_, let at),
@@ -54,55 +59,101 @@ public enum HelpBookError: Error, CustomStringConvertible, Sendable, Equatable {
         }
     }
 
-    public var description: String {
+    /// The wrapped reader error, for ``propertyList(_:)`` and ``json(_:)``.
+    public var underlyingError: (any DiagnosticError)? {
+        switch self {
+        case .propertyList(let error): error
+        case .json(let error): error
+        default: nil
+        }
+    }
+
+    /// The finding: a stable code, what is wrong, where, and how to fix it.
+    public var diagnostic: Diagnostic {
+        func finding(_ code: String, _ message: String, fix: String) -> Diagnostic {
+            Diagnostic(.error, message, at: location, fix: fix, code: code)
+        }
         switch self {
         case .unreadable(let file, let reason):
-            return
-                "\(file): error: The help file could not be read (\(reason)). Check that the path is right and readable."
-        case .malformed(let location, let reason):
-            return "\(location): error: \(reason)"
-        case .wrongRootType(let found, let at):
-            return
-                "\(at): error: The help file's root is a \(found), but a help book is an array of section dictionaries (HelpList.plist) or a v2 dictionary with \"format\": \"guidebook-help\". Make the root an <array> of <dict>s, each with a \"Title\"."
-        case .sectionNotDictionary(let index, let found, let at):
-            return
-                "\(at): error: Section \(index + 1) is a \(found), but each section must be a dictionary. Wrap it in <dict> with a \"Title\" key and one key per row."
-        case .sectionWithoutTitle(let index, let similar, let at):
+            return Diagnostic(
+                .error, "The help file could not be read (\(reason)).",
+                at: SourceLocation(file: file, line: 0, column: 0),
+                fix: "Check that the path is right and readable.", code: "help-unreadable")
+        case .propertyList(let error):
+            return error.diagnostic
+        case .json(let error):
+            return error.diagnostic
+        case .wrongRootType(let found, _):
+            return finding(
+                "help-wrong-root",
+                "The help file's root is \(found.withArticle), but a help book is an array of section dictionaries "
+                    + "(HelpList.plist) or a v2 dictionary with \"format\": \"guidebook-help\".",
+                fix: "Make the root an <array> of <dict>s, each with a \"Title\".")
+        case .sectionNotDictionary(let index, let found, _):
+            return finding(
+                "help-section-not-dictionary",
+                "Section \(index + 1) is \(found.withArticle), but each section must be a dictionary.",
+                fix: "Wrap it in <dict> with a \"Title\" key and one key per row.")
+        case .sectionWithoutTitle(let index, let similar, _):
             let hint = similar.map { " Did you mean \"Title\" instead of \"\($0)\"? Keys are case-sensitive." } ?? ""
-            return
-                "\(at): error: Section \(index + 1) has no \"Title\" key, so it has no header.\(hint) Add <key>Title</key><string>…</string> to the section's dictionary."
-        case .childGroupNotDictionary(let row, let index, let found, let at):
-            return
-                "\(at): error: Element \(index + 1) of row \"\(row)\"'s children array is a \(found), but each element must be a dictionary with a \"Title\" and one key per child row. Wrap it in <dict>."
-        case .childGroupWithoutTitle(let row, let index, let at):
-            return
-                "\(at): error: Element \(index + 1) of row \"\(row)\"'s children array has no \"Title\" key. Add <key>Title</key><string>…</string>, or use a <dict> of rows instead of an <array>."
-        case .titleNotString(let found, let at):
-            return
-                "\(at): error: \"Title\" is a \(found), but a section header must be a <string>. Write the header as text."
-        case .unsupportedValue(let key, let found, let at):
-            return
-                "\(at): error: Row \"\(key)\" has a \(found) value, but a row's value must be its help text (<string>) or its children (<dict> or <array>). Write the text as a <string>."
-        case .tooDeep(let limit, let at):
-            return "\(at): error: Help items nest more than \(limit) levels deep. Flatten the structure."
-        case .tooManyItems(let limit, let at):
-            return "\(at): error: The help book has more than \(limit) items. Split it into smaller books."
-        case .unsupportedFormat(let found, let at):
+            return finding(
+                "help-section-without-title", "Section \(index + 1) has no \"Title\" key, so it has no header.\(hint)",
+                fix: "Add <key>Title</key><string>…</string> to the section's dictionary.")
+        case .childGroupNotDictionary(let row, let index, let found, _):
+            return finding(
+                "help-children-not-dictionary",
+                "Element \(index + 1) of row \"\(row)\"'s children array is \(found.withArticle), but each element must be "
+                    + "a dictionary with a \"Title\" and one key per child row.",
+                fix: "Wrap it in <dict>.")
+        case .childGroupWithoutTitle(let row, let index, _):
+            return finding(
+                "help-children-without-title",
+                "Element \(index + 1) of row \"\(row)\"'s children array has no \"Title\" key.",
+                fix: "Add <key>Title</key><string>…</string>, or use a <dict> of rows instead of an <array>.")
+        case .titleNotString(let found, _):
+            return finding(
+                "help-title-not-string", "\"Title\" is \(found.withArticle), but a section header must be a <string>.",
+                fix: "Write the header as text.")
+        case .unsupportedValue(let key, let found, _):
+            return finding(
+                "help-unsupported-value",
+                "Row \"\(key)\" has \(found.withArticle) value, but a row's value must be its help text (<string>) or its "
+                    + "children (<dict> or <array>).",
+                fix: "Write the text as a <string>.")
+        case .tooDeep(let limit, _):
+            return finding(
+                "help-too-deep", "Help items nest more than \(limit) levels deep.", fix: "Flatten the structure.")
+        case .tooManyItems(let limit, _):
+            return finding(
+                "help-too-many-items", "The help book has more than \(limit) items.",
+                fix: "Split it into smaller books.")
+        case .unsupportedFormat(let found, _):
             let what = found.map { "\"format\" is \"\($0)\"" } ?? "\"format\" is missing"
-            return "\(at): error: \(what), so this is not a Guidebook help book. Set \"format\" to \"guidebook-help\"."
-        case .unsupportedVersion(let found, let at):
-            return
-                "\(at): error: Help book version \(found) is not supported; this reader understands version 2. Set \"version\" to 2, or update Guidebook."
-        case .missingField(let field, let container, let at):
-            return "\(at): error: The \(container) has no \"\(field)\". Add \"\(field)\"."
-        case .wrongFieldType(let field, let expected, let found, let at):
-            return "\(at): error: \"\(field)\" is a \(found), but it must be \(expected). Change its value."
-        case .invalidAppVersion(let text, let field, let at):
-            return
-                "\(at): error: \"\(field)\" is \"\(text)\", which is not a version like 2.1 or 3.0.4. Write dotted numbers."
+            return finding(
+                "help-unsupported-format", "\(what), so this is not a Guidebook help book.",
+                fix: "Set \"format\" to \"guidebook-help\".")
+        case .unsupportedVersion(let found, _):
+            return finding(
+                "help-unsupported-version",
+                "Help book version \(found) is not supported; this reader understands version 2.",
+                fix: "Set \"version\" to 2, or update Guidebook.")
+        case .missingField(let field, let container, _):
+            return finding("help-missing-field", "The \(container) has no \"\(field)\".", fix: "Add \"\(field)\".")
+        case .wrongFieldType(let field, let expected, let found, _):
+            return finding(
+                "help-wrong-field-type", "\"\(field)\" is \(found.withArticle), but it must be \(expected).",
+                fix: "Change its value.")
+        case .invalidAppVersion(let text, let field, _):
+            return finding(
+                "help-invalid-app-version", "\"\(field)\" is \"\(text)\", which is not a version like 2.1 or 3.0.4.",
+                fix: "Write dotted numbers.")
         case .noHelpFile(let folder, let names):
-            return
-                "\(folder): error: No help file was found (looked for \(names.joined(separator: ", ")) in each <language>.lproj and at the top level). Add en.lproj/HelpList.plist."
+            return Diagnostic(
+                .error,
+                "No help file was found (looked for \(names.joined(separator: ", ")) in each <language>.lproj and at the "
+                    + "top level).",
+                at: SourceLocation(file: folder, line: 0, column: 0), fix: "Add en.lproj/HelpList.plist.",
+                code: "help-file-missing")
         }
     }
 }

@@ -8,7 +8,7 @@
 ///     print(error)  // The specifier "%@" at offset 8 needs argument 2, but only 1 was passed. ...
 /// }
 /// ```
-public enum FormatError: Error, CustomStringConvertible, Sendable, Equatable {
+public enum FormatError: DiagnosticError, Equatable {
     /// A specifier refers to an argument that was not passed.
     case missingArgument(specifier: String, offset: Int, argument: Int, passed: Int)
     /// A specifier needs another kind of value (`%d` given text).
@@ -16,16 +16,26 @@ public enum FormatError: Error, CustomStringConvertible, Sendable, Equatable {
     /// A `%` starts something that is not a format specifier (`%y`, `%` at the end).
     case invalidSpecifier(String, offset: Int)
 
-    public var description: String {
+    /// The finding: a stable code, what is wrong (with the specifier's offset), and how to fix it.
+    /// Formatting happens at run time, so there is no file position.
+    public var diagnostic: Diagnostic {
         switch self {
         case .missingArgument(let specifier, let offset, let argument, let passed):
-            "The specifier \"\(specifier)\" at offset \(offset) needs argument \(argument), but only \(passed) "
-                + "\(passed == 1 ? "was" : "were") passed. Pass the missing argument or fix the translation's specifiers."
+            Diagnostic(
+                .error,
+                "The specifier \"\(specifier)\" at offset \(offset) needs argument \(argument), but only \(passed) "
+                    + "\(passed == 1 ? "was" : "were") passed.",
+                fix: "Pass the missing argument or fix the translation's specifiers.", code: "format-missing-argument")
         case .typeMismatch(let specifier, let offset, let argument, let expected, let found):
-            "The specifier \"\(specifier)\" at offset \(offset) needs \(expected) for argument \(argument), but got "
-                + "\(found). Pass the right kind of value or fix the translation's specifier."
+            Diagnostic(
+                .error,
+                "The specifier \"\(specifier)\" at offset \(offset) needs \(expected) for argument \(argument), but got "
+                    + "\(found).",
+                fix: "Pass the right kind of value or fix the translation's specifier.", code: "format-type-mismatch")
         case .invalidSpecifier(let text, let offset):
-            "\"\(text)\" at offset \(offset) is not a format specifier. Write \"%%\" for a literal percent sign."
+            Diagnostic(
+                .error, "\"\(text)\" at offset \(offset) is not a format specifier.",
+                fix: "Write \"%%\" for a literal percent sign.", code: "format-invalid-specifier")
         }
     }
 }

@@ -5,10 +5,10 @@
 /// do {
 ///     _ = try LocalizedStringsFolder(url: contentURL)
 /// } catch {
-///     print(error)  // de.lproj/Tutorial.strings:3:14: ...
+///     print(error.diagnostic)  // de.lproj/Tutorial.strings:3:14: error: …
 /// }
 /// ```
-public enum LocalizationError: Error, CustomStringConvertible, Sendable, Equatable {
+public enum LocalizationError: DiagnosticError, Equatable {
     /// The content folder does not exist or is not a folder.
     case notAFolder(path: String)
     /// A file could not be read (permissions, vanished while loading).
@@ -22,20 +22,37 @@ public enum LocalizationError: Error, CustomStringConvertible, Sendable, Equatab
     /// A `.stringsdict` file is a property list with the wrong structure.
     case invalidStringsDictionary(String, at: SourceLocation)
 
-    public var description: String {
+    /// The reader's error this one wraps, for ``strings(_:)``, ``catalog(_:)`` and ``propertyList(_:)``.
+    public var underlyingError: (any DiagnosticError)? {
+        switch self {
+        case .strings(let error): error
+        case .catalog(let error): error
+        case .propertyList(let error): error
+        case .notAFolder, .unreadableFile, .invalidStringsDictionary: nil
+        }
+    }
+
+    /// The finding: a stable code, what is wrong, where, and how to fix it.
+    public var diagnostic: Diagnostic {
         switch self {
         case .notAFolder(let path):
-            "\(path): no such folder. Pass a folder laid out like an app's resources (<lang>.lproj/<Table>.strings)."
+            Diagnostic(
+                .error, "There is no content folder at \(path).", at: SourceLocation(file: path, line: 0, column: 0),
+                fix: "Pass a folder laid out like an app's resources (<lang>.lproj/<Table>.strings).",
+                code: "content-not-a-folder")
         case .unreadableFile(let path, let reason):
-            "\(path): the file could not be read (\(reason)). Check that it exists and is readable."
+            Diagnostic(
+                .error, "The file could not be read (\(reason)).", at: SourceLocation(file: path, line: 0, column: 0),
+                fix: "Check that it exists and is readable.", code: "content-unreadable")
         case .strings(let error):
-            error.description
+            error.diagnostic
         case .catalog(let error):
-            error.description
+            error.diagnostic
         case .propertyList(let error):
-            error.description
+            error.diagnostic
         case .invalidStringsDictionary(let message, let location):
-            "\(location): \(message) Fix the .stringsdict file there."
+            Diagnostic(
+                .error, message, at: location, fix: "Fix the .stringsdict file there.", code: "stringsdict-invalid")
         }
     }
 }

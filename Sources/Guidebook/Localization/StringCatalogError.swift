@@ -4,10 +4,10 @@
 /// do {
 ///     _ = try StringCatalog(data: data, file: "Tutorial.xcstrings")
 /// } catch {
-///     print(error)  // Tutorial.xcstrings:7:25: "strings" › "Welcome" › ... "stringUnit" should be ...
+///     print(error.diagnostic)  // Tutorial.xcstrings:7:25: error: "strings" › "Welcome" › … should be …
 /// }
 /// ```
-public enum StringCatalogError: Error, CustomStringConvertible, Sendable, Equatable {
+public enum StringCatalogError: DiagnosticError, Equatable {
     /// The file is not valid JSON.
     case json(JSONError)
     /// A member has the wrong type (`"stringUnit": "Hello"` where an object belongs).
@@ -27,16 +27,29 @@ public enum StringCatalogError: Error, CustomStringConvertible, Sendable, Equata
         }
     }
 
-    public var description: String {
+    /// The JSON reader's error, for ``json(_:)``.
+    public var underlyingError: (any DiagnosticError)? {
+        if case .json(let error) = self { return error }
+        return nil
+    }
+
+    /// The finding: a stable code, what is wrong, where, and how to fix it.
+    public var diagnostic: Diagnostic {
         switch self {
         case .json(let error):
-            error.description
+            error.diagnostic
         case .wrongType(let path, let expected, let found, let location):
-            "\(location): \(path) should be \(expected) but is \(found). Fix the String Catalog there, or re-save it in Xcode."
+            Diagnostic(
+                .error, "\(path) should be \(expected) but is \(found).", at: location,
+                fix: "Fix the String Catalog there, or re-save it in Xcode.", code: "catalog-wrong-type")
         case .missingMember(let name, let path, let location):
-            "\(location): \(path) has no \"\(name)\". Add it, or re-save the String Catalog in Xcode."
+            Diagnostic(
+                .error, "\(path) has no \"\(name)\".", at: location,
+                fix: "Add it, or re-save the String Catalog in Xcode.", code: "catalog-missing-member")
         case .unknownPluralCategory(let name, let path, let location):
-            "\(location): \(path) names the plural category \"\(name)\". Use zero, one, two, few, many or other."
+            Diagnostic(
+                .error, "\(path) names the plural category \"\(name)\".", at: location,
+                fix: "Use zero, one, two, few, many or other.", code: "catalog-unknown-plural-category")
         }
     }
 }

@@ -4,10 +4,10 @@
 /// do {
 ///     _ = try StringsFileReader.read(data, file: "de.lproj/Tutorial.strings")
 /// } catch {
-///     print(error)  // de.lproj/Tutorial.strings:4:22: error: Missing ';' after the value ...
+///     print(error.diagnostic)  // de.lproj/Tutorial.strings:4:22: error: Missing ; after the value of "a" …
 /// }
 /// ```
-public enum StringsFileError: Error, CustomStringConvertible, Sendable, Equatable {
+public enum StringsFileError: DiagnosticError, Equatable {
     /// The file could not be read from disk.
     case cannotRead(file: String, reason: String)
     /// A quoted string with no closing quote; the location is its opening quote.
@@ -49,44 +49,70 @@ public enum StringsFileError: Error, CustomStringConvertible, Sendable, Equatabl
         }
     }
 
-    /// `path:line:column: error: what is wrong. How to fix it.`
-    public var description: String {
-        switch self {
-        case .cannotRead(let file, _): "\(file): error: \(message)"
-        case .propertyList(let error): error.description
-        default: "\(location): error: \(message)"
-        }
+    /// The property-list reader's error, for ``propertyList(_:)``.
+    public var underlyingError: (any DiagnosticError)? {
+        if case .propertyList(let error) = self { return error }
+        return nil
     }
 
-    /// The sentence after `error:`: what is wrong and how to fix it.
-    public var message: String {
+    /// The finding: a stable code, what is wrong, where, and how to fix it.
+    public var diagnostic: Diagnostic {
+        func finding(_ code: String, _ message: String, _ fix: String) -> Diagnostic {
+            Diagnostic(.error, message, at: location, fix: fix, code: code)
+        }
         switch self {
         case .cannotRead(_, let reason):
-            "The file cannot be read (\(reason)). Check that the path exists and is readable."
+            return finding(
+                "strings-unreadable", "The file cannot be read (\(reason)).",
+                "Check that the path exists and is readable.")
         case .unterminatedString:
-            "This string has no closing quote. Add the closing \" (write \\\" for a quote inside the text)."
+            return finding(
+                "strings-unterminated-string", "This string has no closing quote.",
+                "Add the closing \" (write \\\" for a quote inside the text).")
         case .unterminatedComment:
-            "This /* comment is not closed. Add */ where the comment ends."
+            return finding(
+                "strings-unterminated-comment", "This /* comment is not closed.", "Add */ where the comment ends.")
         case .expectedKey(let found, _):
-            "Expected a key (\"key\" = \"value\";) but found \(found). Quote the key or remove the stray text."
+            return finding(
+                "strings-expected-key", "Expected a key (\"key\" = \"value\";) but found \(found).",
+                "Quote the key or remove the stray text.")
         case .missingEquals(let key, let found, _):
-            "Expected = or ; after the key \"\(key)\" but found \(found). Write \"\(key)\" = \"value\";."
+            return finding(
+                "strings-missing-equals", "Expected = or ; after the key \"\(key)\" but found \(found).",
+                "Write \"\(key)\" = \"value\";.")
         case .expectedValue(let key, let found, _):
-            "Expected a quoted string after \"\(key)\" = but found \(found). Write the value in quotes: \"…\";."
+            return finding(
+                "strings-expected-value", "Expected a quoted string after \"\(key)\" = but found \(found).",
+                "Write the value in quotes: \"…\";.")
         case .missingSemicolon(let key, let found, _):
-            "Missing ; after the value of \"\(key)\" (found \(found)). End every entry with ;."
+            return finding(
+                "strings-missing-semicolon", "Missing ; after the value of \"\(key)\" (found \(found)).",
+                "End every entry with ;.")
         case .invalidEscape(let escape, _):
-            "\(escape) is not a valid escape. Use \\n \\t \\\" \\\\ or \\UXXXX (a pair \\UD83D\\UDE00 for emoji)."
+            return finding(
+                "strings-invalid-escape", "\(escape) is not a valid escape.",
+                "Use \\n \\t \\\" \\\\ or \\UXXXX (a pair \\UD83D\\UDE00 for emoji).")
         case .invalidUTF8:
-            "These bytes are not valid UTF-8. Save the file as UTF-8 (or UTF-16 with a byte-order mark)."
+            return finding(
+                "strings-invalid-utf8", "These bytes are not valid UTF-8.",
+                "Save the file as UTF-8 (or UTF-16 with a byte-order mark).")
         case .invalidUTF16:
-            "The UTF-16 text is damaged (an unpaired surrogate or an odd number of bytes). Save the file again as UTF-16 or UTF-8."
+            return finding(
+                "strings-invalid-utf16",
+                "The UTF-16 text is damaged (an unpaired surrogate or an odd number of bytes).",
+                "Save the file again as UTF-16 or UTF-8.")
         case .notADictionary(let found, _):
-            "A property-list .strings file must hold a <dict> of strings, but its root is a \(found). Make the root a <dict>."
+            return finding(
+                "strings-not-a-dictionary",
+                "A property-list .strings file must hold a <dict> of strings, but its root is \(found.withArticle).",
+                "Make the root a <dict>.")
         case .notAString(let key, let found, _):
-            "The value of \"\(key)\" is a \(found), but .strings values must be strings. Write it as <string>…</string>."
+            return finding(
+                "strings-not-a-string",
+                "The value of \"\(key)\" is \(found.withArticle), but .strings values must be strings.",
+                "Write it as <string>…</string>.")
         case .propertyList(let error):
-            error.message
+            return error.diagnostic
         }
     }
 }

@@ -1,16 +1,16 @@
 /// Why a JSON document could not be read, with where the reader stopped.
 ///
 /// Every case carries the `SourceLocation` (file, 1-based line and column) of the offending
-/// character; `description` is a full sentence that names it and says how to fix the file.
+/// character; ``diagnostic`` says what is wrong there and how to fix the file.
 ///
 /// ```swift
 /// do {
 ///     _ = try JSONReader.read(Data("{\"a\": }".utf8), file: "Help.json")
 /// } catch {
-///     print(error)  // Help.json:1:7: expected a value ... but found "}". ...
+///     print(error.diagnostic)  // Help.json:1:7: error: Expected a value but found "}". Fix the JSON syntax …
 /// }
 /// ```
-public enum JSONError: Error, CustomStringConvertible, Sendable, Equatable {
+public enum JSONError: DiagnosticError, Equatable {
     /// The document ended while `expected` was still missing (a truncated file).
     case unexpectedEnd(expected: String, at: SourceLocation)
     /// A character stands where `expected` should be.
@@ -43,28 +43,55 @@ public enum JSONError: Error, CustomStringConvertible, Sendable, Equatable {
         }
     }
 
-    public var description: String {
+    /// The finding: a stable code, what is wrong, where, and how to fix it.
+    public var diagnostic: Diagnostic {
+        let (code, message, fix) = parts
+        return Diagnostic(.error, message, at: location, fix: fix, code: code)
+    }
+
+    private var parts: (code: String, message: String, fix: String) {
         switch self {
-        case .unexpectedEnd(let expected, let location):
-            "\(location): the JSON ends where \(expected) was expected. The file looks truncated; restore its end."
-        case .unexpectedCharacter(let found, let expected, let location):
-            "\(location): expected \(expected) but found \"\(found)\". Fix the JSON syntax at this place."
-        case .invalidUTF8(let location):
-            "\(location): the string holds bytes that are not valid UTF-8. Save the file as UTF-8."
-        case .invalidEscape(let escape, let location):
-            "\(location): \"\\\(escape)\" is not a JSON escape. Use one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX."
-        case .unpairedSurrogate(let location):
-            "\(location): a \\u escape names half of a UTF-16 surrogate pair. Write both halves (\\uD83D\\uDE00) or the character itself."
-        case .controlCharacterInString(let location):
-            "\(location): a raw control character stands inside a string. Escape it (\\n, \\t, \\u0001)."
-        case .invalidNumber(let text, let location):
-            "\(location): \"\(text)\" is not a JSON number. Write digits without leading zeros, with an optional fraction and exponent."
-        case .nullNotSupported(let location):
-            "\(location): null has no property-list equivalent. Remove the member or give it a value."
-        case .nestingTooDeep(let limit, let location):
-            "\(location): arrays and objects nest deeper than \(limit) levels. Flatten the document."
-        case .trailingContent(let location):
-            "\(location): more content follows the document's top-level value. Remove it or wrap both values in an array."
+        case .unexpectedEnd(let expected, _):
+            (
+                "json-unexpected-end", "The JSON ends where \(expected) was expected.",
+                "The file looks truncated; restore its end."
+            )
+        case .unexpectedCharacter(let found, let expected, _):
+            (
+                "json-unexpected-character", "Expected \(expected) but found \"\(found)\".",
+                "Fix the JSON syntax at this place."
+            )
+        case .invalidUTF8:
+            ("json-invalid-utf8", "The string holds bytes that are not valid UTF-8.", "Save the file as UTF-8.")
+        case .invalidEscape(let escape, _):
+            (
+                "json-invalid-escape", "\"\\\(escape)\" is not a JSON escape.",
+                "Use one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX."
+            )
+        case .unpairedSurrogate:
+            (
+                "json-unpaired-surrogate", "A \\u escape names half of a UTF-16 surrogate pair.",
+                "Write both halves (\\uD83D\\uDE00) or the character itself."
+            )
+        case .controlCharacterInString:
+            (
+                "json-control-character", "A raw control character stands inside a string.",
+                "Escape it (\\n, \\t, \\u0001)."
+            )
+        case .invalidNumber(let text, _):
+            (
+                "json-invalid-number", "\"\(text)\" is not a JSON number.",
+                "Write digits without leading zeros, with an optional fraction and exponent."
+            )
+        case .nullNotSupported:
+            ("json-null", "null has no property-list equivalent.", "Remove the member or give it a value.")
+        case .nestingTooDeep(let limit, _):
+            ("json-too-deep", "Arrays and objects nest deeper than \(limit) levels.", "Flatten the document.")
+        case .trailingContent:
+            (
+                "json-trailing-content", "More content follows the document's top-level value.",
+                "Remove it or wrap both values in an array."
+            )
         }
     }
 }

@@ -7,10 +7,10 @@
 /// do {
 ///     _ = try PropertyListReader.read(data, file: "HelpList.plist")
 /// } catch {
-///     print(error)  // HelpList.plist:12:5: error: <string> is not closed. Add </string> ...
+///     print(error.diagnostic)  // HelpList.plist:12:5: error: <string> is not closed before the end of the file. …
 /// }
 /// ```
-public enum PropertyListError: Error, CustomStringConvertible, Sendable, Equatable {
+public enum PropertyListError: DiagnosticError, Equatable {
     /// The file could not be read from disk.
     case cannotRead(file: String, reason: String)
     /// The content is neither an XML property list nor a `bplist00` binary one.
@@ -74,69 +74,120 @@ public enum PropertyListError: Error, CustomStringConvertible, Sendable, Equatab
         }
     }
 
-    /// `path:line:column: error: what is wrong. How to fix it.`
-    public var description: String {
-        switch self {
-        case .cannotRead(let file, let reason):
-            return "\(file): error: The file cannot be read (\(reason)). Check that the path exists and is readable."
-        default:
-            return "\(location): error: \(message)"
-        }
+    /// The finding: a stable code, what is wrong, where, and how to fix it.
+    public var diagnostic: Diagnostic {
+        let (code, message, fix) = parts
+        return Diagnostic(.error, message, at: location, fix: fix, code: code)
     }
 
-    /// The sentence after `error:`: what is wrong and how to fix it.
-    public var message: String {
+    private var parts: (code: String, message: String, fix: String) {
         switch self {
         case .cannotRead(_, let reason):
-            "The file cannot be read (\(reason)). Check that the path exists and is readable."
+            ("plist-unreadable", "The file cannot be read (\(reason)).", "Check that the path exists and is readable.")
         case .notAPropertyList:
-            "This is not a property list. Save it as an XML property list (starting with <?xml or <plist>) "
-                + "or a binary one (starting with bplist00)."
+            (
+                "plist-not-a-property-list", "This is not a property list.",
+                "Save it as an XML property list (starting with <?xml or <plist>) or a binary one (starting with bplist00)."
+            )
         case .unterminated(let what, _):
-            "\(what) is not closed before the end of the file. Close it, or restore the truncated end of the file."
+            (
+                "plist-unterminated", "\(what) is not closed before the end of the file.",
+                "Close it, or restore the truncated end of the file."
+            )
         case .unexpectedElement(let found, let expected, _):
-            "Found \(found) where \(expected) must stand. Fix the element or move it to a place it is allowed."
+            (
+                "plist-unexpected-element", "Found \(found) where \(expected) must stand.",
+                "Fix the element or move it to a place it is allowed."
+            )
         case .unexpectedText(let text, _):
-            "Found the text \"\(text)\" between elements. Put text inside <string>…</string> or remove it."
+            (
+                "plist-unexpected-text", "Found the text \"\(text)\" between elements.",
+                "Put text inside <string>…</string> or remove it."
+            )
         case .mismatchedClosingTag(let found, let expected, _):
-            "Found </\(found)> where </\(expected)> must close the element. Write </\(expected)>."
+            (
+                "plist-mismatched-tag", "Found </\(found)> where </\(expected)> must close the element.",
+                "Write </\(expected)>."
+            )
         case .missingValue(let key, _):
-            "The key \"\(key)\" has no value. Add a value element (such as <string>…</string>) after </key>."
+            (
+                "plist-missing-value", "The key \"\(key)\" has no value.",
+                "Add a value element (such as <string>…</string>) after </key>."
+            )
         case .invalidNumber(let text, _):
-            "\"\(text)\" is not a number that fits in 64 bits. Write a decimal (-12, 3.5) or hex (0x1F) number."
+            (
+                "plist-invalid-number", "\"\(text)\" is not a number that fits in 64 bits.",
+                "Write a decimal (-12, 3.5) or hex (0x1F) number."
+            )
         case .invalidDate(let text, _):
-            "\"\(text)\" is not a property-list date. Write it as 2024-05-01T12:00:00Z (UTC, ending in Z)."
+            (
+                "plist-invalid-date", "\"\(text)\" is not a property-list date.",
+                "Write it as 2024-05-01T12:00:00Z (UTC, ending in Z)."
+            )
         case .dateOutOfRange:
-            "The date is not a number or lies outside the years 0000 through 9999. Write a date in that range."
+            (
+                "plist-date-out-of-range", "The date is not a number or lies outside the years 0000 through 9999.",
+                "Write a date in that range."
+            )
         case .invalidBase64:
-            "The <data> text is not base64. Use only A-Z a-z 0-9 + / = and whitespace."
+            ("plist-invalid-base64", "The <data> text is not base64.", "Use only A-Z a-z 0-9 + / = and whitespace.")
         case .invalidEntity(let text, _):
-            "\"\(text)\" is not an entity property lists know. Use &lt; &gt; &amp; &quot; &apos; or &#NN;, "
-                + "or put the text in <![CDATA[…]]>."
+            (
+                "plist-invalid-entity", "\"\(text)\" is not an entity property lists know.",
+                "Use &lt; &gt; &amp; &quot; &apos; or &#NN;, or put the text in <![CDATA[…]]>."
+            )
         case .invalidUTF8:
-            "These bytes are not valid UTF-8. Save the file as UTF-8."
+            ("plist-invalid-utf8", "These bytes are not valid UTF-8.", "Save the file as UTF-8.")
         case .invalidUTF16:
-            "A string has an unpaired UTF-16 surrogate. Re-save the file from a tool that writes valid text."
+            (
+                "plist-invalid-utf16", "A string has an unpaired UTF-16 surrogate.",
+                "Re-save the file from a tool that writes valid text."
+            )
         case .depthExceeded(let limit, _):
-            "Dictionaries and arrays are nested more than \(limit) deep. Flatten the structure."
+            ("plist-too-deep", "Dictionaries and arrays are nested more than \(limit) deep.", "Flatten the structure.")
         case .trailingContent:
-            "There is content after the root value. Remove it, or wrap all values in one <array> or <dict>."
+            (
+                "plist-trailing-content", "There is content after the root value.",
+                "Remove it, or wrap all values in one <array> or <dict>."
+            )
         case .badTrailer(let reason, _):
-            "The binary property list's trailer is damaged (\(reason)). Re-create the file with plutil or Xcode."
+            (
+                "plist-bad-trailer", "The binary property list's trailer is damaged (\(reason)).",
+                "Re-create the file with plutil or Xcode."
+            )
         case .badOffset(let object, _):
-            "Object \(object) of the binary property list points outside the file. The file is damaged; re-create it."
+            (
+                "plist-bad-offset", "Object \(object) of the binary property list points outside the file.",
+                "The file is damaged; re-create it."
+            )
         case .badReference(let reference, _):
-            "A reference to object \(reference) points past the object table. The file is damaged; re-create it."
+            (
+                "plist-bad-reference", "A reference to object \(reference) points past the object table.",
+                "The file is damaged; re-create it."
+            )
         case .cycle:
-            "A container in the binary property list contains itself. The file is damaged; re-create it."
+            (
+                "plist-cycle", "A container in the binary property list contains itself.",
+                "The file is damaged; re-create it."
+            )
         case .unsupportedObject(let marker, _):
-            "The object marker 0x\(String(marker, radix: 16)) is not a property-list value (or is malformed). "
-                + "Convert the file with plutil -convert xml1 and check it."
+            (
+                "plist-unsupported-object",
+                "The object marker 0x\(String(marker, radix: 16)) is not a property-list value (or is malformed).",
+                "Convert the file with plutil -convert xml1 and check it."
+            )
         case .nonStringKey:
-            "A dictionary key is not a string. Property-list keys must be strings; re-create the file."
+            (
+                "plist-non-string-key", "A dictionary key is not a string.",
+                "Property-list keys must be strings; re-create the file."
+            )
         case .excessiveSharing:
-            "The binary property list refers to the same containers so many times that reading it would not end "
-                + "in reasonable time. The file is damaged or malicious; re-create it."
+            (
+                "plist-excessive-sharing",
+                "The binary property list refers to the same containers so many times that reading it would not end "
+                    + "in reasonable time.",
+                "The file is damaged or malicious; re-create it."
+            )
         }
     }
 }

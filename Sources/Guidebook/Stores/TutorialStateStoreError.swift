@@ -6,7 +6,7 @@
 /// ```swift
 /// do { try await store.flush() } catch { print(error) }  // "Could not write …: Permission denied. …"
 /// ```
-public enum TutorialStateStoreError: Error, CustomStringConvertible, Sendable, Equatable {
+public enum TutorialStateStoreError: DiagnosticError, Equatable {
     /// The state file exists but is not a property-list dictionary; it was moved to `movedTo`.
     case corrupt(path: String, reason: String, movedTo: String)
     /// The state file could not be read or understood, and could not be moved aside either;
@@ -15,22 +15,7 @@ public enum TutorialStateStoreError: Error, CustomStringConvertible, Sendable, E
     /// Writing the state file failed; the changes are kept in memory and written on the next try.
     case writeFailed(path: String, reason: String)
 
-    /// A full sentence naming the file and saying what to do.
-    public var description: String {
-        switch self {
-        case .corrupt(let path, let reason, let movedTo):
-            return
-                "\(path): warning: the tutorial state file could not be read (\(reason)); it was moved to \(movedTo) and the app starts with no cards seen. Inspect or delete the moved file."
-        case .unrecoverable(let path, let reason):
-            return
-                "\(path): error: the tutorial state file could not be read (\(reason)) nor moved aside; seen cards are kept in memory only. Fix the file's permissions or remove it."
-        case .writeFailed(let path, let reason):
-            return
-                "\(path): error: could not write the tutorial state file (\(reason)); seen cards are kept in memory and written on the next change. Check that the folder exists and is writable."
-        }
-    }
-
-    /// The same finding as a ``Diagnostic``, for tools that collect findings.
+    /// The finding: a stable code, what is wrong, and how to fix it.
     public var diagnostic: Diagnostic {
         switch self {
         case .corrupt(let path, let reason, let movedTo):

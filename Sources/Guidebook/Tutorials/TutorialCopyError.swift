@@ -2,27 +2,15 @@
 ///
 /// ```swift
 /// do { _ = try copy.card(for: "Welcom") } catch { print(error) }
-/// // The tutorial "Welcom" has no text: table "Tutorial" has no key "Welcom". …
+/// // The tutorial "Welcom" has no text in table "Tutorial"; no card was shown. Add "Welcom" = "…"; …
 /// ```
-public enum TutorialCopyError: Error, CustomStringConvertible, Sendable, Equatable {
+public enum TutorialCopyError: DiagnosticError, Equatable {
     /// The table has no body for the key (in any language tried).
     case missingBody(key: String, table: String)
     /// The content folder could not be read.
     case unreadableContent(path: String, reason: String)
 
-    /// A full sentence saying what is missing and how to add it.
-    public var description: String {
-        switch self {
-        case .missingBody(let key, let table):
-            return
-                "The tutorial \"\(key)\" has no text: table \"\(table)\" has no key \"\(key)\". \(TutorialCopy.addCopyFix(key: key, in: "\(table).strings"))"
-        case .unreadableContent(let path, let reason):
-            return
-                "\(path): error: the tutorial content could not be read (\(reason)). Check that the folder holds <language>.lproj/ folders."
-        }
-    }
-
-    /// The same finding as a ``Diagnostic``.
+    /// The finding: a stable code, what is wrong, and how to fix it.
     public var diagnostic: Diagnostic {
         switch self {
         case .missingBody(let key, let table):

@@ -19,11 +19,11 @@ extension ConvertCommand {
             }
             document = try HelpBookDocument(data: data, file: path)
         } catch {
-            context.printError(error.description)
+            context.report(error)
             return 1
         }
         for diagnostic in document.diagnostics {
-            context.printError(diagnostic.description)
+            context.report(diagnostic)
         }
         let encoder = HelpBookV2Encoder()
         context.write(toJSON ? encoder.json(for: document.book) : encoder.xmlPropertyList(for: document.book))

@@ -58,10 +58,10 @@ struct ConvertCommand: Command {
         do {
             value = try read(path)
         } catch let error as StringsFileError {
-            context.printError(error.description)
+            context.report(error)
             return 1
         } catch let error as PropertyListError {
-            context.printError(error.description)
+            context.report(error)
             return 1
         }
         switch format {

@@ -47,7 +47,7 @@ enum DemoCommand: Command {
             copy = try TutorialCopy.stringsTable(
                 in: content.url, preferredLanguages: [language], developmentLanguage: content.developmentLanguage)
         } catch {
-            context.printError("error: \(error)")
+            context.report(error)
             return 1
         }
         var book = content.helpBook(language).book
@@ -111,10 +111,10 @@ enum DemoCommand: Command {
         do {
             try await tutorials.flush()
         } catch {
-            context.printError("\(error)")
+            context.report(error)
             return 1
         }
-        for diagnostic in tutorials.diagnostics { context.printError(diagnostic.description) }
+        for diagnostic in tutorials.diagnostics { context.report(diagnostic) }
         context.print("State saved to \(stateURL.path)")
         return 0
     }

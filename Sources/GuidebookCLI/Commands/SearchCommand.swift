@@ -46,7 +46,7 @@ enum SearchCommand: Command {
         do {
             book = try HelpBook.load(from: content, preferredLanguages: arguments.preferredLanguages)
         } catch {
-            context.printError(error.description)
+            context.report(error)
             return 1
         }
         if let note = arguments.fallbackNote(

@@ -41,7 +41,7 @@ enum ShowCommand: Command {
         do {
             copy = try TutorialCopy.stringsTable(in: content, preferredLanguages: arguments.preferredLanguages)
         } catch {
-            context.printError("error: \(error)")
+            context.report(error)
             return 1
         }
         do {
@@ -67,7 +67,7 @@ enum ShowCommand: Command {
 
         let store = PropertyListStateStore(url: stateURL)
         let recoveries = store.diagnostics
-        for diagnostic in recoveries { context.printError(diagnostic.description) }
+        for diagnostic in recoveries { context.report(diagnostic) }
         let columns = Terminal.size()?.columns ?? context.environment["COLUMNS"].flatMap { Int($0) } ?? 80
         let presenter = TerminalPresenter(
             write: context.write, interactive: context.inputIsTerminal,
@@ -77,12 +77,12 @@ enum ShowCommand: Command {
             options: TutorialOptions(alwaysShow: arguments.flag("always"), environment: context.environment))
         let outcome = await tutorials.showAndWait(key)
         for diagnostic in tutorials.diagnostics where !recoveries.contains(diagnostic) {
-            context.printError(diagnostic.description)
+            context.report(diagnostic)
         }
         do {
             try await tutorials.flush()
         } catch {
-            context.printError("\(error)")
+            context.report(error)
             return 1
         }
         if case .dismissed(.cancelled, _) = outcome { return 130 }

@@ -1,7 +1,7 @@
 import Guidebook
 
 /// A content folder or file the commands cannot use.
-enum ContentError: Error, CustomStringConvertible, Sendable, Equatable {
+enum ContentError: DiagnosticError, Equatable {
     /// The path is not a folder that can be listed.
     case notAFolder(String)
     /// A file could not be read.
@@ -11,35 +11,30 @@ enum ContentError: Error, CustomStringConvertible, Sendable, Equatable {
     /// A `.strings` file has a syntax error.
     case invalidStrings(StringsFileError)
 
-    var description: String {
-        switch self {
-        case .notAFolder(let path):
-            return "'\(path)' is not a content folder: give a folder that holds <lang>.lproj folders "
-                + "(for example Examples/Compositions)."
-        case .unreadable(let path):
-            return "\(path):1:1: error: The file cannot be read. Check that it exists and is readable."
-        case .invalid(let path, let reason):
-            return "\(path):1:1: error: The file cannot be parsed: \(reason). Fix its syntax."
-        case .invalidStrings(let error):
-            return "\(error)"
-        }
+    /// The reader's error, for ``invalidStrings(_:)``.
+    var underlyingError: (any DiagnosticError)? {
+        if case .invalidStrings(let error) = self { return error }
+        return nil
     }
 
-    /// The problem as a diagnostic.
+    /// The finding, with the file it is about.
     var diagnostic: Diagnostic {
         switch self {
         case .notAFolder(let path):
-            return Diagnostic(.error, "'\(path)' is not a content folder.")
+            Diagnostic(
+                .error, "'\(path)' is not a content folder.",
+                fix: "Give a folder that holds <lang>.lproj folders (for example Examples/Compositions).",
+                code: "content-not-a-folder")
         case .unreadable(let path):
-            return Diagnostic(
-                .error, "The file cannot be read.", at: SourceLocation(file: path, line: 1, column: 1),
-                fix: "Check that it exists and is readable.")
+            Diagnostic(
+                .error, "The file cannot be read.", at: SourceLocation(file: path, line: 0, column: 0),
+                fix: "Check that it exists and is readable.", code: "content-unreadable")
         case .invalid(let path, let reason):
-            return Diagnostic(
-                .error, "The file cannot be parsed: \(reason).", at: SourceLocation(file: path, line: 1, column: 1),
-                fix: "Fix its syntax.")
+            Diagnostic(
+                .error, "The file cannot be parsed: \(reason).", at: SourceLocation(file: path, line: 0, column: 0),
+                fix: "Fix its syntax.", code: "content-invalid")
         case .invalidStrings(let error):
-            return Diagnostic(.error, error.message, at: error.location)
+            error.diagnostic
         }
     }
 }

@@ -12,7 +12,7 @@ extension ContentFolder {
         do {
             return try ContentFolder(path: path)
         } catch {
-            context.printError("error: \(error)")
+            context.report(error)
             return nil
         }
     }

@@ -46,11 +46,7 @@ extension ContentFolder {
             if document.book.language == nil, relative.contains(".lproj/") { document.book.language = language }
             return (document, relative, [])
         } catch {
-            // The error's description is a full `path:line:column: error: sentence`; keep the sentence.
-            var message = error.description
-            if let range = message.range(of: ": error: ") { message = String(message[range.upperBound...]) }
-            let location = error.location ?? SourceLocation(file: path, line: 1, column: 1)
-            return (nil, relative, [Diagnostic(.error, message, at: location, code: "help-book")])
+            return (nil, relative, [error.diagnostic])
         }
     }
 }

@@ -25,10 +25,7 @@ extension ContentFolder {
                 let catalog = try StringCatalog(data: data, file: path)
                 catalogs.append(Catalog(table: String(name.dropLast(".xcstrings".count)), catalog: catalog))
             } catch {
-                var message = error.description
-                if let range = message.range(of: ": error: ") { message = String(message[range.upperBound...]) }
-                diagnostics.append(
-                    Diagnostic(.error, message, at: SourceLocation(file: path, line: 1, column: 1), code: "catalog"))
+                diagnostics.append(error.diagnostic)
             }
         }
         return (catalogs, diagnostics)

@@ -1,4 +1,5 @@
 import Foundation
+import Guidebook
 
 /// Where a command writes and what it knows of its surroundings. The real binary
 /// uses the process's streams; tests pass closures that collect the text.
@@ -39,4 +40,17 @@ public struct CommandContext: Sendable {
     func print(_ line: String) { write(line + "\n") }
     /// Writes a line to standard error.
     func printError(_ line: String) { writeError(line + "\n") }
+
+    /// Writes a finding to standard error in the form compilers use
+    /// (`path:line:column: error: message fix`): the one place findings become text.
+    func report(_ diagnostic: Diagnostic) { printError(diagnostic.description) }
+
+    /// Writes an error to standard error: its ``Diagnostic`` when it has one, else `error: …`.
+    func report(_ error: any Error) {
+        if let error = error as? any DiagnosticError {
+            report(error.diagnostic)
+        } else {
+            printError("error: \(error)")
+        }
+    }
 }

@@ -23,16 +23,16 @@ import Testing
             error
                 == .sectionWithoutTitle(
                     index: 1, similarKey: "title", at: SourceLocation(file: "HelpList.plist", line: 14, column: 2)))
-        #expect(error.description.hasPrefix("HelpList.plist:14:2: error: Section 2 has no \"Title\""))
-        #expect(error.description.contains("Did you mean \"Title\" instead of \"title\"?"))
+        #expect(error.diagnostic.description.hasPrefix("HelpList.plist:14:2: error: Section 2 has no \"Title\""))
+        #expect(error.diagnostic.description.contains("Did you mean \"Title\" instead of \"title\"?"))
     }
 
     @Test(arguments: [
-        (PropertyListValue.integer(3), "integer"), (.bool(true), "boolean"),
-        (.date(Date(timeIntervalSince1970: 0)), "date"),
-        (.data(Data([1])), "data"), (.real(1.5), "real"),
+        (PropertyListValue.integer(3), "integer", "an integer"), (.bool(true), "boolean", "a boolean"),
+        (.date(Date(timeIntervalSince1970: 0)), "date", "a date"),
+        (.data(Data([1])), "data", "a data"), (.real(1.5), "real", "a real"),
     ])
-    func nonStringLeavesAreErrorsAtTheirRow(value: PropertyListValue, typeName: String) throws {
+    func nonStringLeavesAreErrorsAtTheirRow(value: PropertyListValue, typeName: String, spelled: String) throws {
         let tree: PropertyListValue = .array([
             HelpTree.section("Editing", ["Undo": .string("Shake."), "Count": value], line: 20)
         ])
@@ -41,7 +41,9 @@ import Testing
             error
                 == .unsupportedValue(
                     key: "Count", found: typeName, at: SourceLocation(file: "HelpList.plist", line: 22, column: 3)))
-        #expect(error.description.hasPrefix("HelpList.plist:22:3: error: Row \"Count\" has a \(typeName) value"))
+        // "an integer", never "a integer".
+        #expect(
+            error.diagnostic.description.hasPrefix("HelpList.plist:22:3: error: Row \"Count\" has \(spelled) value"))
     }
 
     @Test func nonStringLeavesInsideChildrenAreErrorsToo() throws {
@@ -116,7 +118,7 @@ import Testing
         for level in 0..<10_000 { value = HelpTree.dict(["Level \(level)": value]) }
         let tree: PropertyListValue = .array([HelpTree.section("Deep", ["Top": value])])
         let error = try #require(loadError(tree))
-        #expect(error.description.contains("more than \(HelpBook.maximumDepth) levels"))
+        #expect(error.diagnostic.description.contains("more than \(HelpBook.maximumDepth) levels"))
     }
 
     @Test func nestingAtTheLimitStillLoads() throws {

@@ -175,8 +175,12 @@ extension HelpBookFileTests {
         #expect {
             try HelpBook(data: Data(text.utf8), file: file)
         } throws: { error in
-            guard let error = error as? HelpBookError, case .malformed(let location, _) = error else { return false }
-            return location.file == file && error.description.hasPrefix(file)
+            // A reader error, kept whole: its diagnostic names the file and position.
+            guard let error = error as? HelpBookError, let underlying = error.underlyingError,
+                let location = error.location
+            else { return false }
+            return location.file == file && error.diagnostic == underlying.diagnostic
+                && error.diagnostic.description.hasPrefix(file)
         }
     }
 
@@ -305,8 +309,8 @@ extension HelpBookFileTests {
             try HelpBook(
                 data: Data("{\n  \"format\": \"guidebook-help\",\n  \"sections\": [,]\n}".utf8), file: "b.json")
         } throws: { error in
-            guard case .malformed(let location, _) = error as? HelpBookError else { return false }
-            return location.line == 3
+            guard case .json(let underlying) = error as? HelpBookError else { return false }
+            return underlying.location.line == 3
         }
     }
 }

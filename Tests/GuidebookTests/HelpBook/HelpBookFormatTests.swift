@@ -134,7 +134,7 @@ import Testing
             try HelpBook(propertyList: tree, file: "x.json")
         } throws: { error in
             guard let error = error as? HelpBookError else { return false }
-            return "\(error)".hasPrefix("x.json:")
+            return "\(error.diagnostic)".hasPrefix("x.json:")
                 && String(describing: Mirror(reflecting: error).children.first?.label ?? "\(error)") == kind
         }
     }

@@ -62,7 +62,7 @@ import Testing
             try read(text)
         } throws: { error in
             guard let error = error as? JSONError, case .unexpectedEnd = error else { return false }
-            return error.description.hasPrefix("t.json:\(position):")
+            return error.diagnostic.description.hasPrefix("t.json:\(position):")
         }
     }
 
@@ -76,7 +76,7 @@ import Testing
         #expect {
             try read(text)
         } throws: { error in
-            (error as? JSONError)?.description.hasPrefix("t.json:\(position):") == true
+            (error as? JSONError)?.diagnostic.description.hasPrefix("t.json:\(position):") == true
         }
     }
 

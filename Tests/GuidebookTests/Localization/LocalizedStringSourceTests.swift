@@ -148,8 +148,8 @@ final class ContentFixture {
         #expect {
             try fixture.folder(["de"])
         } throws: { error in
-            guard case .strings? = error as? LocalizationError else { return false }
-            return "\(error)".contains("Tutorial.strings")
+            guard let error = error as? LocalizationError, case .strings = error else { return false }
+            return error.diagnostic.description.contains("Tutorial.strings")
         }
     }
 

@@ -169,7 +169,7 @@ import Testing
             try StringCatalog(data: Data(text.utf8), file: "Bad.xcstrings")
         } throws: { error in
             guard let error = error as? StringCatalogError else { return false }
-            return error.description.hasPrefix("Bad.xcstrings:\(position):")
+            return error.diagnostic.description.hasPrefix("Bad.xcstrings:\(position):")
         }
     }
 

@@ -208,8 +208,10 @@ import Testing
     @Test func errorDescriptionNamesFileLineColumnAndFix() {
         let error = StringsFileError.missingSemicolon(
             key: "a", found: "'\"c\"'", SourceLocation(file: "de.lproj/T.strings", line: 4, column: 22))
-        #expect(error.description.hasPrefix("de.lproj/T.strings:4:22: error: Missing ; after the value of \"a\""))
-        #expect(error.description.hasSuffix("End every entry with ;."))
+        #expect(
+            error.diagnostic.description.hasPrefix("de.lproj/T.strings:4:22: error: Missing ; after the value of \"a\"")
+        )
+        #expect(error.diagnostic.description.hasSuffix("End every entry with ;."))
     }
 
     @Test func everyTruncationIsATableOrATypedError() throws {

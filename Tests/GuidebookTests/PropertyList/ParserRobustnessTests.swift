@@ -60,12 +60,13 @@ import Testing
                 values += 1
             } catch {
                 errors += 1
-                #expect(!error.description.isEmpty)
+                #expect(error.diagnostic.location?.file == "fuzz" && !error.diagnostic.message.isEmpty)
             }
             do {
                 _ = try StringsFileReader.read(data, file: "fuzz")
             } catch {
-                #expect(error.description.contains("error:"))
+                // A finding about this file, with a fix: never a bare failure.
+                #expect(error.diagnostic.location?.file == "fuzz" && error.diagnostic.fix != nil)
             }
         }
         // The mutations must exercise both outcomes, or the loop proves nothing.

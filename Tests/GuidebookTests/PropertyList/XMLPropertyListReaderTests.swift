@@ -239,8 +239,8 @@ import Testing
 
     @Test func errorDescriptionNamesFileLineColumnAndFix() {
         let error = PropertyListError.unterminated("<string>", SourceLocation(file: "Help.plist", line: 4, column: 9))
-        #expect(error.description.hasPrefix("Help.plist:4:9: error: <string> is not closed"))
-        #expect(error.description.contains("Close it"))
+        #expect(error.diagnostic.description.hasPrefix("Help.plist:4:9: error: <string> is not closed"))
+        #expect(error.diagnostic.description.contains("Close it"))
     }
 
     @Test func tenThousandDeepNestingIsATypedErrorNotACrash() {

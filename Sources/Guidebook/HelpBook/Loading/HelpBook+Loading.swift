@@ -31,13 +31,13 @@ extension HelpBookDocument {
             do {
                 tree = try JSONReader.read(data, file: file)
             } catch {
-                throw .malformed(error.location, reason: reason(of: error.description))
+                throw .json(error)
             }
         } else {
             do {
                 tree = try PropertyListReader.read(data, file: file)
             } catch {
-                throw .malformed(error.location, reason: reason(of: error.description))
+                throw .propertyList(error)
             }
         }
         return try HelpBookDocument(propertyList: tree, file: file)
@@ -84,12 +84,6 @@ extension HelpBookDocument {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
         return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
-    }
-
-    /// A reader's message without its `file:line:column: error: ` prefix (the location is kept separately).
-    static func reason(of description: String) -> String {
-        guard let range = description.range(of: "error: ") else { return description }
-        return String(description[range.upperBound...])
     }
 }
 
