@@ -45,7 +45,9 @@ let package = Package(
         .executableTarget(name: "guidebook-fuzz", dependencies: ["GuidebookFuzzing"]),
         .testTarget(name: "GuidebookTests", dependencies: ["Guidebook", "GuidebookTestSupport"]),
         .testTarget(name: "GuidebookHTMLTests", dependencies: ["GuidebookHTML", "Guidebook"]),
-        .testTarget(name: "GuidebookCLITests", dependencies: ["GuidebookCLI", "Guidebook", "GuidebookHTML"]),
+        .testTarget(
+            name: "GuidebookCLITests", dependencies: ["GuidebookCLI", "Guidebook", "GuidebookHTML"],
+            exclude: ["Snapshots"]),
         .testTarget(name: "GuidebookFuzzingTests", dependencies: ["GuidebookFuzzing", "Guidebook"]),
     ]
 )

@@ -74,6 +74,12 @@ import Testing
             files: ["Bad/en.lproj/Tutorial.strings": "\"Welcome Title\" = \"Hi\";\n\"Welcome\" = \"Hello;\n\n"],
             positioned: true),
         Case(
+            name: "lint-unterminated-string-runs-on", arguments: ["lint", "Bad"], status: 1,
+            files: [
+                "Bad/en.lproj/Tutorial.strings":
+                    "\"Welcome Title\" = \"Hi\";\n\"Welcome\" = \"Hello;\n\"Library\" = \"Your pieces.\";\n"
+            ], positioned: true),
+        Case(
             name: "lint-legacy-number-row", arguments: ["lint", "Bad"], status: 1,
             files: [
                 "Bad/en.lproj/HelpList.plist":
@@ -109,8 +115,11 @@ import Testing
         environment["COLUMNS"] = "72"
         environment["HOME"] = root.path
         var run = try ToolsTestSupport.guidebook(test.arguments, in: root, environment: environment)
-        // A corrupt state file is moved aside under a timestamped name.
-        run.errors = run.errors.replacing(/corrupt-[0-9TZ:.\-]+/, with: "corrupt-<time>")
+        // The case's folder and a corrupt state file's timestamp differ from run to run.
+        for path in [root.path, root.resolvingSymlinksInPath().path] {
+            run.errors = run.errors.replacingOccurrences(of: path, with: "<folder>")
+        }
+        run.errors = run.errors.replacing(/corrupt-[0-9]{8}T[0-9]{6}Z(-[0-9]+)?/, with: "corrupt-<time>")
         return run
     }
 

@@ -52,7 +52,7 @@ enum ShowCommand: Command {
                 context.printError(note)
             }
         } catch {
-            var message = "error: \(contentPath): no tutorial '\(key)' in table '\(copy.table)'."
+            var message = "error: The table '\(copy.table)' in \(contentPath) has no tutorial '\(key)'."
             if let suggestion = EditDistance.closest(to: key, among: copy.tutorialKeys) {
                 message += " Did you mean '\(suggestion)'?"
             }
