@@ -1,13 +1,20 @@
 import Foundation
 
 /// Every benchmark group by name (`guidebook-bench --only NAME` runs one); each file adds its function here.
+/// A group named `family.part` also runs with `--only family`.
 let allBenchmarks: [(name: String, run: @Sendable (inout BenchRunner) -> Void)] = [
     ("parser", parserBenchmarks),
     ("tutorials", tutorialBenchmarks),
     ("localization", localizationBenchmarks),
     ("helpbook", helpBookBenchmarks),
+    ("helpbook.v2", helpBookV2Benchmarks),
     ("search", searchBenchmarks),
 ]
+
+/// Whether `--only` with `selection` runs the group `name` (its own name, or its family's).
+func benchGroup(_ name: String, isIn selection: Set<String>) -> Bool {
+    selection.contains(name) || name.split(separator: ".").first.map { selection.contains(String($0)) } ?? false
+}
 
 /// What a measurement counts.
 enum BenchClock {

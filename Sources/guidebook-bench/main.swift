@@ -8,7 +8,7 @@ if let flag = CommandLine.arguments.firstIndex(of: helpBookMemoryProbeFlag) {
     exit(0)
 }
 let quick = CommandLine.arguments.contains("--quick")
-// `--only helpbook,search`: just those groups.
+// `--only helpbook,search`: just those groups (`helpbook` includes `helpbook.v2`).
 let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { flag in
     CommandLine.arguments.dropFirst(flag + 1).first.map { Set($0.split(separator: ",").map(String.init)) }
 }
@@ -18,6 +18,6 @@ if let only, let unknown = only.first(where: { name in !allBenchmarks.contains {
     exit(2)
 }
 var runner = BenchRunner(quick: quick)
-for bench in allBenchmarks where only?.contains(bench.name) ?? true {
+for bench in allBenchmarks where only.map({ benchGroup(bench.name, isIn: $0) }) ?? true {
     bench.run(&runner)
 }

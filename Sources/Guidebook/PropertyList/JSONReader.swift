@@ -53,6 +53,8 @@ private struct JSONParser {
     var columnIndex = 0
     var column = 1
     var depth = 0
+    /// The bytes of an escaped string being read (kept between strings, so its room is reused).
+    var scratch: [UInt8] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: String, maximumDepth: Int) {
         self.bytes = bytes
@@ -109,6 +111,15 @@ private struct JSONParser {
             switch bytes[index] {
             case 0x20, 0x09:
                 index += 1
+                // Indentation: eight spaces at a time.
+                if let base = bytes.baseAddress {
+                    let raw = UnsafeRawPointer(base)
+                    while index + 8 <= bytes.count,
+                        raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020
+                    {
+                        index += 8
+                    }
+                }
             case 0x0A:
                 index += 1
                 line += 1
@@ -172,12 +183,13 @@ private struct JSONParser {
         let start = here()
         try enter()
         index += 1
-        var entries: [PropertyListDictionary.Entry] = []
+        // The entries go straight into the dictionary's storage (no array to build and copy).
+        var dictionary = PropertyListDictionary(readerCapacity: 8, location: PackedLocation(start))
         skipWhitespace()
         if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
             index += 1
             depth -= 1
-            return .dictionary(PropertyListDictionary(readerEntries: entries, location: PackedLocation(start)))
+            return .dictionary(dictionary.finishedByReader(keysAreDistinct: true))
         }
         while true {
             skipWhitespace()
@@ -193,7 +205,7 @@ private struct JSONParser {
             index += 1
             skipWhitespace()
             let value = try parseValue()
-            entries.append(PropertyListDictionary.Entry(key: key, value: value, location: keyLocation))
+            dictionary.appendReaderEntry(PropertyListDictionary.Entry(key: key, value: value, location: keyLocation))
             skipWhitespace()
             guard index < bytes.count else { throw .unexpectedEnd(expected: "\",\" or \"}\"", at: here()) }
             if bytes[index] == UInt8(ascii: ",") {
@@ -206,7 +218,7 @@ private struct JSONParser {
             }
         }
         depth -= 1
-        return .dictionary(PropertyListDictionary(readerEntries: entries, location: PackedLocation(start)))
+        return .dictionary(dictionary.finishedByReader(keysAreDistinct: false))
     }
 
     mutating func parseArray() throws(JSONError) -> PropertyListValue {
@@ -245,37 +257,47 @@ private struct JSONParser {
         index += 1
         let start = index
         // Fast path: no escapes, only printable bytes; validated as UTF-8 in one go.
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                let slice = UnsafeBufferPointer(rebasing: bytes[start..<index])
-                guard let text = String(validating: slice, as: UTF8.self) else {
-                    throw .invalidUTF8(at: location(at: start + firstInvalidUTF8Offset(slice)))
-                }
-                index += 1
-                return text
-            }
-            if byte == UInt8(ascii: "\\") { break }
-            if byte < 0x20 { throw .controlCharacterInString(at: here()) }
-            index += 1
-        }
+        let run = ByteScan.jsonStringRun(in: bytes, from: index)
+        index = run.end
         guard index < bytes.count else {
             index = openingQuote
             let location = here()
             index = bytes.count
             throw .unexpectedEnd(expected: "the closing quote of the string that starts at \(location)", at: here())
         }
-        return try parseEscapedString(from: start, openingQuote: openingQuote)
+        switch bytes[index] {
+        case UInt8(ascii: "\""):
+            let slice = UnsafeBufferPointer(rebasing: bytes[start..<index])
+            guard let text = run.isASCII ? String(decoding: slice, as: UTF8.self) : UTF8Validation.string(slice) else {
+                throw .invalidUTF8(at: location(at: start + firstInvalidUTF8Offset(slice)))
+            }
+            index += 1
+            return text
+        case UInt8(ascii: "\\"):
+            return try parseEscapedString(from: start, openingQuote: openingQuote, isASCII: run.isASCII)
+        default:
+            throw .controlCharacterInString(at: here())
+        }
     }
 
-    /// The slow path, for strings with backslash escapes.
-    mutating func parseEscapedString(from start: Int, openingQuote: Int) throws(JSONError) -> String {
-        var utf8: [UInt8] = Array(bytes[start..<index])
+    /// The slow path, for strings with backslash escapes: the runs between escapes are copied whole.
+    mutating func parseEscapedString(from start: Int, openingQuote: Int, isASCII: Bool) throws(JSONError) -> String {
+        var utf8 = scratch
+        scratch = []
+        defer {
+            utf8.removeAll(keepingCapacity: true)
+            scratch = utf8
+        }
+        utf8.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        var isASCII = isASCII
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
-                guard let text = String(validating: utf8, as: UTF8.self) else {
+                let text = utf8.withUnsafeBufferPointer {
+                    isASCII ? String(decoding: $0, as: UTF8.self) : UTF8Validation.string($0)
+                }
+                guard let text else {
                     // Escapes shift offsets, so the string's start is reported.
                     throw .invalidUTF8(at: location(at: openingQuote))
                 }
@@ -298,15 +320,20 @@ private struct JSONParser {
                 case UInt8(ascii: "t"): utf8.append(0x09)
                 case UInt8(ascii: "u"):
                     let scalar = try parseUnicodeEscape(escapeStart: escapeStart)
+                    if scalar.value >= 0x80 { isASCII = false }
                     utf8.append(contentsOf: String(Character(scalar)).utf8)
                 default:
                     index = escapeStart
                     throw .invalidEscape(describe(escape), at: here())
                 }
+            case 0..<0x20:
+                throw .controlCharacterInString(at: here())
             default:
-                if byte < 0x20 { throw .controlCharacterInString(at: here()) }
-                utf8.append(byte)
-                index += 1
+                // A run of plain bytes up to the next quote, backslash or control byte, copied whole.
+                let run = ByteScan.jsonStringRun(in: bytes, from: index)
+                utf8.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<run.end]))
+                isASCII = isASCII && run.isASCII
+                index = run.end
             }
         }
         index = openingQuote

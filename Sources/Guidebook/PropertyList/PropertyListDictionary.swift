@@ -218,8 +218,10 @@ public struct PropertyListDictionary: @unchecked Sendable, Hashable, RandomAcces
     /// The keys, in file order.
     public var keys: [String] { map(\.key) }
 
-    /// The position of the first entry with a key, or `nil`.
-    private func index(forKey key: String) -> Int? {
+    /// The index of the first entry whose key is `key` (as `String`s compare), or `nil`.
+    ///
+    /// - Complexity: O(n); dictionaries in content files are small.
+    func index(forKey key: String) -> Int? {
         storage.withUnsafeMutablePointerToElements { elements in
             for index in 0..<storage.headerPointer.pointee.count where elements[index].key == key { return index }
             return nil

@@ -85,16 +85,19 @@ struct HelpBookV2Decoder {
         guard itemCount <= HelpBook.maximumItemCount else {
             throw .tooManyItems(limit: HelpBook.maximumItemCount, at: location)
         }
-        warnUnknownKeys(in: dictionary, known: Self.itemKeys, what: "item")
-        guard let title = try optionalString("title", in: dictionary) else {
+        let fields = ItemFields(dictionary)
+        for index in fields.unknown {
+            warnUnknownKey(dictionary[index], in: dictionary, known: Self.itemKeys, what: "item")
+        }
+        guard let title = try optionalString("title", at: fields.title, in: dictionary) else {
             throw .missingField("title", in: "item", at: location)
         }
-        var item = HelpItem(id: try identifier(in: dictionary), title: title, location: location)
-        item.subtitle = try optionalString("subtitle", in: dictionary)
-        if let body = try optionalString("body", in: dictionary) {
+        var item = HelpItem(id: try identifier(fields.id, in: dictionary), title: title, location: location)
+        item.subtitle = try optionalString("subtitle", at: fields.subtitle, in: dictionary)
+        if let body = try optionalString("body", at: fields.body, in: dictionary) {
             let (parsed, findings) = HelpMarkdown.parse(body)
             item.body = parsed
-            let bodyLocation = dictionary.entry(forKey: "body")?.location ?? location
+            let bodyLocation = fields.body.flatMap { dictionary[$0].location } ?? location
             for finding in findings {
                 diagnostics.append(
                     Diagnostic(
@@ -102,11 +105,12 @@ struct HelpBookV2Decoder {
                         code: finding.code))
             }
         }
-        item.keywords = try stringArray("keywords", in: dictionary)
-        item.related = try stringArray("related", in: dictionary)
-        item.minimumAppVersion = try appVersion("minimumAppVersion", in: dictionary)
-        item.maximumAppVersion = try appVersion("maximumAppVersion", in: dictionary)
-        if let entry = dictionary.entry(forKey: "children") {
+        item.keywords = try stringArray("keywords", at: fields.keywords, in: dictionary)
+        item.related = try stringArray("related", at: fields.related, in: dictionary)
+        item.minimumAppVersion = try appVersion("minimumAppVersion", at: fields.minimumAppVersion, in: dictionary)
+        item.maximumAppVersion = try appVersion("maximumAppVersion", at: fields.maximumAppVersion, in: dictionary)
+        if let childrenIndex = fields.children {
+            let entry = dictionary[childrenIndex]
             guard case .array(let values) = entry.value else {
                 throw .wrongFieldType(
                     "children", expected: "an array of items", found: entry.value.typeName,
@@ -121,15 +125,67 @@ struct HelpBookV2Decoder {
         return item
     }
 
+    /// Where each of an item's known keys stands in its dictionary, found in one pass (each
+    /// key compared with the one known key of its length and first letter), and the unknown keys.
+    ///
+    /// Keys match as `String`s compare (what `entry(forKey:)` does), and the first entry with a
+    /// key is the one used; no other spelling equals these ASCII names, so comparing with the
+    /// one candidate decides.
+    private struct ItemFields {
+        var id: Int?
+        var title: Int?
+        var subtitle: Int?
+        var body: Int?
+        var keywords: Int?
+        var related: Int?
+        var minimumAppVersion: Int?
+        var maximumAppVersion: Int?
+        var children: Int?
+        var unknown: [Int] = []
+
+        init(_ dictionary: PropertyListDictionary) {
+            for index in dictionary.indices {
+                let key = dictionary[index].key
+                let utf8 = key.utf8
+                var known = true
+                switch utf8.count {
+                case 2 where key == "id": if id == nil { id = index }
+                case 4 where key == "body": if body == nil { body = index }
+                case 5 where key == "title": if title == nil { title = index }
+                case 7 where key == "related": if related == nil { related = index }
+                case 8 where utf8.first == UInt8(ascii: "s") && key == "subtitle":
+                    if subtitle == nil { subtitle = index }
+                case 8 where utf8.first == UInt8(ascii: "k") && key == "keywords":
+                    if keywords == nil { keywords = index }
+                case 8 where utf8.first == UInt8(ascii: "c") && key == "children":
+                    if children == nil { children = index }
+                case 17 where key == "minimumAppVersion":
+                    if minimumAppVersion == nil { minimumAppVersion = index }
+                case 17 where key == "maximumAppVersion":
+                    if maximumAppVersion == nil { maximumAppVersion = index }
+                default: known = false
+                }
+                if !known { unknown.append(index) }
+            }
+        }
+    }
+
     // MARK: Fields
 
     private mutating func identifier(in dictionary: PropertyListDictionary) throws(HelpBookError) -> String {
-        guard let id = try optionalString("id", in: dictionary) else { return "" }
+        try identifier(dictionary.index(forKey: "id"), in: dictionary)
+    }
+
+    /// The id at entry `index` (the `id` key's), or "" for none.
+    private mutating func identifier(_ index: Int?, in dictionary: PropertyListDictionary) throws(HelpBookError)
+        -> String
+    {
+        guard let id = try optionalString("id", at: index, in: dictionary) else { return "" }
         if id.allSatisfy(\.isWhitespace) {
             diagnostics.append(
                 Diagnostic(
                     .warning, "An \"id\" is empty, so one is derived from the title path.",
-                    at: dictionary.entry(forKey: "id")?.location ?? dictionary.location,
+                    at: index.flatMap { dictionary[$0].location } ?? dictionary.location,
                     fix: "Remove the empty \"id\" or write one.", code: "empty-id"))
             return ""
         }
@@ -137,7 +193,15 @@ struct HelpBookV2Decoder {
     }
 
     private func optionalString(_ key: String, in dictionary: PropertyListDictionary) throws(HelpBookError) -> String? {
-        guard let entry = dictionary.entry(forKey: key) else { return nil }
+        try optionalString(key, at: dictionary.index(forKey: key), in: dictionary)
+    }
+
+    /// The string at entry `index` (the `key` key's), `nil` for none; an error for another type.
+    private func optionalString(
+        _ key: String, at index: Int?, in dictionary: PropertyListDictionary
+    ) throws(HelpBookError) -> String? {
+        guard let index else { return nil }
+        let entry = dictionary[index]
         guard case .string(let text) = entry.value else {
             throw .wrongFieldType(
                 key, expected: "a string", found: entry.value.typeName,
@@ -171,8 +235,11 @@ struct HelpBookV2Decoder {
         return dictionary
     }
 
-    private func stringArray(_ key: String, in dictionary: PropertyListDictionary) throws(HelpBookError) -> [String] {
-        guard let entry = dictionary.entry(forKey: key) else { return [] }
+    private func stringArray(
+        _ key: String, at index: Int?, in dictionary: PropertyListDictionary
+    ) throws(HelpBookError) -> [String] {
+        guard let index else { return [] }
+        let entry = dictionary[index]
         let location = entry.location ?? dictionary.location ?? start
         guard case .array(let values) = entry.value else {
             throw .wrongFieldType(key, expected: "an array of strings", found: entry.value.typeName, at: location)
@@ -188,8 +255,11 @@ struct HelpBookV2Decoder {
         return strings
     }
 
-    private func appVersion(_ key: String, in dictionary: PropertyListDictionary) throws(HelpBookError) -> AppVersion? {
-        guard let entry = dictionary.entry(forKey: key) else { return nil }
+    private func appVersion(
+        _ key: String, at index: Int?, in dictionary: PropertyListDictionary
+    ) throws(HelpBookError) -> AppVersion? {
+        guard let index else { return nil }
+        let entry = dictionary[index]
         let location = entry.location ?? dictionary.location ?? start
         let text: String
         switch entry.value {
@@ -205,15 +275,21 @@ struct HelpBookV2Decoder {
 
     private mutating func warnUnknownKeys(in dictionary: PropertyListDictionary, known: [String], what: String) {
         for entry in dictionary where !known.contains(entry.key) {
-            let suggestion = EditDistance.closest(to: entry.key, among: known)
-            diagnostics.append(
-                Diagnostic(
-                    .warning, "The \(what) has an unknown key \"\(entry.key)\", which is ignored.",
-                    at: entry.location ?? dictionary.location ?? start,
-                    fix: suggestion.map { "Did you mean \"\($0)\"?" }
-                        ?? "Known keys: \(known.joined(separator: ", ")).",
-                    code: "unknown-key"))
+            warnUnknownKey(entry, in: dictionary, known: known, what: what)
         }
+    }
+
+    private mutating func warnUnknownKey(
+        _ entry: PropertyListDictionary.Entry, in dictionary: PropertyListDictionary, known: [String], what: String
+    ) {
+        let suggestion = EditDistance.closest(to: entry.key, among: known)
+        diagnostics.append(
+            Diagnostic(
+                .warning, "The \(what) has an unknown key \"\(entry.key)\", which is ignored.",
+                at: entry.location ?? dictionary.location ?? start,
+                fix: suggestion.map { "Did you mean \"\($0)\"?" }
+                    ?? "Known keys: \(known.joined(separator: ", ")).",
+                code: "unknown-key"))
     }
 
     private func describe(_ value: PropertyListValue) -> String {

@@ -2,170 +2,259 @@ extension HelpMarkdown {
     /// Reads inline Markdown with a stack of open `*`/`**`/`_`/`__` frames: a closer matches the
     /// nearest open frame of its character; frames it skips over become literal text again.
     /// Linear in the input (the stack is at most ``HelpMarkdown/maximumInlineDepth`` deep).
+    ///
+    /// Works on the block's UTF-8 bytes. Marker bytes (`\`, `*`, `_`, `[`, `]`, `(`, `)`) count
+    /// only where they are a `Character` of their own (``UTF8Characters/isWholeASCII(at:)``), and
+    /// lengths and neighbours are those of `Character`s, as in the reader it replaced.
     struct InlineParser {
-        let characters: [Character]
+        var text: UTF8Characters
         var findings: [Finding] = []
 
-        /// For each `[`, the index of its `]` (nested brackets counted, escapes skipped); built in
-        /// one pass so that many unmatched `[` stay linear.
+        /// For each `[`, the byte offset of its `]` (nested brackets counted, escapes skipped);
+        /// built in one pass so that many unmatched `[` stay linear.
         private var closingBracket: [Int: Int] = [:]
 
-        init(characters: [Character], matchBrackets: Bool = true) {
-            self.characters = characters
-            guard matchBrackets, characters.contains("[") else { return }
+        init(text: UTF8Characters, matchBrackets: Bool = true) {
+            self.text = text
+            let bytes = text.bytes
+            guard matchBrackets,
+                ByteScan.firstOf(UInt8(ascii: "["), UInt8(ascii: "["), in: bytes, from: 0).end < bytes.count
+            else { return }
             var open: [Int] = []
             var index = 0
-            while index < characters.count {
-                switch characters[index] {
-                case "\\": index += 1
-                case "[": open.append(index)
-                case "]": if let start = open.popLast() { closingBracket[start] = index }
-                default: break
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]"),
+                    self.text.isWholeASCII(at: index)
+                else {
+                    index += 1
+                    continue
                 }
-                index += 1
+                switch byte {
+                case UInt8(ascii: "\\"):
+                    // The character after a backslash is skipped, whatever it is.
+                    index = index + 1 < bytes.count ? self.text.characterEnd(from: index + 1) : index + 1
+                case UInt8(ascii: "["):
+                    open.append(index)
+                    index += 1
+                default:
+                    if let start = open.popLast() { closingBracket[start] = index }
+                    index += 1
+                }
             }
         }
 
+        /// An open bold or italic, and the inlines read inside it so far.
         private struct Frame {
-            var delimiter: Character
+            var delimiter: UInt8
             var size: Int
             private var nodes: [HelpInline] = []
-            /// Text not yet closed into a node, so runs of text grow in place.
-            private var text = ""
+            /// Text not yet closed into a node, so runs of text grow in place: while it is one
+            /// range of the block's bytes it stays a range (no copy); otherwise its bytes.
+            private var runStart = 0
+            private var runEnd = 0
+            private var copied: [UInt8]?
 
-            init(delimiter: Character, size: Int) {
+            init(delimiter: UInt8, size: Int) {
                 self.delimiter = delimiter
                 self.size = size
             }
 
-            var isEmpty: Bool { nodes.isEmpty && text.isEmpty }
+            /// Appends the block's bytes `range` as text.
+            mutating func appendText(_ range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>) {
+                guard !range.isEmpty else { return }
+                if copied == nil {
+                    if runStart == runEnd {
+                        runStart = range.lowerBound
+                        runEnd = range.upperBound
+                        return
+                    }
+                    if runEnd == range.lowerBound {
+                        runEnd = range.upperBound
+                        return
+                    }
+                    copied = Array(UnsafeBufferPointer(rebasing: bytes[runStart..<runEnd]))
+                }
+                copied?.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
+            }
 
-            mutating func append(_ node: HelpInline) {
+            /// Appends `count` copies of `byte` as text.
+            mutating func appendText(repeating byte: UInt8, count: Int, of bytes: UnsafeBufferPointer<UInt8>) {
+                guard count > 0 else { return }
+                startCopying(bytes)
+                copied?.append(contentsOf: repeatElement(byte, count: count))
+            }
+
+            /// Appends `string` as text.
+            mutating func appendText(_ string: String, of bytes: UnsafeBufferPointer<UInt8>) {
+                guard !string.isEmpty else { return }
+                startCopying(bytes)
+                copied?.append(contentsOf: string.utf8)
+            }
+
+            private mutating func startCopying(_ bytes: UnsafeBufferPointer<UInt8>) {
+                if copied == nil { copied = Array(UnsafeBufferPointer(rebasing: bytes[runStart..<runEnd])) }
+            }
+
+            mutating func append(_ node: HelpInline, of bytes: UnsafeBufferPointer<UInt8>) {
                 if case .text(let new) = node {
-                    text += new
+                    appendText(new, of: bytes)
                 } else {
-                    flush()
+                    flush(bytes)
                     nodes.append(node)
                 }
             }
 
-            mutating func append(contentsOf other: [HelpInline]) {
-                for node in other { append(node) }
+            mutating func append(contentsOf other: [HelpInline], of bytes: UnsafeBufferPointer<UInt8>) {
+                for node in other { append(node, of: bytes) }
             }
 
-            mutating func flush() {
-                guard !text.isEmpty else { return }
-                nodes.append(.text(text))
-                text = ""
+            mutating func flush(_ bytes: UnsafeBufferPointer<UInt8>) {
+                if let copied {
+                    if !copied.isEmpty { nodes.append(.text(String(decoding: copied, as: UTF8.self))) }
+                    self.copied = nil
+                } else if runStart < runEnd {
+                    nodes.append(
+                        .text(String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<runEnd]), as: UTF8.self)))
+                }
+                runStart = 0
+                runEnd = 0
             }
 
-            mutating func finish() -> [HelpInline] {
-                flush()
+            mutating func finish(_ bytes: UnsafeBufferPointer<UInt8>) -> [HelpInline] {
+                flush(bytes)
                 return nodes
             }
+        }
 
-            var literalDelimiter: String { String(repeating: delimiter, count: size) }
+        /// The bytes that may start markup: `\`, a line break, `*`, `_` and `[`.
+        private static var specialBytes: (UInt8, UInt8, UInt8, UInt8, UInt8) {
+            (UInt8(ascii: "\\"), 0x0A, UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["))
+        }
+
+        /// Whether `byte` may start markup (one of ``specialBytes``).
+        @inline(__always)
+        private static func isSpecial(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "\\"), 0x0A, UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["): true
+            default: false
+            }
         }
 
         mutating func parse(_ range: Range<Int>, allowLinks: Bool) -> [HelpInline] {
-            var frames = [Frame(delimiter: "\0", size: 0)]
+            let bytes = text.bytes
+            var frames = [Frame(delimiter: 0, size: 0)]
             var index = range.lowerBound
             let end = range.upperBound
 
-            func appendText(_ text: String) {
-                frames[frames.count - 1].append(.text(text))
-            }
-
-            // Flattens frames above `target` back into literal text.
-            func unwind(to target: Int) {
-                while frames.count - 1 > target, var frame = frames.popLast() {
-                    frames[frames.count - 1].append(.text(frame.literalDelimiter))
-                    frames[frames.count - 1].append(contentsOf: frame.finish())
-                }
-            }
-
             while index < end {
-                let character = characters[index]
-                switch character {
-                case "\\":
-                    if index + 1 < end, let next = characters[index + 1].asciiValue, Self.isPunctuation(next) {
-                        appendText(String(characters[index + 1]))
+                let byte = bytes[index]
+                guard Self.isSpecial(byte), text.isWholeASCII(at: index), byte != UInt8(ascii: "[") || allowLinks else {
+                    // Text up to the next character that may start markup.
+                    var runEnd = index + 1
+                    while true {
+                        runEnd = ByteScan.firstOf(Self.specialBytes, in: bytes, from: runEnd, to: end)
+                        if runEnd == end || text.isWholeASCII(at: runEnd) { break }
+                        runEnd += 1
+                    }
+                    frames[frames.count - 1].appendText(index..<runEnd, of: bytes)
+                    index = runEnd
+                    continue
+                }
+                switch byte {
+                case UInt8(ascii: "\\"):
+                    if index + 1 < end, bytes[index + 1] < 0x80, Self.isPunctuation(bytes[index + 1]),
+                        text.isWholeASCII(at: index + 1)
+                    {
+                        frames[frames.count - 1].appendText((index + 1)..<(index + 2), of: bytes)
                         index += 2
                     } else {
-                        appendText("\\")
+                        frames[frames.count - 1].appendText(index..<(index + 1), of: bytes)
                         index += 1
                     }
-                case "\n":
-                    frames[frames.count - 1].append(.lineBreak)
+                case 0x0A:
+                    frames[frames.count - 1].append(.lineBreak, of: bytes)
                     index += 1
-                case "*", "_":
-                    var runEnd = index
-                    while runEnd < end, characters[runEnd] == character { runEnd += 1 }
-                    let previous: Character? = index > range.lowerBound ? characters[index - 1] : nil
-                    let next: Character? = runEnd < end ? characters[runEnd] : nil
-                    var canOpen = next.map { !$0.isWhitespace } ?? false
-                    var canClose = previous.map { !$0.isWhitespace } ?? false
-                    if character == "_" {
-                        canOpen = canOpen && !(previous.map { $0.isLetter || $0.isNumber } ?? false)
-                        canClose = canClose && !(next.map { $0.isLetter || $0.isNumber } ?? false)
-                    }
-                    var remaining = runEnd - index
-                    while canClose, remaining > 0,
-                        let target = frames.indices.dropFirst().last(where: {
-                            frames[$0].delimiter == character && frames[$0].size <= remaining
-                        })
-                    {
-                        unwind(to: target)
-                        guard var frame = frames.popLast() else { break }
-                        // Blanks at the inner edges (left by a dropped link) move outside, where
-                        // they read back the same.
-                        var nodes = frame.finish()
-                        let leading = nodes.first?.leadingBlanks ?? ""
-                        let trailing = nodes.last?.trailingBlanks ?? ""
-                        if !leading.isEmpty { nodes[0] = nodes[0].trimmingBlanks(leading: true) }
-                        if !trailing.isEmpty, let last = nodes.indices.last {
-                            nodes[last] = nodes[last].trimmingBlanks(leading: false)
-                        }
-                        nodes.removeAll { $0 == .text("") }
-                        if nodes.isEmpty {
-                            appendText(frame.literalDelimiter + leading + trailing + frame.literalDelimiter)
-                        } else {
-                            appendText(leading)
-                            frames[frames.count - 1].append(frame.size == 2 ? .strong(nodes) : .emphasis(nodes))
-                            appendText(trailing)
-                        }
-                        remaining -= frame.size
-                    }
-                    while canOpen, remaining > 0, frames.count <= HelpMarkdown.maximumInlineDepth {
-                        let size = remaining >= 2 ? 2 : 1
-                        frames.append(Frame(delimiter: character, size: size))
-                        remaining -= size
-                    }
-                    if remaining > 0 {
-                        appendText(String(repeating: character, count: remaining))
-                    }
-                    index = runEnd
-                case "[" where allowLinks:
+                case UInt8(ascii: "["):
                     if let (node, after) = link(at: index, end: end) {
-                        frames[frames.count - 1].append(contentsOf: node)
+                        frames[frames.count - 1].append(contentsOf: node, of: bytes)
                         index = after
                     } else {
-                        appendText("[")
+                        frames[frames.count - 1].appendText(index..<(index + 1), of: bytes)
                         index += 1
                     }
                 default:
-                    var runEnd = index + 1
-                    while runEnd < end, !Self.isSpecial(characters[runEnd]) { runEnd += 1 }
-                    appendText(String(characters[index..<runEnd]))
-                    index = runEnd
+                    index = delimiterRun(at: index, range: range, frames: &frames)
                 }
             }
-            unwind(to: 0)
-            return Self.trimmingBlanksAroundLineBreaks(frames[0].finish())
+            Self.unwind(&frames, to: 0, bytes: bytes)
+            return Self.trimmingBlanksAroundLineBreaks(frames[0].finish(bytes))
         }
 
-        /// Lines are trimmed, so blanks next to a line break (left by a dropped link, say)
-        /// are removed too: the body then reads the same after being written out again.
+        /// Flattens frames above `target` back into literal text.
+        private static func unwind(_ frames: inout [Frame], to target: Int, bytes: UnsafeBufferPointer<UInt8>) {
+            while frames.count - 1 > target, var frame = frames.popLast() {
+                frames[frames.count - 1].appendText(repeating: frame.delimiter, count: frame.size, of: bytes)
+                frames[frames.count - 1].append(contentsOf: frame.finish(bytes), of: bytes)
+            }
+        }
+
+        /// Reads the run of `*` or `_` at `index`: closes open frames it can close, opens
+        /// frames with the rest, and keeps what is left as text. Returns the index after the run.
+        private mutating func delimiterRun(at index: Int, range: Range<Int>, frames: inout [Frame]) -> Int {
+            let bytes = text.bytes
+            let end = range.upperBound
+            let delimiter = bytes[index]
+            var runEnd = index + 1
+            while runEnd < end, bytes[runEnd] == delimiter, text.isWholeASCII(at: runEnd) { runEnd += 1 }
+            let previous = index > range.lowerBound ? text.firstScalar(ofCharacterEndingAt: index) : nil
+            let next = runEnd < end ? text.scalar(at: runEnd) : nil
+            var canOpen = next.map { !UTF8Characters.isWhitespace($0) } ?? false
+            var canClose = previous.map { !UTF8Characters.isWhitespace($0) } ?? false
+            if delimiter == UInt8(ascii: "_") {
+                canOpen = canOpen && !(previous.map(UTF8Characters.isLetterOrNumber) ?? false)
+                canClose = canClose && !(next.map(UTF8Characters.isLetterOrNumber) ?? false)
+            }
+            var remaining = runEnd - index
+            while canClose, remaining > 0,
+                let target = frames.indices.dropFirst().last(where: {
+                    frames[$0].delimiter == delimiter && frames[$0].size <= remaining
+                })
+            {
+                Self.unwind(&frames, to: target, bytes: bytes)
+                guard var frame = frames.popLast() else { break }
+                // Blanks at the inner edges (left by a dropped link) move outside, where
+                // they read back the same.
+                var nodes = frame.finish(bytes)
+                let leading = nodes.first?.leadingBlanks ?? ""
+                let trailing = nodes.last?.trailingBlanks ?? ""
+                if !leading.isEmpty { nodes[0] = nodes[0].trimmingBlanks(leading: true) }
+                if !trailing.isEmpty, let last = nodes.indices.last {
+                    nodes[last] = nodes[last].trimmingBlanks(leading: false)
+                }
+                if nodes.contains(.text("")) { nodes.removeAll { $0 == .text("") } }
+                let top = frames.count - 1
+                if nodes.isEmpty {
+                    frames[top].appendText(repeating: frame.delimiter, count: frame.size, of: bytes)
+                    frames[top].appendText(leading + trailing, of: bytes)
+                    frames[top].appendText(repeating: frame.delimiter, count: frame.size, of: bytes)
+                } else {
+                    frames[top].appendText(leading, of: bytes)
+                    frames[top].append(frame.size == 2 ? .strong(nodes) : .emphasis(nodes), of: bytes)
+                    frames[top].appendText(trailing, of: bytes)
+                }
+                remaining -= frame.size
+            }
+            while canOpen, remaining > 0, frames.count <= HelpMarkdown.maximumInlineDepth {
+                let size = remaining >= 2 ? 2 : 1
+                frames.append(Frame(delimiter: delimiter, size: size))
+                remaining -= size
+            }
+            // The run's last `remaining` bytes are the delimiters left over.
+            frames[frames.count - 1].appendText((runEnd - remaining)..<runEnd, of: bytes)
+            return runEnd
+        }
+
         static func trimmingBlanksAroundLineBreaks(_ nodes: [HelpInline]) -> [HelpInline] {
             guard nodes.contains(.lineBreak) || nodes.contains(where: \.containsLineBreak) else { return nodes }
             var result = nodes.map { node -> HelpInline in
@@ -198,40 +287,60 @@ extension HelpMarkdown {
             }
         }
 
-        private static func isSpecial(_ character: Character) -> Bool {
-            switch character {
-            case "\\", "\n", "*", "_", "[": true
-            default: false
-            }
-        }
-
         private static func isPunctuation(_ byte: UInt8) -> Bool {
             (0x21...0x2F).contains(byte) || (0x3A...0x40).contains(byte) || (0x5B...0x60).contains(byte)
                 || (0x7B...0x7E).contains(byte)
         }
 
+        /// Whether `start..<end` holds at most `limit` characters.
+        private mutating func characterCount(from start: Int, to end: Int, isAtMost limit: Int) -> Bool {
+            // A character is at least one byte.
+            guard end - start > limit else { return true }
+            var count = 0
+            var index = start
+            while index < end {
+                count += 1
+                if count > limit { return false }
+                index = text.characterEnd(from: index)
+            }
+            return true
+        }
+
         /// `[text](target)` starting at `start`: the inlines it stands for and the index after it.
         private mutating func link(at start: Int, end: Int) -> ([HelpInline], Int)? {
-            guard let closing = closingBracket[start], closing - start <= HelpMarkdown.maximumLinkTextLength,
-                closing + 1 < end, characters[closing + 1] == "(",
-                !characters[(start + 1)..<closing].contains("\n")  // a link stays on one line
+            let bytes = text.bytes
+            guard let closing = closingBracket[start], closing + 1 < end,
+                characterCount(from: start, to: closing, isAtMost: HelpMarkdown.maximumLinkTextLength),
+                bytes[closing + 1] == UInt8(ascii: "("), text.isWholeASCII(at: closing + 1),
+                // a link stays on one line
+                ByteScan.firstOf(0x0A, 0x0A, in: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<closing]), from: 0)
+                    .end == closing - start - 1
             else { return nil }
+            // The target: characters up to the `)` that balances, none of them whitespace.
             var targetEnd = closing + 2
+            var characters = 0
             var parentheses = 0
-            let targetLimit = min(end, closing + 2 + HelpMarkdown.maximumLinkTargetLength)
-            while targetEnd < targetLimit {
-                let character = characters[targetEnd]
-                if character.isWhitespace { return nil }
-                if character == "(" { parentheses += 1 }
-                if character == ")" {
-                    if parentheses == 0 { break }
-                    parentheses -= 1
+            var closed = false
+            while targetEnd < end, characters < HelpMarkdown.maximumLinkTargetLength {
+                if UTF8Characters.isWhitespace(text.scalar(at: targetEnd)) { return nil }
+                let next = text.characterEnd(from: targetEnd)
+                if next == targetEnd + 1 {
+                    if bytes[targetEnd] == UInt8(ascii: "(") { parentheses += 1 }
+                    if bytes[targetEnd] == UInt8(ascii: ")") {
+                        if parentheses == 0 {
+                            closed = true
+                            break
+                        }
+                        parentheses -= 1
+                    }
                 }
-                targetEnd += 1
+                targetEnd = next
+                characters += 1
             }
-            guard targetEnd < targetLimit, characters[targetEnd] == ")" else { return nil }
-            let target = String(characters[(closing + 2)..<targetEnd])
-            var labelParser = InlineParser(characters: characters, matchBrackets: false)
+            guard closed else { return nil }
+            let target = String(
+                decoding: UnsafeBufferPointer(rebasing: bytes[(closing + 2)..<targetEnd]), as: UTF8.self)
+            var labelParser = InlineParser(text: text, matchBrackets: false)
             let label = labelParser.parse((start + 1)..<closing, allowLinks: false)
             if let destination = Self.destination(of: target) {
                 return ([.link(label, destination)], targetEnd + 1)
@@ -272,13 +381,17 @@ extension HelpInline {
 
     /// The spaces and tabs a text starts with (empty for other inlines).
     fileprivate var leadingBlanks: String {
-        guard case .text(let string) = self else { return "" }
+        guard case .text(let string) = self, let first = string.utf8.first, HelpMarkdown.isBlank(first) else {
+            return ""
+        }
         return String(string.prefix { $0 == " " || $0 == "\t" })
     }
 
     /// The spaces and tabs a text ends with (empty for other inlines).
     fileprivate var trailingBlanks: String {
-        guard case .text(let string) = self, string.contains(where: { $0 != " " && $0 != "\t" }) else { return "" }
+        guard case .text(let string) = self, let last = string.utf8.last, HelpMarkdown.isBlank(last),
+            string.contains(where: { $0 != " " && $0 != "\t" })
+        else { return "" }
         return String(string.reversed().prefix { $0 == " " || $0 == "\t" }.reversed())
     }
 
@@ -286,6 +399,10 @@ extension HelpInline {
     func trimmingBlanks(leading: Bool) -> HelpInline {
         switch self {
         case .text(let string):
+            // A text that does not start (end) with a blank byte has no blank character there.
+            guard let edge = leading ? string.utf8.first : string.utf8.last, HelpMarkdown.isBlank(edge) else {
+                return self
+            }
             var text = Substring(string)
             if leading {
                 while let first = text.first, first == " " || first == "\t" { text.removeFirst() }

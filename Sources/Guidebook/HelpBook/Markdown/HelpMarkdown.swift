@@ -13,6 +13,11 @@ import Foundation
 ///   the web; any other target (`javascript:`, `data:`, `file:`, relative paths) keeps only
 ///   its text and is reported;
 /// - everything else, raw HTML included, is literal text. Lines are trimmed.
+///
+/// Both directions work on UTF-8 bytes; where a marker byte touches non-ASCII text they ask
+/// ``UTF8Characters`` whether it is a `Character` of its own, so the results are those of
+/// walking `Character`s (`"*\u{301}"` is not a marker). A test compares both directions with
+/// the `Character`-walking implementation they replaced, kept as an oracle.
 enum HelpMarkdown {
     /// A problem found while reading a body (for example a link with an unsafe scheme).
     struct Finding: Sendable, Hashable {
@@ -31,42 +36,146 @@ enum HelpMarkdown {
     // MARK: Reading
 
     /// Reads Markdown-subset text.
+    ///
+    /// - Complexity: O(n) in the length of the text.
     static func parse(_ text: String) -> (body: HelpBody, findings: [Finding]) {
-        var findings: [Finding] = []
-        var blocks: [HelpBlock] = []
-        var paragraphLines: [Substring] = []
-        var listOrdered = false
-        var listItems: [[Substring]] = []
+        var copy = text
+        return copy.withUTF8 { bytes in
+            var reader = BlockReader(text: UTF8Characters(bytes))
+            return reader.read()
+        }
+    }
 
-        func closeBlock() {
-            if !paragraphLines.isEmpty {
-                blocks.append(.paragraph(inlines(paragraphLines, findings: &findings)))
-                paragraphLines = []
-            }
-            if !listItems.isEmpty {
-                blocks.append(.list(ordered: listOrdered, items: listItems.map { inlines($0, findings: &findings) }))
-                listItems = []
-            }
+    /// Splits text into lines and lines into paragraphs and lists, then reads each block's
+    /// inlines from its lines (joined with `\n` when there are several).
+    ///
+    /// The scan for line ends also notes whether a line holds any byte that can start markup
+    /// (`\`, `*`, `_`, `[`); a block whose lines hold none is its lines' text and line breaks,
+    /// which is what the inline reader would make of it, and skips that reader.
+    private struct BlockReader {
+        /// A trimmed line, and whether it holds no byte that can start markup.
+        struct Line {
+            var range: Range<Int>
+            var isPlain: Bool
         }
 
-        for rawLine in lines(of: text) {
-            let line = trimmed(rawLine)
-            if line.isEmpty {
+        var text: UTF8Characters
+        var findings: [Finding] = []
+        var blocks: [HelpBlock] = []
+        /// The lines of the open paragraph.
+        var paragraphLines: [Line] = []
+        var listOrdered = false
+        var listItems: [[Line]] = []
+        /// Lines joined for one block.
+        var scratch: [UInt8] = []
+
+        init(text: UTF8Characters) {
+            self.text = text
+        }
+
+        /// The bytes that end a line or may start markup.
+        private static var lineEndOrMarkup: (UInt8, UInt8, UInt8, UInt8, UInt8) {
+            (0x0A, UInt8(ascii: "\\"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["))
+        }
+
+        mutating func read() -> (body: HelpBody, findings: [Finding]) {
+            let bytes = text.bytes
+            let hasCarriageReturn = ByteScan.firstOf(0x0D, 0x0D, in: bytes, from: 0).end < bytes.count
+            var lineStart = 0
+            var index = 0
+            while index <= bytes.count {
+                // "\r\n", "\r" and "\n" end a line (each a Character of its own).
+                let lineEnd: Int
+                var isPlain = false
+                if hasCarriageReturn {
+                    while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+                    lineEnd = index
+                    if index < bytes.count, bytes[index] == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A {
+                        index += 1
+                    }
+                } else {
+                    let stop = ByteScan.firstOf(Self.lineEndOrMarkup, in: bytes, from: index, to: bytes.count)
+                    if stop == bytes.count || bytes[stop] == 0x0A {
+                        lineEnd = stop
+                        isPlain = true
+                    } else {
+                        lineEnd = ByteScan.firstOf(0x0A, 0x0A, in: bytes, from: stop + 1).end
+                    }
+                    index = lineEnd
+                }
+                addLine(Line(range: HelpMarkdown.trimmed(lineStart..<lineEnd, in: text), isPlain: isPlain))
+                index += 1
+                lineStart = index
+            }
+            closeBlock()
+            return (HelpBody(blocks: blocks), findings)
+        }
+
+        private mutating func addLine(_ line: Line) {
+            if line.range.isEmpty {
                 closeBlock()
-            } else if let (ordered, content) = listItem(line) {
-                if !paragraphLines.isEmpty || (!listItems.isEmpty && listOrdered != ordered) {
+            } else if let item = HelpMarkdown.listItem(line.range, in: text) {
+                if !paragraphLines.isEmpty || (!listItems.isEmpty && listOrdered != item.ordered) {
                     closeBlock()
                 }
-                listOrdered = ordered
-                listItems.append([content])
+                listOrdered = item.ordered
+                // A `*` marker made the line look like markup; its content may still be plain.
+                let isPlain =
+                    line.isPlain
+                    || ByteScan.firstOf(
+                        Self.lineEndOrMarkup, in: text.bytes, from: item.content.lowerBound, to: item.content.upperBound
+                    )
+                        == item.content.upperBound
+                listItems.append([Line(range: item.content, isPlain: isPlain)])
             } else if !listItems.isEmpty {
                 listItems[listItems.count - 1].append(line)
             } else {
                 paragraphLines.append(line)
             }
         }
-        closeBlock()
-        return (HelpBody(blocks: blocks), findings)
+
+        private mutating func closeBlock() {
+            if !paragraphLines.isEmpty {
+                blocks.append(.paragraph(inlines(paragraphLines)))
+                paragraphLines.removeAll(keepingCapacity: true)
+            }
+            if !listItems.isEmpty {
+                var items: [[HelpInline]] = []
+                items.reserveCapacity(listItems.count)
+                for item in listItems { items.append(inlines(item)) }
+                blocks.append(.list(ordered: listOrdered, items: items))
+                listItems.removeAll(keepingCapacity: true)
+            }
+        }
+
+        /// The inlines of a block's lines: plain lines directly, others through the inline
+        /// reader (one line in place, several joined first).
+        private mutating func inlines(_ lines: [Line]) -> [HelpInline] {
+            let bytes = text.bytes
+            if lines.allSatisfy(\.isPlain) {
+                // Trimmed lines without markup: their text, with line breaks between them.
+                var result: [HelpInline] = []
+                result.reserveCapacity(2 * lines.count - 1)
+                for line in lines {
+                    if !result.isEmpty { result.append(.lineBreak) }
+                    result.append(
+                        .text(String(decoding: UnsafeBufferPointer(rebasing: bytes[line.range]), as: UTF8.self)))
+                }
+                return result
+            }
+            if lines.count == 1 {
+                return HelpMarkdown.inlines(
+                    of: UnsafeBufferPointer(rebasing: bytes[lines[0].range]), findings: &findings)
+            }
+            scratch.removeAll(keepingCapacity: true)
+            for line in lines {
+                if !scratch.isEmpty { scratch.append(0x0A) }
+                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[line.range]))
+            }
+            return scratch.withUnsafeBufferPointer { joined in
+                HelpMarkdown.inlines(of: joined, findings: &findings)
+            }
+        }
     }
 
     /// Reads plain text: paragraphs separated by blank lines, a single newline a line break,
@@ -133,178 +242,64 @@ enum HelpMarkdown {
         return blocks
     }
 
-    private static func lines(of text: String) -> [Substring] {
-        guard text.contains("\r") else { return text.split(separator: "\n", omittingEmptySubsequences: false) }
-        // "\r\n" is one Character in Swift, so both separators are matched here.
-        return text.split(
-            omittingEmptySubsequences: false, whereSeparator: { $0 == "\r\n" || $0 == "\r" || $0 == "\n" })
+    /// Whether `byte` is a space or a tab.
+    @inline(__always)
+    static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+
+    /// `range` without the space and tab characters at either end.
+    static func trimmed(_ range: Range<Int>, in text: UTF8Characters) -> Range<Int> {
+        var start = range.lowerBound
+        var end = range.upperBound
+        let bytes = text.bytes
+        while start < end, isBlank(bytes[start]), text.isWholeASCII(at: start) { start += 1 }
+        while start < end, isBlank(bytes[end - 1]), text.isWholeASCII(at: end - 1) { end -= 1 }
+        return start..<end
     }
 
-    private static func trimmed(_ line: Substring) -> Substring {
-        var line = line
-        while let first = line.first, first == " " || first == "\t" { line.removeFirst() }
-        while let last = line.last, last == " " || last == "\t" { line.removeLast() }
-        return line
-    }
-
-    /// `- x`, `* x` → bullet; `12. x` → numbered; otherwise `nil`.
-    private static func listItem(_ line: Substring) -> (ordered: Bool, content: Substring)? {
-        guard let first = line.first else { return nil }
-        if first == "-" || first == "*" {
-            let rest = line.dropFirst()
-            guard let space = rest.first, space == " " || space == "\t" else { return nil }
-            let content = trimmed(rest)
-            return content.isEmpty ? nil : (false, content)
+    /// A list item's line: `- x`, `* x` → bullet; `12. x` → numbered; otherwise `nil`.
+    /// `marker` is where the marker's `-`, `*` or `.` stands, `content` the trimmed text after it.
+    static func listItem(
+        _ line: Range<Int>, in text: UTF8Characters
+    ) -> (ordered: Bool, marker: Int, content: Range<Int>)? {
+        let bytes = text.bytes
+        let start = line.lowerBound
+        guard start < line.upperBound else { return nil }
+        let first = bytes[start]
+        let ordered: Bool
+        let marker: Int
+        if first == UInt8(ascii: "-") || first == UInt8(ascii: "*") {
+            guard text.isWholeASCII(at: start) else { return nil }
+            ordered = false
+            marker = start
+        } else {
+            var digitsEnd = start
+            while digitsEnd < line.upperBound, (0x30...0x39).contains(bytes[digitsEnd]),
+                text.isWholeASCII(at: digitsEnd)
+            {
+                digitsEnd += 1
+            }
+            guard digitsEnd > start, digitsEnd - start <= 9, digitsEnd < line.upperBound,
+                bytes[digitsEnd] == UInt8(ascii: "."), text.isWholeASCII(at: digitsEnd)
+            else { return nil }
+            ordered = true
+            marker = digitsEnd
         }
-        let digits = line.prefix(while: { $0.isASCII && $0.isNumber })
-        guard !digits.isEmpty, digits.count <= 9 else { return nil }
-        let rest = line.dropFirst(digits.count)
-        guard rest.first == ".", let space = rest.dropFirst().first, space == " " || space == "\t" else { return nil }
-        let content = trimmed(rest.dropFirst())
-        return content.isEmpty ? nil : (true, content)
+        guard marker + 1 < line.upperBound, isBlank(bytes[marker + 1]), text.isWholeASCII(at: marker + 1) else {
+            return nil
+        }
+        let content = trimmed((marker + 1)..<line.upperBound, in: text)
+        return content.isEmpty ? nil : (ordered, marker, content)
     }
 
-    private static func inlines(_ lines: [Substring], findings: inout [Finding]) -> [HelpInline] {
-        var parser = InlineParser(characters: Array(lines.joined(separator: "\n")))
-        var result = parser.parse(0..<parser.characters.count, allowLinks: true)
+    /// The inlines of one block's text (its lines joined with `\n`).
+    private static func inlines(of bytes: UnsafeBufferPointer<UInt8>, findings: inout [Finding]) -> [HelpInline] {
+        var parser = InlineParser(text: UTF8Characters(bytes))
+        var result = parser.parse(0..<bytes.count, allowLinks: true)
         findings.append(contentsOf: parser.findings)
         // Lines are trimmed, so blanks at the block's edges (left by a dropped link) go too.
         if let first = result.first { result[0] = first.trimmingBlanks(leading: true) }
         if let last = result.indices.last { result[last] = result[last].trimmingBlanks(leading: false) }
-        return result.filter { $0 != .text("") }
-    }
-
-    // MARK: Writing
-
-    /// Writes a body as Markdown that ``parse(_:)`` reads back into the same body.
-    static func render(_ body: HelpBody) -> String {
-        body.blocks.map { block in
-            switch block {
-            case .paragraph(let inlines):
-                return escapeLineStarts(render(inlines))
-            case .list(let ordered, let items):
-                return items.enumerated().map { index, item in
-                    let marker = ordered ? "\(index + 1). " : "- "
-                    return marker + escapeLineStarts(render(item), exceptFirst: true)
-                }.joined(separator: "\n")
-            }
-        }.joined(separator: "\n\n")
-    }
-
-    static func render(_ inlines: [HelpInline]) -> String {
-        render(inlines, enclosing: [], enclosingKinds: [])
-    }
-
-    /// Writes inlines; `enclosing` holds the delimiter characters of the bold and italic
-    /// around them. Each bold or italic picks `*` or `_` so that it differs from the ones it
-    /// sits in (an inner run of the same character could close the outer one early) and so
-    /// that `_` never touches a letter or digit (where it would not count): italic prefers `_`,
-    /// bold `**`, as most Markdown is written. `enclosingKinds` holds which of bold (`true`)
-    /// and italic (`false`) the inlines sit in.
-    private static func render(
-        _ inlines: [HelpInline], enclosing: Set<Character>, enclosingKinds: Set<Bool>
-    ) -> String {
-        var text = ""
-        for (index, inline) in inlines.enumerated() {
-            switch inline {
-            case .text(let string):
-                for character in string {
-                    if "\\*_[]".contains(character) { text.append("\\") }
-                    text.append(character)
-                }
-            case .strong(let children), .emphasis(let children):
-                let isStrong: Bool
-                if case .strong = inline { isStrong = true } else { isStrong = false }
-                let previous = text.last
-                let next = index + 1 < inlines.count ? firstCharacter(of: inlines[index + 1]) : nil
-                let underscoreFits =
-                    !(previous.map { $0.isLetter || $0.isNumber } ?? false)
-                    && !(next.map { $0.isLetter || $0.isNumber } ?? false)
-                let preferred: [Character] = isStrong ? ["*", "_"] : ["_", "*"]
-                // Right after another bold or italic's closing run, the other character keeps the runs apart.
-                let afterMarkup: Character? =
-                    switch index > 0 ? inlines[index - 1] : nil {
-                    case .strong?, .emphasis?: previous
-                    default: nil
-                    }
-                let usable = preferred.filter { ($0 == "*" || underscoreFits) && $0 != afterMarkup }
-                let distinct = usable.first { !enclosing.contains($0) }
-                // No delimiter left that differs from the enclosing ones: a run of one character
-                // would read back with its text changed. Bold inside bold (italic inside italic)
-                // looks the same as its outer run, so it is written once.
-                if distinct == nil, enclosingKinds.contains(isStrong) {
-                    text += render(children, enclosing: enclosing, enclosingKinds: enclosingKinds)
-                    continue
-                }
-                let delimiter = distinct ?? usable.first ?? "*"
-                let marker = String(repeating: delimiter, count: isStrong ? 2 : 1)
-                text +=
-                    marker
-                    + render(
-                        children, enclosing: enclosing.union([delimiter]),
-                        enclosingKinds: enclosingKinds.union([isStrong])) + marker
-            case .link(let children, let link):
-                text +=
-                    "[" + render(children, enclosing: enclosing, enclosingKinds: enclosingKinds) + "]("
-                    + target(of: link) + ")"
-            case .lineBreak:
-                text += "\n"
-            }
-        }
-        return text
-    }
-
-    /// The first character an inline writes as, as far as a neighbour's delimiter cares.
-    private static func firstCharacter(of inline: HelpInline) -> Character? {
-        switch inline {
-        case .text(let string): string.first.map { "\\*_[]".contains($0) ? "\\" : $0 }
-        case .strong, .emphasis: "*"
-        case .link: "["
-        case .lineBreak: "\n"
-        }
-    }
-
-    private static func target(of link: HelpLink) -> String {
-        let raw: String
-        switch link {
-        case .article(let id): raw = "guidebook://help/" + id
-        case .web(let url): raw = url
-        }
-        // Balanced parentheses read back as they are (`a_(b)`); unbalanced ones are escaped.
-        var balance = 0
-        for character in raw where character == "(" || character == ")" {
-            balance += character == "(" ? 1 : -1
-            if balance < 0 { break }
-        }
-        let escapeParentheses = balance != 0
-        var escaped = ""
-        for character in raw {
-            switch character {
-            case " ": escaped += "%20"
-            case "(" where escapeParentheses: escaped += "%28"
-            case ")" where escapeParentheses: escaped += "%29"
-            case "\n": escaped += "%0A"
-            case "\t": escaped += "%09"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
-    }
-
-    /// Escapes lines that would otherwise read as list items (`- x` → `\- x`, `1. x` → `1\. x`).
-    private static func escapeLineStarts(_ text: String, exceptFirst: Bool = false) -> String {
-        guard text.contains("-") || text.contains(".") else { return text }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        for index in lines.indices where !(exceptFirst && index == 0) {
-            let line = Substring(lines[index])
-            guard listItem(line) != nil else { continue }
-            if line.first == "-" {
-                lines[index] = "\\" + line
-            } else {
-                let digits = line.prefix(while: { $0.isASCII && $0.isNumber })
-                lines[index] = String(digits) + "\\" + line.dropFirst(digits.count)
-            }
-        }
-        return lines.joined(separator: "\n")
+        if result.contains(.text("")) { result.removeAll { $0 == .text("") } }
+        return result
     }
 }

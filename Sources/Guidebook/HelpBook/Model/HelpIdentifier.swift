@@ -158,6 +158,11 @@ enum HelpIdentifier {
     ///
     /// - Complexity: O(n) in the number of items (iterative, so any depth is fine).
     static func assignMissingIDs(in sections: inout [HelpSection]) {
+        // A book whose every id is given (a v2 file as written by the encoder) has nothing to do.
+        func allGiven(_ items: [HelpItem]) -> Bool {
+            items.allSatisfy { !$0.id.isEmpty && ($0.children.isEmpty || allGiven($0.children)) }
+        }
+        if sections.allSatisfy({ !$0.id.isEmpty && allGiven($0.items) }) { return }
         var takenItemIDs = Allocator()
         var takenSectionIDs = Allocator()
         func count(_ items: [HelpItem]) -> Int { items.reduce(items.count) { $0 + count($1.children) } }

@@ -1,0 +1,226 @@
+extension HelpMarkdown {
+    // MARK: Writing
+
+    /// Writes a body as Markdown that ``parse(_:)`` reads back into the same body.
+    ///
+    /// - Complexity: O(n) in the length of the body's text.
+    static func render(_ body: HelpBody) -> String {
+        var markdown = ""
+        for (number, block) in body.blocks.enumerated() {
+            if number > 0 { markdown += "\n\n" }
+            switch block {
+            case .paragraph(let inlines):
+                markdown += escapeLineStarts(render(inlines))
+            case .list(let ordered, let items):
+                for (index, item) in items.enumerated() {
+                    if index > 0 { markdown += "\n" }
+                    markdown += ordered ? "\(index + 1). " : "- "
+                    markdown += escapeLineStarts(render(item), exceptFirst: true)
+                }
+            }
+        }
+        return markdown
+    }
+
+    static func render(_ inlines: [HelpInline]) -> String {
+        render(inlines, enclosing: Enclosing())
+    }
+
+    /// What encloses some inlines: the delimiter characters (`*`, `_`) of the bold and italic
+    /// around them, and which of bold and italic they sit in.
+    private struct Enclosing {
+        private var star = false
+        private var underscore = false
+        private var bold = false
+        private var italic = false
+
+        func contains(_ delimiter: Character) -> Bool { delimiter == "*" ? star : underscore }
+
+        /// Whether the inlines sit in bold (`isStrong`) or in italic.
+        func isInside(strong isStrong: Bool) -> Bool { isStrong ? bold : italic }
+
+        func adding(_ delimiter: Character, strong isStrong: Bool) -> Enclosing {
+            var copy = self
+            if delimiter == "*" { copy.star = true } else { copy.underscore = true }
+            if isStrong { copy.bold = true } else { copy.italic = true }
+            return copy
+        }
+    }
+
+    /// Writes inlines; `enclosing` holds the delimiter characters of the bold and italic
+    /// around them. Each bold or italic picks `*` or `_` so that it differs from the ones it
+    /// sits in (an inner run of the same character could close the outer one early) and so
+    /// that `_` never touches a letter or digit (where it would not count): italic prefers `_`,
+    /// bold `**`, as most Markdown is written.
+    private static func render(_ inlines: [HelpInline], enclosing: Enclosing) -> String {
+        var text = ""
+        for (index, inline) in inlines.enumerated() {
+            switch inline {
+            case .text(let string):
+                appendEscaped(string, to: &text)
+            case .strong(let children), .emphasis(let children):
+                let isStrong: Bool
+                if case .strong = inline { isStrong = true } else { isStrong = false }
+                let previous = text.last
+                let next = index + 1 < inlines.count ? firstCharacter(of: inlines[index + 1]) : nil
+                let underscoreFits =
+                    !(previous.map { $0.isLetter || $0.isNumber } ?? false)
+                    && !(next.map { $0.isLetter || $0.isNumber } ?? false)
+                let preferred: [Character] = isStrong ? ["*", "_"] : ["_", "*"]
+                // Right after another bold or italic's closing run, the other character keeps the runs apart.
+                let afterMarkup: Character? =
+                    switch index > 0 ? inlines[index - 1] : nil {
+                    case .strong?, .emphasis?: previous
+                    default: nil
+                    }
+                let usable = preferred.filter { ($0 == "*" || underscoreFits) && $0 != afterMarkup }
+                let distinct = usable.first { !enclosing.contains($0) }
+                // No delimiter left that differs from the enclosing ones: a run of one character
+                // would read back with its text changed. Bold inside bold (italic inside italic)
+                // looks the same as its outer run, so it is written once.
+                if distinct == nil, enclosing.isInside(strong: isStrong) {
+                    text += render(children, enclosing: enclosing)
+                    continue
+                }
+                let delimiter = distinct ?? usable.first ?? "*"
+                let marker = String(repeating: delimiter, count: isStrong ? 2 : 1)
+                text += marker + render(children, enclosing: enclosing.adding(delimiter, strong: isStrong)) + marker
+            case .link(let children, let link):
+                text += "[" + render(children, enclosing: enclosing) + "](" + target(of: link) + ")"
+            case .lineBreak:
+                text += "\n"
+            }
+        }
+        return text
+    }
+
+    /// Whether `byte` is one of the characters a text escapes with a backslash.
+    @inline(__always)
+    private static func isEscaped(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\\"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"): true
+        default: false
+        }
+    }
+
+    /// Appends `string` with a backslash before each `\`, `*`, `_`, `[` and `]` character.
+    private static func appendEscaped(_ string: String, to text: inout String) {
+        var copy = string
+        copy.withUTF8 { bytes in
+            let characters = UTF8Characters(bytes)
+            var written = 0
+            var escaped: [UInt8] = []
+            for index in bytes.indices where isEscaped(bytes[index]) && characters.isWholeASCII(at: index) {
+                if escaped.isEmpty { escaped.reserveCapacity(bytes.count + 8) }
+                escaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[written..<index]))
+                escaped.append(UInt8(ascii: "\\"))
+                written = index
+            }
+            if escaped.isEmpty {
+                text += string
+            } else {
+                escaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[written...]))
+                text += String(decoding: escaped, as: UTF8.self)
+            }
+        }
+    }
+
+    /// The first character an inline writes as, as far as a neighbour's delimiter cares.
+    private static func firstCharacter(of inline: HelpInline) -> Character? {
+        switch inline {
+        case .text(let string): string.first.map { "\\*_[]".contains($0) ? "\\" : $0 }
+        case .strong, .emphasis: "*"
+        case .link: "["
+        case .lineBreak: "\n"
+        }
+    }
+
+    /// A link's target as written: spaces, tabs and line breaks percent-encoded, and
+    /// parentheses too unless they balance (balanced ones read back as they are: `a_(b)`).
+    private static func target(of link: HelpLink) -> String {
+        var raw: String
+        switch link {
+        case .article(let id): raw = "guidebook://help/" + id
+        case .web(let url): raw = url
+        }
+        let original = raw
+        return raw.withUTF8 { bytes in
+            let characters = UTF8Characters(bytes)
+            var balance = 0
+            var needsEscapes = false
+            for index in bytes.indices {
+                switch bytes[index] {
+                case UInt8(ascii: "("), UInt8(ascii: ")"):
+                    guard balance >= 0, characters.isWholeASCII(at: index) else { continue }
+                    balance += bytes[index] == UInt8(ascii: "(") ? 1 : -1
+                case 0x20, 0x0A, 0x09:
+                    needsEscapes = true
+                default:
+                    break
+                }
+            }
+            let escapeParentheses = balance != 0
+            guard needsEscapes || escapeParentheses else { return original }
+            var escaped: [UInt8] = []
+            escaped.reserveCapacity(bytes.count + 16)
+            for index in bytes.indices {
+                let byte = bytes[index]
+                let replacement: StaticString? =
+                    switch byte {
+                    case 0x20: "%20"
+                    case UInt8(ascii: "(") where escapeParentheses: "%28"
+                    case UInt8(ascii: ")") where escapeParentheses: "%29"
+                    case 0x0A: "%0A"
+                    case 0x09: "%09"
+                    default: nil
+                    }
+                if let replacement, characters.isWholeASCII(at: index) {
+                    escaped.append(
+                        contentsOf: UnsafeBufferPointer(
+                            start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+                } else {
+                    escaped.append(byte)
+                }
+            }
+            return String(decoding: escaped, as: UTF8.self)
+        }
+    }
+
+    /// Escapes lines that would otherwise read as list items (`- x` → `\- x`, `1. x` → `1\. x`).
+    private static func escapeLineStarts(_ text: String, exceptFirst: Bool = false) -> String {
+        var copy = text
+        return copy.withUTF8 { bytes in
+            guard ByteScan.firstOf(UInt8(ascii: "-"), UInt8(ascii: "."), in: bytes, from: 0).end < bytes.count else {
+                return text
+            }
+            let characters = UTF8Characters(bytes)
+            // Where a backslash goes: before a bullet's marker, between a number and its dot.
+            var insertions: [Int] = []
+            var lineStart = 0
+            var lineNumber = 0
+            while lineStart <= bytes.count {
+                var lineEnd = lineStart
+                // Lines end at a "\n" that is a character of its own (not the end of "\r\n").
+                while lineEnd < bytes.count, !(bytes[lineEnd] == 0x0A && characters.isWholeASCII(at: lineEnd)) {
+                    lineEnd += 1
+                }
+                if !(exceptFirst && lineNumber == 0), let item = listItem(lineStart..<lineEnd, in: characters) {
+                    insertions.append(item.ordered ? item.marker : lineStart)
+                }
+                lineStart = lineEnd + 1
+                lineNumber += 1
+            }
+            guard !insertions.isEmpty else { return text }
+            var escaped: [UInt8] = []
+            escaped.reserveCapacity(bytes.count + insertions.count)
+            var written = 0
+            for insertion in insertions {
+                escaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[written..<insertion]))
+                escaped.append(UInt8(ascii: "\\"))
+                written = insertion
+            }
+            escaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[written...]))
+            return String(decoding: escaped, as: UTF8.self)
+        }
+    }
+}
