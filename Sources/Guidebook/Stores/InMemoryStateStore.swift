@@ -1,3 +1,5 @@
+import Foundation
+
 /// A ``TutorialStateStore`` that keeps seen keys in memory only: for tests, previews and demos.
 ///
 /// ```swift
@@ -7,6 +9,7 @@
 /// ```
 public final class InMemoryStateStore: TutorialStateStore {
     private let seen: Locked<Set<String>>
+    private let ruleState = Locked<Data?>(nil)
 
     /// Creates a store.
     ///
@@ -35,6 +38,21 @@ public final class InMemoryStateStore: TutorialStateStore {
     /// Forgets every key.
     public func removeAll() {
         seen.withLock { $0.removeAll() }
+    }
+
+    /// Whether any key is recorded.
+    public var hasSeenAny: Bool {
+        seen.withLock { !$0.isEmpty }
+    }
+
+    /// The rule state last saved in this process.
+    public func loadRuleState() -> Data? {
+        ruleState.withLock { $0 }
+    }
+
+    /// Keeps the rule state in memory.
+    public func saveRuleState(_ data: Data) {
+        ruleState.withLock { $0 = data }
     }
 
     /// Returns at once: memory is as durable as this store gets.

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Seen cards are stored as `hasSeen<Key>` = `1` (an integer) in the app-state dictionary,
 /// alongside the app's own keys (last tab, dates, nested dictionaries), which are written back
-/// with the same values and types. A file the seed app wrote already counts: `hasSeenWelcome`
+/// with the same values and types. The rules' state (display counts, donations, tours) is one
+/// more entry beside them, `GuidebookState`, a JSON string. A file the seed app wrote already counts: `hasSeenWelcome`
 /// as `1` or `<true/>` means seen (the seed's `intValue != 0`). XML files stay XML, binary
 /// files stay binary.
 ///
@@ -97,6 +98,30 @@ public final class PropertyListStateStore: TutorialStateStore {
         if case .failure(let error) = result { throw error }
     }
 
+    /// Whether any key is recorded.
+    public var hasSeenAny: Bool {
+        state.withLock { !$0.seen.isEmpty }
+    }
+
+    /// The entry of the state file that holds the rules' state: `GuidebookState`.
+    public static let ruleStateKey = "GuidebookState"
+
+    /// The rule state: the file's `GuidebookState` entry as read or last saved.
+    public func loadRuleState() -> Data? {
+        state.withLock { $0.ruleState.map { Data($0.utf8) } }
+    }
+
+    /// Replaces the `GuidebookState` entry; written soon after like a record.
+    public func saveRuleState(_ data: Data) {
+        let text = String(decoding: data, as: UTF8.self)
+        let start = state.withLock { state in
+            guard state.ruleState != text else { return false }
+            state.ruleState = text
+            return state.changed()
+        }
+        if start { startWriting() }
+    }
+
     /// What the store recovered from: a corrupt file moved aside, failed writes.
     public var diagnostics: [Diagnostic] {
         state.withLock { $0.diagnostics }
@@ -128,6 +153,8 @@ extension PropertyListStateStore {
 
     struct State: Sendable {
         var seen: Set<String> = []
+        /// The `GuidebookState` entry.
+        var ruleState: String?
         var base = AppState(dictionary: [:])
         var binary = false
         /// Counts changes; `written` is the last generation in the file.
@@ -158,15 +185,16 @@ extension PropertyListStateStore {
     /// Runs on `queue`: writes snapshots until the file holds the latest generation.
     private func writeUntilCurrent() {
         while true {
-            let job = state.withLock { state -> (Set<String>, AppState, Bool, Int)? in
+            let job = state.withLock { state -> (Set<String>, String?, AppState, Bool, Int)? in
                 guard state.written < state.generation else {
                     state.writing = false
                     return nil
                 }
-                return (state.seen, state.base, state.binary, state.generation)
+                return (state.seen, state.ruleState, state.base, state.binary, state.generation)
             }
-            guard let (seen, base, binary, generation) = job else { return }
-            let root = Self.merge(base.dictionary, seen: seen, keyPrefix: keyPrefix)
+            guard let (seen, ruleState, base, binary, generation) = job else { return }
+            var root = Self.merge(base.dictionary, seen: seen, keyPrefix: keyPrefix)
+            if let ruleState { root[Self.ruleStateKey] = ruleState }
             do {
                 let data = try PropertyListSerialization.data(
                     fromPropertyList: root, format: binary ? .binary : .xml, options: 0)
@@ -242,6 +270,7 @@ extension PropertyListStateStore {
             let root = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
             if let dictionary = root as? [String: Any] {
                 state.base = AppState(dictionary: dictionary)
+                state.ruleState = dictionary[ruleStateKey] as? String
                 state.binary = format == .binary
                 for (name, value) in dictionary where name.hasPrefix(keyPrefix) && name.count > keyPrefix.count {
                     if isTruthy(value) { state.seen.insert(String(name.dropFirst(keyPrefix.count))) }

@@ -43,11 +43,35 @@ public protocol TutorialStateStore: AnyObject, Sendable {
 
     /// What the store had to recover from (a corrupt file moved aside, a failed write), oldest first.
     var diagnostics: [Diagnostic] { get }
+
+    /// Whether any card is recorded as seen: tells a user who upgraded from an app that already
+    /// showed cards from a fresh install, for "new in this version" cards.
+    var hasSeenAny: Bool { get }
+
+    /// The rules' state (display counts, donations, tours, app versions) as last saved, or `nil`.
+    ///
+    /// Opaque JSON the engine writes with ``saveRuleState(_:)``; answered from memory.
+    func loadRuleState() -> Data?
+
+    /// Keeps the rules' state beside the seen keys; returns at once, made durable like a record
+    /// (``flush()`` waits for it). The seen keys stay as they are: `hasSeen<Key>` is still written.
+    ///
+    /// - Parameter data: The state, as JSON.
+    func saveRuleState(_ data: Data)
 }
 
 extension TutorialStateStore {
     /// No recoveries: stores without files have nothing to report.
     public var diagnostics: [Diagnostic] { [] }
+
+    /// Unknown for stores that do not say: every user counts as a fresh install.
+    public var hasSeenAny: Bool { false }
+
+    /// No saved rule state: a store that does not keep it starts each process afresh.
+    public func loadRuleState() -> Data? { nil }
+
+    /// Not kept: rule state lasts for the process (display counts, donations, tours).
+    public func saveRuleState(_ data: Data) {}
 }
 
 extension TutorialStateStore where Self == PropertyListStateStore {

@@ -65,6 +65,21 @@ public final class UserDefaultsStateStore: TutorialStateStore {
         for key in keys { defaults.removeObject(forKey: keyPrefix + key) }
     }
 
+    /// Whether any key is recorded.
+    public var hasSeenAny: Bool {
+        seen.withLock { !$0.isEmpty }
+    }
+
+    /// The rule state, from the defaults key `GuidebookState`.
+    public func loadRuleState() -> Data? {
+        defaults.string(forKey: PropertyListStateStore.ruleStateKey).map { Data($0.utf8) }
+    }
+
+    /// Writes the rule state to the defaults key `GuidebookState` (JSON text).
+    public func saveRuleState(_ data: Data) {
+        defaults.set(String(decoding: data, as: UTF8.self), forKey: PropertyListStateStore.ruleStateKey)
+    }
+
     /// Asks defaults to write its changes to disk.
     public func flush() async throws(TutorialStateStoreError) {
         _ = defaults.synchronize()

@@ -21,6 +21,34 @@ public struct TutorialCard: Sendable, Hashable, Codable, Identifiable {
     public var language: String
     /// Whether the language is written right to left (Arabic, Hebrew, ...).
     public var layoutDirection: LayoutDirection
+    /// Where the card is in its tour ("2 of 4", Next, Skip tour); `nil` for a card on its own.
+    public var tourStep: TourStep?
+
+    /// A card's place in a tour. The presenter offers Next (return ``DismissReason/tapped``)
+    /// and Skip tour (return ``DismissReason/skippedByUser``).
+    public struct TourStep: Sendable, Hashable, Codable {
+        /// The tour's name.
+        public var tour: String
+        /// This step's number, from 1.
+        public var number: Int
+        /// How many steps the tour has.
+        public var count: Int
+
+        /// Creates a step.
+        ///
+        /// - Parameters:
+        ///   - tour: The tour's name.
+        ///   - number: The step's number, from 1.
+        ///   - count: How many steps the tour has.
+        public init(tour: String, number: Int, count: Int) {
+            self.tour = tour
+            self.number = number
+            self.count = count
+        }
+
+        /// Whether this is the tour's last step (Done rather than Next).
+        public var isLast: Bool { number >= count }
+    }
 
     /// The key identifies the card.
     public var id: String { key }

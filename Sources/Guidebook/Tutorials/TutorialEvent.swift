@@ -1,4 +1,6 @@
-/// Something that happened to a tutorial card, delivered on ``Tutorials/events``.
+/// Something that happened to a tutorial card, delivered on ``Tutorials/events``: what analytics
+/// needs (presented; dismissed with reason and duration; skipped with reason; invalidated; tour
+/// steps and ends).
 ///
 /// ```swift
 /// for await event in tutorials.events {
@@ -18,6 +20,9 @@ public enum TutorialEvent: Sendable, Hashable {
         case duplicate
         /// The table has no body for the key; the diagnostic names the key and the table.
         case missingCopy(table: String)
+        /// A rule does not let it show now; ``Tutorials/explain(_:)`` says which and why.
+        /// (A card shown as often as its ``TutorialRuleSet/maxDisplayCount`` allows is ``alreadySeen``.)
+        case rule(TutorialRuleKind)
     }
 
     /// The card for the key is now in front of the user.
@@ -28,4 +33,10 @@ public enum TutorialEvent: Sendable, Hashable {
     case skipped(String, SkipReason)
     /// A finding about content or state: a key without copy, a title missing, a store recovery.
     case diagnostic(Diagnostic)
+    /// The card will not show again until reset, for this reason.
+    case invalidated(String, TutorialInvalidation)
+    /// A tour moved to a step: its name, the step's number (1-based, "2 of 4") and count, the card's key.
+    case tourStep(tour: String, step: Int, of: Int, key: String)
+    /// A tour ended: finished (its last step dismissed) or skipped (Skip tour on a step).
+    case tourEnded(String, TutorialRuleState.TourEnd)
 }

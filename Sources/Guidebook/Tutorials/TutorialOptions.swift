@@ -6,6 +6,7 @@ import Foundation
 /// var options = TutorialOptions()
 /// options.recording = .onPresent     // the seed's behaviour
 /// options.alwaysShow = true          // the seed's ALWAYS_SHOW_HELP
+/// options.showOnly = ["Export"]      // or GUIDEBOOK_SHOW_ONLY=Export
 /// ```
 public struct TutorialOptions: Sendable, Hashable {
     /// When a card counts as seen.
@@ -18,8 +19,16 @@ public struct TutorialOptions: Sendable, Hashable {
 
     /// When a card counts as seen; ``RecordingMoment/onDismiss`` unless set.
     public var recording: RecordingMoment
-    /// Show every card every time, seen or not (for testing copy); still recorded.
+    /// Show every card every time, seen or not, whatever its rules (for testing copy); still recorded.
     public var alwaysShow: Bool
+    /// Show no card (for screenshots and UI tests); `GUIDEBOOK_HIDE_ALL=1` also turns it on.
+    public var hidesAll: Bool
+    /// Show only these cards (their rules still apply); `nil` for all. `GUIDEBOOK_SHOW_ONLY=A,B`
+    /// also restricts them (both lists apply when both are set).
+    public var showOnly: Set<String>?
+    /// The running app's version, for "new in this version" cards; the main bundle's
+    /// `CFBundleShortVersionString` unless set, `nil` when unknown (such cards then never show).
+    public var appVersion: AppVersion?
     /// The environment read for `GUIDEBOOK_ALWAYS_SHOW=1`, which also turns always-show on.
     public var environment: [String: String]
     /// How long a presenter may keep one card up before the engine takes it down; `nil` for ever.
@@ -46,6 +55,9 @@ public struct TutorialOptions: Sendable, Hashable {
     ) {
         self.recording = recording
         self.alwaysShow = alwaysShow
+        hidesAll = false
+        showOnly = nil
+        appVersion = (Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String).flatMap(AppVersion.init)
         self.environment = environment
         self.presentationTimeout = presentationTimeout
     }
@@ -53,5 +65,11 @@ public struct TutorialOptions: Sendable, Hashable {
     /// Whether cards show every time: ``alwaysShow`` or `GUIDEBOOK_ALWAYS_SHOW=1`.
     public var showsAlways: Bool {
         alwaysShow || environment["GUIDEBOOK_ALWAYS_SHOW"] == "1"
+    }
+
+    /// The testing switches in effect: the options' and the environment's.
+    public var switches: TutorialTestingSwitches {
+        TutorialTestingSwitches(showAll: alwaysShow, hideAll: hidesAll, showOnly: showOnly)
+            .merging(TutorialTestingSwitches(environment: environment))
     }
 }

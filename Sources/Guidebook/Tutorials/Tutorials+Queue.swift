@@ -25,7 +25,7 @@ extension Tutorials {
             }
             // A card is recorded before it leaves `pending`, so this check and the one above
             // together never let a key through twice.
-            if let skip = engine.skipReason(key) { return (skip, false) }
+            if let skip = engine.skipReason(key), !skip.waitsForTurn { return (skip, false) }
             queue.append(key)
             pending.insert(key)
             if let waiter { waiters[key, default: []].append(waiter) }
@@ -81,11 +81,16 @@ extension Tutorials {
         }
     }
 
-    /// Resolves, presents and records one card.
+    /// Decides again (the rules that wait for a card's turn), resolves, presents and records one card.
     private func present(_ key: String) async -> TutorialOutcome {
-        let card: TutorialCard
+        if let skip = skipReason(key) {
+            skipped(key, skip)
+            return .skipped(skip)
+        }
+        var card: TutorialCard
         do {
             card = try copy.card(for: key)
+            card.tourStep = tourStep(of: key)
         } catch {
             report(error.diagnostic)
             let reason = TutorialEvent.SkipReason.missingCopy(table: copy.table)
@@ -101,12 +106,14 @@ extension Tutorials {
                     code: "missing-title"))
         }
         if options.recording == .onPresent { store.record(key) }
+        let presentedAt = recordPresented(key)
         emit(.presented(key))
         let clock = ContinuousClock()
         let start = clock.now
         let presenter = presenter
+        let shown = card
         let task = state.withLock { state in
-            let task = Task { await presenter.present(card) }
+            let task = Task { await presenter.present(shown) }
             state.current = Presentation(key: key, task: task)
             return task
         }
@@ -121,7 +128,9 @@ extension Tutorials {
             report(Self.hungPresenter(key: key, timeout: timeout))
         }
         if options.recording == .onDismiss, reason.countsAsSeen { store.record(key) }
+        let tourEvents = recordDismissed(key, reason: reason, presentedAt: presentedAt)
         emit(.dismissed(key, reason, duration))
+        for event in tourEvents { emit(event) }
         return .dismissed(reason, duration)
     }
 

@@ -1,4 +1,4 @@
-/// The tutorial engine: shows each card once, one at a time, and remembers it.
+/// The tutorial engine: shows each card once (or as its rules say), one at a time, and remembers it.
 ///
 /// ``show(_:)`` can be called from any thread or task and returns at once. A key the user has
 /// seen costs a lock and a hash lookup on the caller's thread (no actor hop) and does nothing
@@ -14,6 +14,11 @@
 /// tutorials.show("Welcome")  // no-op once seen
 /// ```
 ///
+/// Rules (``TutorialRules``) decide when else a card shows: counts, frequency, parameters,
+/// donated events, prerequisites, version gates, tours; ``explain(_:)`` says why a card does
+/// or does not show. All of them go through one pure decision
+/// (``TutorialRules/decide(_:state:context:hasSeen:)``) read with an injectable clock.
+///
 /// A key without a body in the table is never shown as an empty card: it is skipped with
 /// ``TutorialEvent/SkipReason/missingCopy(table:)`` and reported in ``diagnostics``. A key with a
 /// body but no title is shown with an empty title and a warning diagnostic.
@@ -26,9 +31,17 @@ public final class Tutorials: Sendable {
     public let presenter: any TutorialPresenter
     /// How the engine decides and records.
     public let options: TutorialOptions
+    /// When each card may show.
+    public let rules: TutorialRules
+    /// Where the rules read the time.
+    public let clock: TutorialClock
 
     let alwaysShow: Bool
+    let switches: TutorialTestingSwitches
+    /// Keys a seen-check alone cannot settle (``TutorialRules/keysShownAfterSeen``).
+    let shownAfterSeen: Set<String>
     let state = Locked(EngineState())
+    let ruleStorage: Locked<RuleStorage>
 
     /// Creates an engine. Nothing is shown until ``show(_:)`` is called.
     ///
@@ -36,16 +49,26 @@ public final class Tutorials: Sendable {
     ///   - copy: The cards' text.
     ///   - store: Where seen cards are remembered (its recoveries appear in ``diagnostics``).
     ///   - presenter: What draws the cards.
-    ///   - options: When cards count as seen; always-show.
+    ///   - options: When cards count as seen; testing switches; the app version.
+    ///   - rules: When each card may show; by default once.
+    ///   - clock: Where the rules read the time; the system's by default.
     public init(
         copy: TutorialCopy, store: any TutorialStateStore, presenter: any TutorialPresenter,
-        options: TutorialOptions = .init()
+        options: TutorialOptions = .init(), rules: TutorialRules = .init(), clock: TutorialClock = .system
     ) {
         self.copy = copy
         self.store = store
         self.presenter = presenter
         self.options = options
-        alwaysShow = options.showsAlways
+        self.rules = rules
+        self.clock = clock
+        switches = options.switches
+        alwaysShow = switches.showAll
+        shownAfterSeen = rules.keysShownAfterSeen
+        let (storage, findings) = Self.loadRuleStorage(store: store, rules: rules, appVersion: options.appVersion)
+        ruleStorage = Locked(storage)
+        state.withLock { $0.diagnostics = findings }
+        if storage.generation > 0 { rulesChanged() }
     }
 
     deinit {
@@ -73,7 +96,8 @@ public final class Tutorials: Sendable {
     /// - Parameter key: The tutorial key: the body's key in the table.
     /// - Complexity: O(1) on average when the key was seen.
     public func show(_ key: String) {
-        if !alwaysShow, store.hasSeen(key) { return }  // the hot path of skipReason(_:), inlined
+        // The hot path of skipReason(_:), inlined: a seen card no rule brings back.
+        if !alwaysShow, store.hasSeen(key), shownAfterSeen.isEmpty || !shownAfterSeen.contains(key) { return }
         request(key)
     }
 
@@ -81,7 +105,7 @@ public final class Tutorials: Sendable {
     @inline(never)
     private func request(_ key: String) {
         let (skip, startPump) = state.withLock { state in state.enqueue(key, engine: self, waiter: nil) }
-        if let skip { emit(.skipped(key, skip)) }
+        if let skip { skipped(key, skip) }
         if startPump { startPumping() }
     }
 
@@ -96,14 +120,17 @@ public final class Tutorials: Sendable {
     /// - Parameter key: The tutorial key.
     /// - Returns: How the card was dismissed, or why it was skipped.
     public func showAndWait(_ key: String) async -> TutorialOutcome {
-        if let skip = skipReason(key) { return .skipped(skip) }
+        if let skip = skipReason(key), !skip.waitsForTurn {
+            if skip != .alreadySeen { skipped(key, skip) }
+            return .skipped(skip)
+        }
         return await withCheckedContinuation { continuation in
             let (skip, startPump) = state.withLock { state in
                 state.enqueue(key, engine: self, waiter: continuation)
             }
             if let skip {
                 if skip != .duplicate { continuation.resume(returning: .skipped(skip)) }
-                emit(.skipped(key, skip))
+                skipped(key, skip)
             }
             if startPump { startPumping() }
         }
@@ -143,8 +170,8 @@ public final class Tutorials: Sendable {
     /// Every path asks here: ``show(_:)`` (its seen-check inlined), ``showAndWait(_:)`` and the
     /// queue's re-check under the engine's lock. Never calls back into the engine.
     func skipReason(_ key: String) -> TutorialEvent.SkipReason? {
-        if !alwaysShow, store.hasSeen(key) { return .alreadySeen }
-        return nil
+        if !alwaysShow, store.hasSeen(key), !shownAfterSeen.contains(key) { return .alreadySeen }
+        return decision(for: key, explaining: false).skipReason
     }
 
     /// Forgets that the card for `key` was seen, so the next ``show(_:)`` shows it.
@@ -152,17 +179,27 @@ public final class Tutorials: Sendable {
     /// - Parameter key: The tutorial key.
     public func reset(_ key: String) {
         store.remove(key)
+        changeRules { $0.records[key] = nil }
     }
 
-    /// Forgets every seen card ("Show tips again" in Settings).
+    /// Forgets every seen card, count, invalidation and tour's progress ("Show tips again" in
+    /// Settings). Donated events, parameters and the app versions seen are kept.
     public func resetAll() {
         store.removeAll()
+        changeRules { state in
+            state.records.removeAll()
+            state.lastDisplayed = nil
+            state.lastDisplayedInGroup.removeAll()
+            state.tourSteps.removeAll()
+            state.toursDone.removeAll()
+        }
     }
 
     /// Waits until every card recorded as seen is durable in the store.
     ///
     /// - Throws: ``TutorialStateStoreError`` when the store could not write.
     public func flush() async throws(TutorialStateStoreError) {
+        saveRuleState()
         try await store.flush()
     }
 

@@ -22,6 +22,13 @@ public struct AppVersion: Sendable, Hashable, Codable, Comparable, CustomStringC
         self.parts = parts
     }
 
+    /// The version made of these parts (`[2, 1]` is `2.1`); an empty list is `0`.
+    ///
+    /// - Parameter parts: The numeric parts, most significant first; negative ones count as 0.
+    public init(parts: [Int]) {
+        self.parts = parts.isEmpty ? [0] : parts.map { max(0, $0) }
+    }
+
     public var description: String { parts.map(String.init).joined(separator: ".") }
 
     public init(from decoder: any Decoder) throws {

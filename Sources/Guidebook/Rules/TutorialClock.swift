@@ -1,0 +1,22 @@
+import Foundation
+
+/// Where the engine reads the time for its rules: the system's, or a test's.
+///
+/// ```swift
+/// let clock = TutorialClock { Date(timeIntervalSince1970: 1_800_000_000) }
+/// clock.now()
+/// ```
+public struct TutorialClock: Sendable {
+    /// The current moment.
+    public let now: @Sendable () -> Date
+
+    /// A clock that answers with `now`.
+    ///
+    /// - Parameter now: Returns the current moment.
+    public init(_ now: @escaping @Sendable () -> Date) {
+        self.now = now
+    }
+
+    /// The system's wall clock.
+    public static let system = TutorialClock { Date() }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// When one card may show: every rule ``Tutorials`` checks before presenting it.
+///
+/// The default is the seed's behaviour: shown once (``maxDisplayCount`` 1), no other rule.
+/// Every rule is checked by one pure function (``TutorialRules/decide(_:state:context:hasSeen:)``),
+/// and ``Tutorials/explain(_:)`` lists each with its value and whether it passed.
+///
+/// ```swift
+/// var export = TutorialRuleSet(maxDisplayCount: 3)
+/// export.conditions = [.event("openedDocument", .atLeast, 3, within: .seconds(7 * 86_400))]
+/// export.prerequisites = ["Welcome"]
+/// export.newInVersion = AppVersion("2.0")
+/// ```
+public struct TutorialRuleSet: Sendable, Hashable {
+    /// How many times the card may be shown; `nil` for no limit. 1 (the seed's "once") unless set.
+    public var maxDisplayCount: Int?
+    /// After how many dismissals by the user (a tap, Skip) the card stops showing; `nil` for no limit.
+    ///
+    /// "Until dismissed 3 times" is `maxDisplayCount: nil, maxDismissals: 3`.
+    public var maxDismissals: Int?
+    /// How long the card may be on screen in total, over all its displays; `nil` for no limit.
+    public var maxDisplayDuration: Duration?
+    /// The group whose frequency (``TutorialRules/groupFrequencies``) applies, if any.
+    public var group: String?
+    /// Whether the card shows regardless of the display frequency.
+    public var ignoresFrequency: Bool
+    /// Parameter and event conditions, all of which must hold.
+    public var conditions: [TutorialCondition]
+    /// Cards that must have been seen (or dismissed) first.
+    public var prerequisites: [String]
+    /// "New in this version": shown only to users who upgraded to it or past it from an earlier
+    /// version; never on a fresh install of it, nor after a downgrade.
+    public var newInVersion: AppVersion?
+    /// After this date the card is invalidated (``TutorialInvalidation/expired``).
+    public var expires: Date?
+
+    /// Creates rules for one card; every argument left out is "no such rule".
+    ///
+    /// - Parameters:
+    ///   - maxDisplayCount: How many times it may show; `nil` for no limit.
+    ///   - maxDismissals: After how many user dismissals it stops.
+    ///   - maxDisplayDuration: The total time it may be on screen.
+    ///   - group: Its frequency group.
+    ///   - ignoresFrequency: Whether the display frequency is ignored for it.
+    ///   - conditions: Parameter and event conditions.
+    ///   - prerequisites: Cards to be seen first.
+    ///   - newInVersion: The version it announces.
+    ///   - expires: When it stops for good.
+    public init(
+        maxDisplayCount: Int? = 1, maxDismissals: Int? = nil, maxDisplayDuration: Duration? = nil,
+        group: String? = nil, ignoresFrequency: Bool = false, conditions: [TutorialCondition] = [],
+        prerequisites: [String] = [], newInVersion: AppVersion? = nil, expires: Date? = nil
+    ) {
+        self.maxDisplayCount = maxDisplayCount
+        self.maxDismissals = maxDismissals
+        self.maxDisplayDuration = maxDisplayDuration
+        self.group = group
+        self.ignoresFrequency = ignoresFrequency
+        self.conditions = conditions
+        self.prerequisites = prerequisites
+        self.newInVersion = newInVersion
+        self.expires = expires
+    }
+
+    /// Whether a card the user has seen can show again: the only cards for which
+    /// ``Tutorials/show(_:)`` does more than the seen-check.
+    public var canShowAfterSeen: Bool {
+        maxDisplayCount.map { $0 > 1 } ?? true
+    }
+}

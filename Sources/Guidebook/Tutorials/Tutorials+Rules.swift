@@ -1,0 +1,145 @@
+extension Tutorials {
+    /// Why the card for `key` would or would not show now: every rule, its value, and whether it passed.
+    ///
+    /// Checks the same rules as ``show(_:)`` in the same order, without showing anything.
+    ///
+    /// ```swift
+    /// for check in tutorials.explain("Export").checks where !check.passed {
+    ///     print(check.rule, check.requirement, "but", check.value)
+    /// }
+    /// ```
+    ///
+    /// - Parameter key: The tutorial key.
+    /// - Returns: The decision with every check.
+    public func explain(_ key: String) -> TutorialDecision {
+        var decision = decision(for: key, explaining: true)
+        if decision.skipReason == nil, !alwaysShow, store.hasSeen(key), !shownAfterSeen.contains(key) {
+            decision.skipReason = .alreadySeen
+        }
+        return decision
+    }
+
+    /// Whether the card for `key` would show now, without the explanation (the fast decision).
+    ///
+    /// - Parameter key: The tutorial key.
+    /// - Returns: The decision; its ``TutorialDecision/checks`` are empty.
+    public func decide(_ key: String) -> TutorialDecision {
+        TutorialDecision(key: key, skipReason: skipReason(key))
+    }
+
+    /// Records that the app did something rules count: `exportedPDF`, `openedDocument`.
+    ///
+    /// Kept per event as the total and the times of the last few donations (as many as the
+    /// rules compare with), so the history stays small however often the app donates.
+    ///
+    /// ```swift
+    /// tutorials.donate("exportedPDF")
+    /// ```
+    ///
+    /// - Parameter event: The event's name.
+    public func donate(_ event: String) {
+        let now = clock.now()
+        let capacity = rules.historyCapacity(for: event)
+        changeRules { state in
+            state.events[event, default: TutorialEventHistory(capacity: capacity)].donate(at: now)
+        }
+    }
+
+    /// How often `event` was donated in the last `window` (ever when `nil`).
+    ///
+    /// - Parameters:
+    ///   - event: The event's name.
+    ///   - window: How far back to count.
+    /// - Returns: The count, and whether it is exact (see ``TutorialEventHistory``).
+    public func donations(of event: String, within window: Duration? = nil) -> TutorialEventHistory.WindowCount {
+        let start = window.map { clock.now().addingTimeInterval(-TutorialRules.seconds($0)) }
+        return ruleStorage.withLock { storage in
+            storage.persisted.events[event]?.count(since: start) ?? .init(count: 0, isExact: true)
+        }
+    }
+
+    /// Sets an app-defined value that rules test (`isLoggedIn`, `plan`, `openCount`); `nil` unsets it.
+    ///
+    /// ```swift
+    /// tutorials.setParameter("plan", to: "pro")
+    /// tutorials.setParameter("isLoggedIn", to: true, persisted: false)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The parameter's name.
+    ///   - value: Its value, or `nil` to unset it.
+    ///   - persisted: Whether it is saved with the rule state (else kept for this process only).
+    public func setParameter(_ name: String, to value: TutorialValue?, persisted: Bool = true) {
+        if persisted {
+            ruleStorage.withLock { $0.transient[name] = nil }
+            changeRules { $0.parameters[name] = value }
+        } else {
+            ruleStorage.withLock { $0.transient[name] = value }
+        }
+    }
+
+    /// The value of a parameter: the transient one if set, else the persisted one.
+    ///
+    /// - Parameter name: The parameter's name.
+    public func parameter(_ name: String) -> TutorialValue? {
+        ruleStorage.withLock { $0.transient[name] ?? $0.persisted.parameters[name] }
+    }
+
+    /// Stops the card for `key` for good (until ``reset(_:)`` or ``resetAll()``): the user already
+    /// used the feature, or the app knows it is no longer relevant. The first reason stays.
+    ///
+    /// ```swift
+    /// func didExport() { tutorials.invalidate("Export", reason: .featureUsed) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - key: The tutorial key.
+    ///   - reason: Why.
+    public func invalidate(_ key: String, reason: TutorialInvalidation) {
+        let fresh = changeRules { state -> Bool in
+            guard state.records[key]?.invalidation == nil else { return false }
+            state.records[key, default: .init()].invalidation = reason
+            return true
+        }
+        if fresh { emit(.invalidated(key, reason)) }
+    }
+
+    /// The step an ordered tour is at (from 1), or `nil` when it is done (finished or skipped)
+    /// or unknown.
+    ///
+    /// - Parameter tour: The tour's name.
+    public func currentStep(ofTour tour: String) -> TutorialCard.TourStep? {
+        guard let steps = rules.tours.first(where: { $0.name == tour })?.steps, !steps.isEmpty else { return nil }
+        return ruleStorage.withLock { storage in
+            guard storage.persisted.toursDone[tour] == nil else { return nil }
+            let index = min(storage.persisted.tourSteps[tour] ?? 0, steps.count - 1)
+            return TutorialCard.TourStep(tour: tour, number: index + 1, count: steps.count)
+        }
+    }
+
+    /// Shows the current step of a tour (where it was interrupted, also after a restart).
+    ///
+    /// For a tour whose steps are all on one screen; steps on other screens show when their
+    /// screen calls ``show(_:)``.
+    ///
+    /// - Parameter tour: The tour's name.
+    public func showTour(_ tour: String) {
+        guard let step = currentStep(ofTour: tour),
+            let key = rules.tours.first(where: { $0.name == tour })?.steps[step.number - 1]
+        else { return }
+        show(key)
+    }
+
+    /// Starts a tour over: its progress, its end, and its steps' seen state are forgotten.
+    ///
+    /// - Parameter tour: The tour's name.
+    public func resetTour(_ tour: String) {
+        let steps = rules.tours.first { $0.name == tour }?.steps ?? []
+        for step in steps { store.remove(step) }
+        changeRules { state in
+            state.tourSteps[tour] = nil
+            state.toursDone[tour] = nil
+            for step in steps { state.records[step] = nil }
+        }
+    }
+}
