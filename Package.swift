@@ -44,9 +44,10 @@ let package = Package(
         .target(name: "GuidebookFuzzing", dependencies: ["Guidebook", "GuidebookCLI", "GuidebookTestSupport"]),
         .executableTarget(name: "guidebook-fuzz", dependencies: ["GuidebookFuzzing"]),
         .testTarget(name: "GuidebookTests", dependencies: ["Guidebook", "GuidebookTestSupport"]),
-        .testTarget(name: "GuidebookHTMLTests", dependencies: ["GuidebookHTML", "Guidebook"]),
+        .testTarget(name: "GuidebookHTMLTests", dependencies: ["GuidebookHTML", "Guidebook", "GuidebookTestSupport"]),
         .testTarget(
-            name: "GuidebookCLITests", dependencies: ["GuidebookCLI", "Guidebook", "GuidebookHTML"],
+            name: "GuidebookCLITests",
+            dependencies: ["GuidebookCLI", "Guidebook", "GuidebookHTML", "GuidebookTestSupport"],
             exclude: ["Snapshots"]),
         .testTarget(name: "GuidebookFuzzingTests", dependencies: ["GuidebookFuzzing", "Guidebook"]),
     ]

@@ -12,7 +12,7 @@ private struct SilentPresenter: TutorialPresenter {
     func present(_ card: TutorialCard) async -> DismissReason { .noInteraction }
 }
 
-/// `tutorials.check.seen` and `tutorials.record`.
+/// `tutorials.check.seen`, `rules.decide.100` and `tutorials.record`.
 @Sendable func tutorialBenchmarks(_ runner: inout BenchRunner) {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidebook-bench-\(getpid())")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -56,6 +56,45 @@ private struct SilentPresenter: TutorialPresenter {
         runner.report(
             "tutorials.check.seen", ours: ours / iterations, anchorName: "Dictionary<String,Bool> lookup",
             anchor: anchor / iterations)
+    }
+
+    // The decision for a card with five rules and 100 donated events, against the bare seen-check.
+    do {
+        var set = TutorialRuleSet(maxDisplayCount: 3, maxDismissals: 2, prerequisites: ["Welcome"])
+        set.conditions = [
+            .event("openedDocument", .atLeast, 3, within: .seconds(7 * 86_400)), .parameter("plan", .equal, "pro"),
+        ]
+        let moment = Date(timeIntervalSince1970: 1_800_000_000)
+        let store = InMemoryStateStore(seen: ["Welcome"])
+        let tutorials = Tutorials(
+            copy: TutorialCopy(source: EmptySource()), store: store, presenter: SilentPresenter(),
+            options: TutorialOptions(environment: [:]), rules: TutorialRules(cards: ["Export": set]),
+            clock: TutorialClock { moment })
+        for _ in 0..<100 { tutorials.donate("openedDocument") }
+        tutorials.setParameter("plan", to: "pro")
+        if !tutorials.decide("Export").shows { print("warning rules.decide.100: the card should show") }
+        let rounds = runner.quick ? 2_000 : 20_000
+        var anchor = Double.infinity
+        var ours = Double.infinity
+        for _ in 0..<(runner.quick ? 5 : 15) {
+            anchor = min(
+                anchor,
+                runner.median(repetitions: 1) {
+                    var hits = 0
+                    for _ in 0..<rounds where store.hasSeen("Export") { hits += 1 }
+                    blackhole(hits)
+                })
+            ours = min(
+                ours,
+                runner.median(repetitions: 1) {
+                    var shows = 0
+                    for _ in 0..<rounds where tutorials.decide("Export").shows { shows += 1 }
+                    blackhole(shows)
+                })
+        }
+        runner.report(
+            "rules.decide.100", ours: ours / Double(rounds), anchorName: "seen-check (lock + lookup)",
+            anchor: anchor / Double(rounds))
     }
 
     // The caller's cost of recording, against one synchronous atomic write of the state file.

@@ -104,4 +104,38 @@ import Testing
         #expect(run.status == 1)
         #expect(run.errors.contains("/nonexistent/content"))
     }
+
+    @Test func explainPrintsEveryRuleFromTheContentsRulesFileAndShowsNothing() throws {
+        let folder = try ToolsTestSupport.temporaryFolder("guidebook-explain")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let strings = folder.appendingPathComponent("en.lproj")
+        try FileManager.default.createDirectory(at: strings, withIntermediateDirectories: true)
+        try Data(
+            "\"Welcome\" = \"Hi.\";\n\"Welcome Title\" = \"Hi\";\n\"Export\" = \"Share it.\";\n\"Export Title\" = \"Export\";\n"
+                .utf8
+        ).write(to: strings.appendingPathComponent("Tutorial.strings"))
+        try Data(#"{"cards": {"Export": {"maxDisplayCount": 3, "prerequisites": ["Welcome"]}}}"#.utf8)
+            .write(to: folder.appendingPathComponent("Tutorials.json"))
+        let state = folder.appendingPathComponent("state.plist")
+        let run = try Self.guidebook(["show", "Export", folder.path, "--state", state.path, "--explain"])
+        #expect(run.status == 0)
+        #expect(run.errors.isEmpty)
+        #expect(
+            run.output == """
+                Export: does not show (prerequisites)
+                  pass  invalidated      not invalidated: valid
+                  pass  maxDisplayCount  fewer than 3 displays: 0 displays
+                  FAIL  prerequisites    "Welcome" seen first: not seen
+                  pass  frequency        none (immediate): —
+
+                """)
+        #expect(!FileManager.default.fileExists(atPath: state.path))
+
+        try Data(#"{"cards": {"Export": {"maxDisplayCont": 3}}}"#.utf8)
+            .write(to: folder.appendingPathComponent("Tutorials.json"))
+        let bad = try Self.guidebook(["show", "Export", folder.path, "--state", state.path])
+        #expect(bad.status == 1)
+        #expect(bad.errors.contains("Tutorials.json:1:23: error: Unknown rule \"maxDisplayCont\""))
+        #expect(bad.errors.contains("Did you mean \"maxDisplayCount\"?"))
+    }
 }

@@ -101,6 +101,12 @@ public struct TutorialRules: Sendable, Hashable {
     /// What is wrong with the rules as a whole: prerequisite cycles (each reported once),
     /// tours naming a card twice.
     public var diagnostics: [Diagnostic] {
+        diagnostics(locating: [:])
+    }
+
+    /// The findings of ``diagnostics``, placed where a rules file wrote the card (by key) or the
+    /// tour (by `tour <name>`).
+    func diagnostics(locating locations: [String: SourceLocation]) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         var inReportedCycle = Set<String>()
         for key in cards.keys.sorted() where !inReportedCycle.contains(key) {
@@ -110,7 +116,8 @@ public struct TutorialRules: Sendable, Hashable {
                 Diagnostic(
                     .error,
                     "The prerequisites of \(cycle.map { "\"\($0)\"" }.joined(separator: " → ")) form a cycle; none of these cards can show.",
-                    fix: "Remove one of the prerequisites in the cycle.", code: "prerequisite-cycle"))
+                    at: locations[key], fix: "Remove one of the prerequisites in the cycle.", code: "prerequisite-cycle"
+                ))
         }
         for tour in tours {
             var seen = Set<String>()
@@ -118,6 +125,7 @@ public struct TutorialRules: Sendable, Hashable {
                 findings.append(
                     Diagnostic(
                         .error, "The tour \"\(tour.name)\" lists \"\(step)\" twice.",
+                        at: locations["tour " + tour.name],
                         fix: "Keep each card once in a tour.", code: "tour-duplicate-step"))
             }
         }

@@ -16,12 +16,15 @@ enum ShowCommand: Command {
                 name: "language", valueName: "L",
                 help: "The language to show (en, de, ar, …; default: LANGUAGE, LC_ALL, LANG)."),
             .init(name: "always", help: "Show the card even if it was seen (GUIDEBOOK_ALWAYS_SHOW=1 too)."),
+            .init(name: "explain", help: "Print every rule, its value and whether it passed; show nothing."),
         ],
         discussion: """
             The card is drawn over a dimmed pattern; any key dismisses it, Escape skips it, Control-C
             gives up without recording it (exit status 130). When standard input is not a terminal the
             card is printed and dismissed when input ends. The key is then recorded as seen
-            (hasSeen<KEY> = 1) and the next run prints nothing.
+            (hasSeen<KEY> = 1) and the next run prints nothing. Rules in CONTENT/Tutorials.json (or
+            Tutorials.plist) apply, as they do in the app; --explain says why the card would or would
+            not show now.
 
             The default state file is $XDG_STATE_HOME/guidebook/state.plist, or
             ~/.local/state/guidebook/state.plist when XDG_STATE_HOME is not set.
@@ -72,9 +75,26 @@ enum ShowCommand: Command {
         let presenter = TerminalPresenter(
             write: context.write, interactive: context.inputIsTerminal,
             renderer: CardRenderer(columns: columns, styled: context.inputIsTerminal && Terminal.outputIsTerminal))
+        var rules = TutorialRules()
+        for name in ["Tutorials.json", "Tutorials.plist"] {
+            let url = content.appendingPathComponent(name)
+            guard FileManager.default.fileExists(atPath: url.path) else { continue }
+            do {
+                rules = try TutorialRules(contentsOf: url)
+            } catch {
+                for finding in error.diagnostics { context.printError(finding.description) }
+                return 1
+            }
+            break
+        }
         let tutorials = Tutorials(
             copy: copy, store: store, presenter: presenter,
-            options: TutorialOptions(alwaysShow: arguments.flag("always"), environment: context.environment))
+            options: TutorialOptions(alwaysShow: arguments.flag("always"), environment: context.environment),
+            rules: rules)
+        if arguments.flag("explain") {
+            context.write(Self.explanation(tutorials.explain(key)))
+            return 0
+        }
         let outcome = await tutorials.showAndWait(key)
         for diagnostic in tutorials.diagnostics where !recoveries.contains(diagnostic) {
             context.report(diagnostic)
@@ -87,6 +107,23 @@ enum ShowCommand: Command {
         }
         if case .dismissed(.cancelled, _) = outcome { return 130 }
         return 0
+    }
+
+    /// `Export: shows now` or `Export: does not show (event)`, then one line per rule:
+    /// pass/FAIL, the rule, what it asks, what was found.
+    static func explanation(_ decision: TutorialDecision) -> String {
+        var text = "\(decision.key): "
+        switch decision.skipReason {
+        case nil: text += "shows now\n"
+        case .rule(let rule)?: text += "does not show (\(rule.rawValue))\n"
+        case let reason?: text += "does not show (\(reason))\n"
+        }
+        let width = decision.checks.map(\.rule.rawValue.count).max() ?? 0
+        for check in decision.checks {
+            let rule = check.rule.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
+            text += "  \(check.passed ? "pass" : "FAIL")  \(rule)  \(check.requirement): \(check.value)\n"
+        }
+        return text
     }
 
     /// `--state`, else `$XDG_STATE_HOME/guidebook/state.plist`, else `~/.local/state/guidebook/state.plist`.

@@ -1,0 +1,297 @@
+import Foundation
+
+extension TutorialRules {
+    /// The names the file's top level accepts.
+    static let topLevelKeys = ["frequency", "groups", "cards", "tours"]
+    /// The names a card's rules accept.
+    static let cardKeys = [
+        "maxDisplayCount", "maxDismissals", "maxDisplayDuration", "group", "ignoresFrequency", "prerequisites",
+        "newInVersion", "expires",
+    ]
+    /// The names a tour accepts.
+    static let tourKeys = ["name", "steps", "kind"]
+    /// The frequency names.
+    static let frequencyNames: [String: TutorialFrequency] = [
+        "immediate": .immediate, "hourly": .hourly, "daily": .daily, "weekly": .weekly, "monthly": .monthly,
+    ]
+
+    /// Reads writers' rules from `Tutorials.json` or `Tutorials.plist` (XML or binary), by the
+    /// file's extension. The format is in Documentation/TutorialRulesFormat.md.
+    ///
+    /// ```swift
+    /// let rules = try TutorialRules(contentsOf: contentURL.appendingPathComponent("Tutorials.json"))
+    /// ```
+    ///
+    /// - Parameter url: The file.
+    /// - Throws: ``TutorialRulesError`` with every finding (file:line:column, did-you-mean).
+    public init(contentsOf url: URL) throws(TutorialRulesError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw TutorialRulesError([
+                Diagnostic(
+                    .error, "The rules file could not be read (\(error.localizedDescription)).",
+                    at: SourceLocation(file: url.path, line: 1, column: 1),
+                    fix: "Check that it exists and is readable.",
+                    code: "rules-unreadable")
+            ])
+        }
+        try self.init(data: data, file: url.path, isJSON: url.pathExtension.lowercased() == "json")
+    }
+
+    /// Reads rules from a document's bytes.
+    ///
+    /// ```swift
+    /// let rules = try TutorialRules(data: Data(#"{"cards": {"Export": {"maxDisplayCount": 3}}}"#.utf8),
+    ///                               file: "Tutorials.json", isJSON: true)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - data: The document.
+    ///   - file: The path named in findings.
+    ///   - isJSON: JSON (`true`) or a property list, XML or binary (`false`).
+    /// - Throws: ``TutorialRulesError`` with every finding.
+    public init(data: Data, file: String, isJSON: Bool) throws(TutorialRulesError) {
+        let root: PropertyListValue
+        do {
+            root = isJSON ? try JSONReader.read(data, file: file) : try PropertyListReader.read(data, file: file)
+        } catch let error as JSONError {
+            throw TutorialRulesError([
+                Diagnostic(
+                    .error, error.diagnostic.message, at: error.location, fix: "Fix the JSON syntax.",
+                    code: "rules-syntax")
+            ])
+        } catch let error as PropertyListError {
+            throw TutorialRulesError([
+                Diagnostic(
+                    .error, error.diagnostic.message, at: error.location, fix: "Fix the property list syntax.",
+                    code: "rules-syntax")
+            ])
+        } catch {
+            throw TutorialRulesError([Diagnostic(.error, "\(error)", code: "rules-syntax")])
+        }
+        var reader = RulesReader(file: file)
+        self = reader.rules(from: root)
+        if !reader.findings.isEmpty { throw TutorialRulesError(reader.findings) }
+    }
+}
+
+/// Turns a parsed document into rules, collecting every finding instead of stopping at the first.
+struct RulesReader {
+    let file: String
+    var findings: [Diagnostic] = []
+    /// Where each card's prerequisites (else the card) and each tour stand, for findings about the whole.
+    var locations: [String: SourceLocation] = [:]
+
+    mutating func rules(from root: PropertyListValue) -> TutorialRules {
+        var rules = TutorialRules()
+        guard let top = root.dictionaryValue else {
+            fail(
+                "The rules file's top level is \(root.typeName), not a dictionary.",
+                at: SourceLocation(file: file, line: 1, column: 1), fix: "Start the file with { \"cards\": { … } }.",
+                code: "rules-wrong-type")
+            return rules
+        }
+        for entry in top {
+            switch entry.key {
+            case "frequency": rules.frequency = frequency(entry.value, at: entry) ?? .immediate
+            case "groups":
+                for group in dictionary(entry.value, at: entry, of: "groups") {
+                    for setting in dictionary(group.value, at: group, of: "group \"\(group.key)\"") {
+                        if setting.key == "frequency" {
+                            if let value = frequency(setting.value, at: setting) {
+                                rules.groupFrequencies[group.key] = value
+                            }
+                        } else {
+                            unknown(setting, among: ["frequency"], in: "group \"\(group.key)\"")
+                        }
+                    }
+                }
+            case "cards":
+                for card in dictionary(entry.value, at: entry, of: "cards") {
+                    locations[card.key] = card.location
+                    rules.cards[card.key] = cardRules(card)
+                }
+            case "tours":
+                guard case .array(let tours) = entry.value else {
+                    wrongType(entry, expected: "an array of tours")
+                    continue
+                }
+                for value in tours { if let tour = tour(value, at: entry) { rules.tours.append(tour) } }
+            default: unknown(entry, among: TutorialRules.topLevelKeys, in: "the top level")
+            }
+        }
+        findings += rules.diagnostics(locating: locations)
+        return rules
+    }
+
+    mutating func cardRules(_ card: PropertyListDictionary.Entry) -> TutorialRuleSet {
+        var set = TutorialRuleSet()
+        for entry in dictionary(card.value, at: card, of: "card \"\(card.key)\"") {
+            switch entry.key {
+            case "maxDisplayCount":
+                if case .string("unlimited") = entry.value {
+                    set.maxDisplayCount = nil
+                } else if let count = count(entry) {
+                    set.maxDisplayCount = count
+                }
+            case "maxDismissals": set.maxDismissals = count(entry)
+            case "maxDisplayDuration": set.maxDisplayDuration = seconds(entry.value, at: entry).map { .seconds($0) }
+            case "group": set.group = string(entry)
+            case "ignoresFrequency":
+                if case .bool(let flag) = entry.value {
+                    set.ignoresFrequency = flag
+                } else {
+                    wrongType(entry, expected: "true or false")
+                }
+            case "prerequisites":
+                locations[card.key] = entry.location
+                guard case .array(let keys) = entry.value else {
+                    wrongType(entry, expected: "an array of tutorial keys")
+                    continue
+                }
+                set.prerequisites = keys.compactMap { key in
+                    if let key = key.stringValue { return key }
+                    wrongType(entry, expected: "an array of tutorial keys (strings)", found: key)
+                    return nil
+                }
+            case "newInVersion":
+                guard let text = string(entry) else { continue }
+                if let version = AppVersion(text) {
+                    set.newInVersion = version
+                } else {
+                    fail(
+                        "\"\(text)\" is not an app version.", at: entry.location, fix: "Write it as 2, 2.1 or 2.1.3.",
+                        code: "rules-bad-value")
+                }
+            case "expires":
+                switch entry.value {
+                case .date(let date): set.expires = date
+                case .string(let text):
+                    if let date = try? Date(text, strategy: .iso8601) {
+                        set.expires = date
+                    } else {
+                        fail(
+                            "\"\(text)\" is not a date.", at: entry.location,
+                            fix: "Write it as ISO 8601 in UTC: 2027-01-31T00:00:00Z.", code: "rules-bad-value")
+                    }
+                default: wrongType(entry, expected: "a date (ISO 8601 text, or <date> in a property list)")
+                }
+            default: unknown(entry, among: TutorialRules.cardKeys, in: "card \"\(card.key)\"")
+            }
+        }
+        return set
+    }
+
+    mutating func tour(_ value: PropertyListValue, at parent: PropertyListDictionary.Entry) -> TutorialTour? {
+        guard let fields = value.dictionaryValue else {
+            wrongType(parent, expected: "an array of tours ({\"name\": …, \"steps\": […]})", found: value)
+            return nil
+        }
+        var name: String?
+        var steps: [String] = []
+        var kind = TutorialTour.Kind.sequence
+        for entry in fields {
+            switch entry.key {
+            case "name": name = string(entry)
+            case "steps":
+                guard case .array(let keys) = entry.value else {
+                    wrongType(entry, expected: "an array of tutorial keys")
+                    continue
+                }
+                steps = keys.compactMap(\.stringValue)
+                if steps.count != keys.count { wrongType(entry, expected: "an array of tutorial keys (strings)") }
+            case "kind":
+                guard let text = string(entry) else { continue }
+                if let parsed = TutorialTour.Kind(rawValue: text) {
+                    kind = parsed
+                } else {
+                    unknownName(text, among: ["sequence", "firstAvailable"], at: entry.location, what: "tour kind")
+                }
+            default: unknown(entry, among: TutorialRules.tourKeys, in: "a tour")
+            }
+        }
+        guard let name else {
+            fail(
+                "A tour has no name.", at: fields.location ?? parent.location, fix: "Add \"name\": \"Basics\" to it.",
+                code: "rules-missing-key")
+            return nil
+        }
+        locations["tour " + name] = fields.location ?? parent.location
+        return TutorialTour(name, steps: steps, kind: kind)
+    }
+
+    // MARK: Values
+
+    mutating func frequency(_ value: PropertyListValue, at entry: PropertyListDictionary.Entry) -> TutorialFrequency? {
+        if let name = value.stringValue {
+            if let frequency = TutorialRules.frequencyNames[name] { return frequency }
+            unknownName(
+                name, among: TutorialRules.frequencyNames.keys.sorted(), at: entry.location, what: "frequency",
+                orNumber: true)
+            return nil
+        }
+        return seconds(value, at: entry).map { .custom(.seconds($0)) }
+    }
+
+    mutating func seconds(_ value: PropertyListValue, at entry: PropertyListDictionary.Entry) -> Double? {
+        switch value {
+        case .integer(let number) where number >= 0: return Double(number)
+        case .real(let number) where number >= 0 && number.isFinite: return number
+        default:
+            wrongType(entry, expected: "a number of seconds (0 or more)", found: value)
+            return nil
+        }
+    }
+
+    mutating func count(_ entry: PropertyListDictionary.Entry) -> Int? {
+        if case .integer(let number) = entry.value, number >= 0, number <= Int64(Int32.max) { return Int(number) }
+        wrongType(entry, expected: "a whole number, 0 or more")
+        return nil
+    }
+
+    mutating func string(_ entry: PropertyListDictionary.Entry) -> String? {
+        if let text = entry.value.stringValue { return text }
+        wrongType(entry, expected: "text")
+        return nil
+    }
+
+    mutating func dictionary(
+        _ value: PropertyListValue, at entry: PropertyListDictionary.Entry, of what: String
+    ) -> PropertyListDictionary {
+        if let dictionary = value.dictionaryValue { return dictionary }
+        wrongType(entry, expected: "a dictionary (\(what))")
+        return PropertyListDictionary()
+    }
+
+    // MARK: Findings
+
+    mutating func fail(_ message: String, at location: SourceLocation?, fix: String, code: String) {
+        findings.append(Diagnostic(.error, message, at: location, fix: fix, code: code))
+    }
+
+    mutating func wrongType(
+        _ entry: PropertyListDictionary.Entry, expected: String, found: PropertyListValue? = nil
+    ) {
+        fail(
+            "\"\(entry.key)\" must be \(expected), not \((found ?? entry.value).typeName).", at: entry.location,
+            fix: "Write \"\(entry.key)\" as \(expected).", code: "rules-wrong-type")
+    }
+
+    mutating func unknown(_ entry: PropertyListDictionary.Entry, among names: [String], in place: String) {
+        var fix = "Use one of \(names.joined(separator: ", "))."
+        if let suggestion = EditDistance.closest(to: entry.key, among: names) {
+            fix = "Did you mean \"\(suggestion)\"?"
+        }
+        fail("Unknown rule \"\(entry.key)\" in \(place).", at: entry.location, fix: fix, code: "rules-unknown-key")
+    }
+
+    mutating func unknownName(
+        _ name: String, among names: [String], at location: SourceLocation?, what: String, orNumber: Bool = false
+    ) {
+        var fix = "Use one of \(names.joined(separator: ", "))\(orNumber ? ", or a number of seconds" : "")."
+        if let suggestion = EditDistance.closest(to: name, among: names) { fix = "Did you mean \"\(suggestion)\"?" }
+        fail("Unknown \(what) \"\(name)\".", at: location, fix: fix, code: "rules-unknown-name")
+    }
+}
