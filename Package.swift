@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Guidebook", targets: ["Guidebook"]),
         .library(name: "GuidebookHTML", targets: ["GuidebookHTML"]),
         .library(name: "GuidebookUIKit", targets: ["GuidebookUIKit"]),
+        .library(name: "GuidebookSwiftUI", targets: ["GuidebookSwiftUI"]),
         .executable(name: "guidebook", targets: ["guidebook"]),
         .plugin(name: "GuidebookLintPlugin", targets: ["GuidebookLintPlugin"]),
     ],
@@ -18,6 +19,9 @@ let package = Package(
         // The UIKit overlay presenter (empty where UIKit does not exist, as on Linux; type-checked
         // there by Tools/AdapterCheck against stubs of Apple's declarations).
         .target(name: "GuidebookUIKit", dependencies: ["Guidebook"]),
+        // The SwiftUI presenter (empty where SwiftUI does not exist, as on Linux; type-checked there
+        // by Tools/AdapterCheck against stubs of Apple's declarations).
+        .target(name: "GuidebookSwiftUI", dependencies: ["Guidebook"]),
         // Renders cards and help books to HTML (preview, static web help, WKWebView).
         .target(name: "GuidebookHTML", dependencies: ["Guidebook"]),
         // The command line's logic, kept in a library so tests can reach it.

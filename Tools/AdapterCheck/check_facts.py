@@ -307,13 +307,22 @@ MUTATIONS = [
     ("UIAccessibility.swift", "nonisolated public static let screenChanged", "@MainActor public static let screenChanged", "isolated where"),
 ]
 
+# The same for the Combine stubs (Facts/Combine.facts).
+COMBINE_MUTATIONS = [
+    ("Combine.swift", "public final func send() {}", "public final func send(_ value: Any) {}", "differs from Apple's"),
+    ("Combine.swift", "public var objectWillChange: ObservableObjectPublisher {", "public var objectWillChange: ObservableObjectPublisher? {", "optional where Apple has none"),
+    ("Combine.swift", "public final class ObservableObjectPublisher", "@MainActor public final class ObservableObjectPublisher", "differs from Apple's"),
+    ("Combine.swift", "    // fact: ObservableObjectPublisher.send()\n", "", "no fact"),
+]
+
 
 def self_test(stub_dir, facts_path):
     if check(stub_dir, facts_path):
         print("self-test: the real stubs must pass first")
         return 1
     failures = 0
-    for file, old, new, expected in MUTATIONS:
+    mutations = COMBINE_MUTATIONS if os.path.basename(facts_path) == "Combine.facts" else MUTATIONS
+    for file, old, new, expected in mutations:
         with tempfile.TemporaryDirectory() as temp:
             copy = os.path.join(temp, "stubs")
             shutil.copytree(stub_dir, copy)

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# The UIKit adapter, checked on Linux where UIKit does not exist:
-# 1. the stubs in Tools/AdapterCheck/Sources/UIKit against the committed facts (Apple's
-#    declarations as read), then the same check on deliberately loosened copies, each of which
-#    must be caught;
+# The UIKit and SwiftUI adapters, checked on Linux where UIKit and SwiftUI do not exist:
+# 1. the stubs in Tools/AdapterCheck/Sources/UIKit and Sources/Combine against the committed facts
+#    (Apple's declarations as read), then the same check on deliberately loosened copies, each of
+#    which must be caught;
 # 2. the adapter sources type-checked against the stubs (warnings are errors), then fixtures:
 #    a control that must type-check and wrong calls that must not, each with Apple's reason;
-# 3. the symbols the GuidebookUIKit DocC catalog names exist in its sources (a catalog naming a
-#    missing one must be rejected).
+# 3. the symbols the GuidebookUIKit and GuidebookSwiftUI DocC catalogs name exist in their sources
+#    (a catalog naming a missing one must be rejected).
 # Usage: scripts/ci/adapters.sh   (scripts/test runs it)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -24,8 +24,13 @@ step "adapters: stubs against Apple's declarations (Facts/UIKit.facts)"
 python3 "$tools/check_facts.py" "$tools/Sources/UIKit" "$tools/Facts/UIKit.facts"
 python3 "$tools/check_facts.py" --self-test "$tools/Sources/UIKit" "$tools/Facts/UIKit.facts"
 
-step "adapters: the symbols the GuidebookUIKit catalog names exist (it is plain Markdown here)"
+step "adapters: Combine stubs against Apple's declarations (Facts/Combine.facts)"
+python3 "$tools/check_facts.py" "$tools/Sources/Combine" "$tools/Facts/Combine.facts"
+python3 "$tools/check_facts.py" --self-test "$tools/Sources/Combine" "$tools/Facts/Combine.facts"
+
+step "adapters: the symbols the GuidebookUIKit and GuidebookSwiftUI catalogs name exist (plain Markdown here)"
 python3 "$tools/check_doc_symbols.py" Sources/GuidebookUIKit
+python3 "$tools/check_doc_symbols.py" Sources/GuidebookSwiftUI
 broken="$(mktemp -d)"
 trap 'rm -rf "$broken"' EXIT
 cp -R Sources/GuidebookUIKit "$broken/GuidebookUIKit"
@@ -37,15 +42,18 @@ fi
 echo "a catalog naming a missing symbol: rejected"
 
 step "adapters: swift format lint --strict (stubs, fixtures, example app)"
-swift format lint --strict -r "$tools/Sources/UIKit" "$tools/Fixtures" "$tools/Package.swift" Examples/CompositionsApp
+swift format lint --strict -r "$tools/Sources/UIKit" "$tools/Sources/Combine" "$tools/Sources/SwiftUI" \
+    "$tools/Fixtures" "$tools/Package.swift" Examples/CompositionsApp
 
-step "adapters: GuidebookUIKit and the example app type-checked against the stubs"
+step "adapters: GuidebookUIKit, GuidebookSwiftUI and the example app type-checked against the stubs"
 swift build --package-path "$tools" -Xswiftc -warnings-as-errors
 modules="$(swift build --package-path "$tools" --show-bin-path)/Modules"
 typecheck() { swiftc -typecheck -swift-version 6 -warnings-as-errors -I "$modules" "$tools/Fixtures/$1.swift"; }
 
-typecheck RightCall
-echo "RightCall: type-checks"
+for control in RightCall CombineRightCall; do
+    typecheck "$control"
+    echo "$control: type-checks"
+done
 expect_error() {
     local fixture="$1" expected="$2" output
     if output="$(typecheck "$fixture" 2>&1)"; then
@@ -62,3 +70,4 @@ expect_error() {
 expect_error WrongLabel "expected 'withDuration:animations:completion:'"
 expect_error OffMainActor "main actor-isolated property 'alpha' can not be mutated from a nonisolated context"
 expect_error NonOptionalKeyWindow "value of optional type 'UIWindow?' must be unwrapped"
+expect_error CombineWrongCall "argument passed to call that takes no arguments"

@@ -41,6 +41,6 @@ public struct BundleStringSource: LocalizedStringSource, LocalizedContentSource 
             developmentLanguage: developmentLanguage ?? bundle.developmentLocalization ?? "en", fallback: fallback)
         resourceURL = bundle.resourceURL ?? bundle.bundleURL
         self.resolver = resolver
-        content = try LocalizedContent.load(folder: resourceURL, resolver: resolver)
+        content = try LocalizedContent.load(.folder(resourceURL), resolver: resolver)
     }
 }

@@ -160,75 +160,13 @@ package struct LocalizedContent: Sendable {
 }
 
 extension LocalizedContent {
-    /// Loads a folder laid out like an app's resources: every `<lang>.lproj/<Table>.strings`
-    /// and every top-level `<Table>.xcstrings`.
-    package static func load(folder url: URL, resolver: LanguageResolver) throws(LocalizationError) -> LocalizedContent
-    {
-        var content = LocalizedContent(resolver: resolver)
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw .notAFolder(path: url.path)
-        }
-        let names: [String]
-        do {
-            names = try manager.contentsOfDirectory(atPath: url.path).sorted()
-        } catch {
-            throw .unreadableFile(path: url.path, reason: error.localizedDescription)
-        }
-        for name in names {
-            let item = url.appendingPathComponent(name)
-            if name.hasSuffix(".lproj") {
-                let language = canonicalLanguage(String(name.dropLast(".lproj".count)))
-                let files: [String]
-                do {
-                    files = try manager.contentsOfDirectory(atPath: item.path).sorted()
-                } catch {
-                    throw .unreadableFile(path: item.path, reason: error.localizedDescription)
-                }
-                for file in files where file.hasSuffix(".strings") {
-                    let table = String(file.dropLast(".strings".count))
-                    let path = item.appendingPathComponent(file)
-                    let parsed = try readStrings(at: path)
-                    content.stringsTables[table, default: [:]][language, default: Table()].add(
-                        contentsOf: parsed.entries)
-                }
-                for file in files where file.hasSuffix(".stringsdict") {
-                    let table = String(file.dropLast(".stringsdict".count))
-                    let path = item.appendingPathComponent(file)
-                    let parsed = try readStringsDictionary(at: path)
-                    content.stringsDictionaries[table, default: [:]][language, default: Table()].add(
-                        contentsOf: parsed.entries)
-                }
-            } else if name.hasSuffix(".xcstrings") {
-                let table = String(name.dropLast(".xcstrings".count))
-                content.catalogs[table] = try StringCatalog(contentsOf: item)
-            }
-        }
-        content.prepare()
-        return content
-    }
-
-    /// A file's bytes; `unreadableFile` naming the path when it cannot be read. The one file
-    /// read behind `.strings`, `.stringsdict` and `.xcstrings` loading.
+    /// A file's bytes; `unreadableFile` naming the path when it cannot be read (one file given
+    /// by URL; content folders are read by `ContentLoader`).
     static func readData(at url: URL) throws(LocalizationError) -> Data {
         do {
             return try Data(contentsOf: url)
         } catch {
             throw .unreadableFile(path: url.path, reason: error.localizedDescription)
-        }
-    }
-
-    static func readStringsDictionary(at url: URL) throws(LocalizationError) -> StringsDictionary {
-        try StringsDictionary(data: readData(at: url), file: url.path)
-    }
-
-    static func readStrings(at url: URL) throws(LocalizationError) -> StringsTable {
-        let data = try readData(at: url)
-        do {
-            return try StringsFileReader.read(data, file: url.path)
-        } catch {
-            throw .strings(error)
         }
     }
 }

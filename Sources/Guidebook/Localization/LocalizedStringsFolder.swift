@@ -57,7 +57,7 @@ public struct LocalizedStringsFolder: LocalizedStringSource, LocalizedContentSou
     public init(url: URL, resolver: LanguageResolver) throws(LocalizationError) {
         self.url = url
         self.resolver = resolver
-        content = try LocalizedContent.load(folder: url, resolver: resolver)
+        content = try LocalizedContent.load(.folder(url), resolver: resolver)
     }
 
     /// The same tables resolved for other languages, without reading the folder again.

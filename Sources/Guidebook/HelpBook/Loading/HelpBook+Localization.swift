@@ -14,12 +14,7 @@ extension HelpBook {
     /// - Parameter contentFolder: The folder holding `<lang>.lproj` folders.
     /// - Complexity: O(l) file-system checks for l folders.
     public static func availableLanguages(in contentFolder: URL) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: contentFolder.path)) ?? []
-        return names.filter { $0.hasSuffix(".lproj") }.sorted().compactMap { name in
-            let folder = contentFolder.appendingPathComponent(name)
-            guard helpFile(inFolder: folder) != nil else { return nil }
-            return String(name.dropLast(".lproj".count))
-        }
+        ContentSource.folder(contentFolder).helpFiles().byLanguage.keys.sorted()
     }
 
     /// Where the help for the preferred languages is: the first `<lang>.lproj` chosen by the
@@ -37,16 +32,9 @@ extension HelpBook {
     public static func helpFile(
         in contentFolder: URL, preferredLanguages: [String], developmentLanguage: String = "en"
     ) -> (url: URL, language: String?)? {
-        let available = availableLanguages(in: contentFolder)
-        let resolver = LanguageResolver(
-            preferredLanguages: preferredLanguages, developmentLanguage: developmentLanguage,
-            fallback: .perKey)
-        for language in resolver.candidates(available: available) {
-            if let url = helpFile(inFolder: contentFolder.appendingPathComponent("\(language).lproj")) {
-                return (url, language)
-            }
-        }
-        return helpFile(inFolder: contentFolder).map { ($0, nil) }
+        ContentSource.folder(contentFolder).helpFile(
+            preferredLanguages: preferredLanguages, developmentLanguage: developmentLanguage
+        ).map { (contentFolder.appendingPathComponent($0.relative), $0.language) }
     }
 
     /// Loads the help book for the preferred languages from a content folder (see
@@ -80,17 +68,6 @@ extension HelpBook {
             from: contentFolder, preferredLanguages: preferredLanguages, developmentLanguage: developmentLanguage
         ).book
     }
-
-    private static func helpFile(inFolder folder: URL) -> URL? {
-        for name in helpFileNames {
-            let url = folder.appendingPathComponent(name)
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                return url
-            }
-        }
-        return nil
-    }
 }
 
 extension HelpBookDocument {
@@ -114,35 +91,7 @@ extension HelpBookDocument {
         from contentFolder: URL, preferredLanguages: [String] = LanguageResolver.platformPreferredLanguages(),
         developmentLanguage: String = "en"
     ) throws(HelpBookError) -> HelpBookDocument {
-        guard
-            let (url, language) = HelpBook.helpFile(
-                in: contentFolder, preferredLanguages: preferredLanguages, developmentLanguage: developmentLanguage)
-        else {
-            throw .noHelpFile(folder: contentFolder.path, lookedFor: HelpBook.helpFileNames)
-        }
-        var document = try HelpBookDocument(contentsOf: url)
-        if document.book.language == nil, let language, language != "Base" {
-            document.book.language = language
-        }
-        if let (referenceURL, referenceLanguage) = HelpBook.helpFile(
-            in: contentFolder, preferredLanguages: [developmentLanguage], developmentLanguage: developmentLanguage),
-            referenceURL.standardizedFileURL != url.standardizedFileURL
-        {
-            do {
-                var reference = try HelpBookDocument(contentsOf: referenceURL)
-                if reference.book.language == nil { reference.book.language = referenceLanguage }
-                document.adoptIDs(from: reference)
-            } catch {
-                document.diagnostics.append(
-                    Diagnostic(
-                        .warning,
-                        "The development language's help book cannot be read, so this translation keeps ids "
-                            + "derived from its own titles.",
-                        at: error.location ?? SourceLocation(file: referenceURL.path, line: 1, column: 1),
-                        fix: "Fix \(referenceURL.lastPathComponent) (guidebook lint names the problem).",
-                        code: "translation-shape"))
-            }
-        }
-        return document
+        try ContentSource.folder(contentFolder).loadHelpBook(
+            preferredLanguages: preferredLanguages, developmentLanguage: developmentLanguage)
     }
 }

@@ -1,0 +1,225 @@
+import Foundation
+
+/// Reads a ``ContentSource``: the one loader behind ``GuidebookContent``, ``HelpBook/load(from:preferredLanguages:developmentLanguage:)``
+/// and the folder and bundle string sources.
+///
+/// Nothing stops at a broken file: each file that cannot be read or parsed becomes a
+/// diagnostic (and, for the string sources, which throw, a typed error), and the next file is
+/// read. Names are visited sorted, so the first error is the same on every machine.
+struct ContentLoader {
+    let source: ContentSource
+    /// Everything found so far, in reading order.
+    var diagnostics: [Diagnostic] = []
+    /// The string tables' errors as the string sources throw them, in reading order.
+    var stringErrors: [LocalizationError] = []
+
+    init(_ source: ContentSource) {
+        self.source = source
+    }
+
+    /// The names at the root; a missing or unreadable root is an error (and no names).
+    mutating func rootNames() -> [String] {
+        switch source.listing("") {
+        case .names(let names):
+            return names
+        case .notAFolder:
+            let error = LocalizationError.notAFolder(path: source.path(""))
+            stringErrors.append(error)
+            diagnostics.append(error.diagnostic)
+            return []
+        case .unreadable(let reason):
+            unreadable("", reason: reason)
+            return []
+        }
+    }
+
+    /// The names in one `<lang>.lproj` folder; an unreadable folder is an error (and no names).
+    mutating func names(inFolder folder: String) -> [String] {
+        switch source.listing(folder) {
+        case .names(let names): return names
+        case .notAFolder: return []
+        case .unreadable(let reason):
+            unreadable(folder, reason: reason)
+            return []
+        }
+    }
+
+    private mutating func unreadable(_ relative: String, reason: String) {
+        let error = LocalizationError.unreadableFile(path: source.path(relative), reason: reason)
+        stringErrors.append(error)
+        diagnostics.append(error.diagnostic)
+    }
+
+    /// The finding of an error met reading `relative`, placed at the file when the error has no position.
+    func diagnostic(of error: some DiagnosticError, reading relative: String) -> Diagnostic {
+        var diagnostic = error.diagnostic
+        if diagnostic.location == nil {
+            diagnostic.location = SourceLocation(file: source.path(relative), line: 0, column: 0)
+        }
+        return diagnostic
+    }
+
+    /// A file's bytes; `nil` (and an error) when they cannot be read.
+    mutating func data(_ relative: String) -> Data? {
+        switch source.data(relative) {
+        case .success(let data): return data
+        case .failure(let failure):
+            unreadable(relative, reason: failure.reason)
+            return nil
+        }
+    }
+
+    // MARK: Strings
+
+    /// Every string table of the source: `<lang>.lproj/<Table>.strings` and `.stringsdict`,
+    /// and top-level `<Table>.xcstrings`; plus the `.lproj` languages (canonical, `Base` too).
+    mutating func loadStrings(rootNames names: [String]) -> (content: LocalizedContent, folderLanguages: [String]) {
+        var content = LocalizedContent(resolver: LanguageResolver(preferredLanguages: [], developmentLanguage: "en"))
+        var folderLanguages: [String] = []
+        for name in names {
+            if name.hasSuffix(".lproj") {
+                let language = LocalizedContent.canonicalLanguage(String(name.dropLast(".lproj".count)))
+                folderLanguages.append(language)
+                let files = self.names(inFolder: name)
+                for file in files where file.hasSuffix(".strings") {
+                    guard let table = readStrings("\(name)/\(file)") else { continue }
+                    content.stringsTables[String(file.dropLast(".strings".count)), default: [:]][
+                        language, default: LocalizedContent.Table()
+                    ].add(contentsOf: table.entries)
+                }
+                for file in files where file.hasSuffix(".stringsdict") {
+                    guard let dictionary = readStringsDictionary("\(name)/\(file)") else { continue }
+                    content.stringsDictionaries[String(file.dropLast(".stringsdict".count)), default: [:]][
+                        language, default: LocalizedContent.Table()
+                    ].add(contentsOf: dictionary.entries)
+                }
+            } else if name.hasSuffix(".xcstrings"), let catalog = readCatalog(name) {
+                content.catalogs[String(name.dropLast(".xcstrings".count))] = catalog
+                diagnostics += Self.stateDiagnostics(catalog)
+            }
+        }
+        return (content, folderLanguages)
+    }
+
+    private mutating func readStrings(_ relative: String) -> StringsTable? {
+        guard let data = data(relative) else { return nil }
+        do {
+            let table = try StringsFileReader.read(data, file: source.path(relative))
+            for duplicate in table.duplicates {
+                let first = duplicate.first.map { " (first at line \($0.line))" } ?? ""
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, "\"\(duplicate.key)\" is written twice in this table\(first); the second value wins.",
+                        at: duplicate.repeated, fix: "Keep one of the two entries.", code: "duplicate-key"))
+            }
+            return table
+        } catch {
+            stringErrors.append(.strings(error))
+            diagnostics.append(diagnostic(of: error, reading: relative))
+            return nil
+        }
+    }
+
+    private mutating func readStringsDictionary(_ relative: String) -> StringsDictionary? {
+        guard let data = data(relative) else { return nil }
+        do {
+            return try StringsDictionary(data: data, file: source.path(relative))
+        } catch {
+            stringErrors.append(error)
+            diagnostics.append(diagnostic(of: error, reading: relative))
+            return nil
+        }
+    }
+
+    private mutating func readCatalog(_ relative: String) -> StringCatalog? {
+        guard let data = data(relative) else { return nil }
+        do {
+            return try StringCatalog(data: data, file: source.path(relative))
+        } catch {
+            stringErrors.append(.catalog(error))
+            diagnostics.append(diagnostic(of: error, reading: relative))
+            return nil
+        }
+    }
+
+    /// Translations a String Catalog marks `new`, `needs_review` or `stale`: a warning each.
+    static func stateDiagnostics(_ catalog: StringCatalog) -> [Diagnostic] {
+        let flagged: [StringCatalog.State: String] = [
+            .new: "is not translated yet (state new)", .needsReview: "needs review (state needs_review)",
+            .stale: "is stale: the key is no longer in the code (state stale)",
+        ]
+        var diagnostics: [Diagnostic] = []
+        for entry in catalog.entries {
+            for language in entry.localizations.keys.sorted() {
+                guard let content = entry.localizations[language] else { continue }
+                for unit in content.allStringUnits {
+                    guard let what = flagged[unit.state] else { continue }
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, "\"\(entry.key)\" in \(language) \(what).",
+                            at: unit.location ?? content.location ?? entry.location,
+                            fix: unit.state == .stale
+                                ? "Remove the entry, or use the key again."
+                                : "Translate or review it, then mark it translated in Xcode.",
+                            code: "catalog-state"))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    // MARK: Help books
+
+    /// The help file in a folder of the source (`""` for the root): the first of
+    /// ``HelpBook/helpFileNames`` that is a file.
+    func helpFile(inFolder folder: String) -> String? {
+        let prefix = folder.isEmpty ? "" : folder + "/"
+        return HelpBook.helpFileNames.map { prefix + $0 }.first(where: source.isFile)
+    }
+
+    /// Reads one help file. The book's `language` is the file's own, else the `.lproj`
+    /// folder's (never `Base`).
+    func readHelpFile(_ relative: String, language: String?) -> Result<HelpBookDocument, HelpBookError> {
+        let path = source.path(relative)
+        let data: Data
+        switch source.data(relative) {
+        case .success(let read): data = read
+        case .failure(let failure): return .failure(.unreadable(file: path, reason: failure.reason))
+        }
+        do {
+            var document = try HelpBookDocument(data: data, file: path)
+            if document.book.language == nil, let language, language != "Base" { document.book.language = language }
+            return .success(document)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    // MARK: Rules
+
+    /// The file names the tutorial rules are read from, in order of preference.
+    static let rulesFileNames = ["Tutorials.json", "Tutorials.plist"]
+
+    /// The rules file at the root, when there is one.
+    mutating func rulesFile() -> ContentFile? {
+        guard let relative = Self.rulesFileNames.first(where: source.isFile), let data = data(relative) else {
+            return nil
+        }
+        return ContentFile(relativePath: relative, path: source.path(relative), data: data)
+    }
+}
+
+extension LocalizedContent {
+    /// The string tables of `source` for the string sources, which throw: the first error, in
+    /// reading order, when a table cannot be loaded.
+    static func load(_ source: ContentSource, resolver: LanguageResolver) throws(LocalizationError)
+        -> LocalizedContent
+    {
+        var loader = ContentLoader(source)
+        var (content, _) = loader.loadStrings(rootNames: loader.rootNames())
+        if let first = loader.stringErrors.first { throw first }
+        content.resolver = resolver
+        content.prepare()
+        return content
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+// The one place content files are found and read, for every kind of source. Everything that
+// loads content (GuidebookContent, HelpBook.load, the string sources) asks here.
+
+extension ContentSource {
+    /// What a folder of the source holds.
+    enum Listing: Sendable {
+        /// The names in the folder, sorted.
+        case names([String])
+        /// There is no such folder.
+        case notAFolder
+        /// The folder exists but cannot be listed.
+        case unreadable(reason: String)
+    }
+
+    /// The names in a folder of the source (`""` for its root), sorted.
+    func listing(_ folder: String) -> Listing {
+        guard let url else {
+            let prefix = folder.isEmpty ? "" : folder + "/"
+            var names = Set<String>()
+            for path in files.keys where path.hasPrefix(prefix) {
+                if let first = path.dropFirst(prefix.count).split(separator: "/").first { names.insert(String(first)) }
+            }
+            if names.isEmpty, !folder.isEmpty { return .notAFolder }
+            return .names(names.sorted())
+        }
+        let folderURL = folder.isEmpty ? url : url.appendingPathComponent(folder)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folderURL.path, isDirectory: &isFolder), isFolder.boolValue else {
+            return .notAFolder
+        }
+        do {
+            return .names(try FileManager.default.contentsOfDirectory(atPath: folderURL.path).sorted())
+        } catch {
+            return .unreadable(reason: error.localizedDescription)
+        }
+    }
+
+    /// Whether `relative` names a file (not a folder).
+    func isFile(_ relative: String) -> Bool {
+        guard let url else { return files[relative] != nil }
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.appendingPathComponent(relative).path, isDirectory: &isFolder)
+            && !isFolder.boolValue
+    }
+
+    /// A file's bytes, or why they cannot be read.
+    func data(_ relative: String) -> Result<Data, ReadFailure> {
+        guard let url else {
+            guard let data = files[relative] else { return .failure(ReadFailure(reason: "no such file in memory")) }
+            return .success(data)
+        }
+        do {
+            return .success(try Data(contentsOf: url.appendingPathComponent(relative)))
+        } catch {
+            return .failure(ReadFailure(reason: error.localizedDescription))
+        }
+    }
+
+    /// The path positions name for `relative`: under the folder as it was given, or the
+    /// relative path itself for memory (its name for the root).
+    func path(_ relative: String) -> String {
+        guard let url else { return relative.isEmpty ? name : relative }
+        return relative.isEmpty ? url.relativePath : url.appendingPathComponent(relative).relativePath
+    }
+
+    /// Why a file could not be read.
+    struct ReadFailure: Error, Sendable {
+        var reason: String
+    }
+}

@@ -1,0 +1,126 @@
+extension GuidebookContent {
+    /// The languages with a help file in their `<lang>.lproj` folder, sorted by name (as the folders are named).
+    public var helpLanguages: [String] {
+        helpFiles.keys.compactMap { $0 }.sorted()
+    }
+
+    /// The help book of exactly `language`: its `<lang>.lproj` help file, else the top-level
+    /// one. For tools that look at each language on its own (preview, lint).
+    ///
+    /// ```swift
+    /// content.helpBook(language: "de")?.book.sections.count
+    /// ```
+    ///
+    /// - Parameter language: The language as its folder is named; `nil` for the top-level file only.
+    /// - Returns: The document, or `nil` when there is no help file or it could not be read
+    ///   (its error is in ``diagnostics``).
+    public func helpBook(language: String?) -> HelpBookDocument? {
+        let file = language.flatMap { helpFiles[$0] } ?? helpFiles[nil]
+        return try? file?.result.get()
+    }
+
+    /// The help book an app shows for the user's languages: the first `<lang>.lproj` help file
+    /// the language rules choose, else the top-level one.
+    ///
+    /// ```swift
+    /// content.helpBook(preferredLanguages: ["de-CH", "en"])?.book.language  // "de"
+    /// ```
+    ///
+    /// - Parameter preferredLanguages: BCP 47 tags, most preferred first.
+    /// - Returns: The document, or `nil` when there is none or it could not be read.
+    public func helpBook(preferredLanguages: [String]) -> HelpBookDocument? {
+        try? loadHelpBook(preferredLanguages: preferredLanguages)
+    }
+
+    /// The help book for the user's languages, or why there is none: as
+    /// ``helpBook(preferredLanguages:)``, with the reading error.
+    ///
+    /// ```swift
+    /// let document = try content.loadHelpBook(preferredLanguages: ["de"])
+    /// ```
+    ///
+    /// - Parameter preferredLanguages: BCP 47 tags, most preferred first.
+    /// - Throws: ``HelpBookError/noHelpFile(folder:lookedFor:)`` when there is no help file, else
+    ///   the chosen file's reading error.
+    public func loadHelpBook(preferredLanguages: [String]) throws(HelpBookError) -> HelpBookDocument {
+        let language = Self.helpLanguage(
+            available: helpLanguages, hasTopLevel: helpFiles[nil] != nil, preferredLanguages: preferredLanguages,
+            developmentLanguage: developmentLanguage)
+        guard let language, let file = helpFiles[language] else {
+            throw .noHelpFile(folder: source.path(""), lookedFor: HelpBook.helpFileNames)
+        }
+        return try file.result.get()
+    }
+
+    /// Which help file to read: the `.lproj` language the resolver picks among those with help,
+    /// `.some(nil)` for the top-level file, `nil` when there is none. The one precedence rule.
+    static func helpLanguage(
+        available: [String], hasTopLevel: Bool, preferredLanguages: [String], developmentLanguage: String
+    ) -> String?? {
+        let resolver = LanguageResolver(
+            preferredLanguages: preferredLanguages, developmentLanguage: developmentLanguage, fallback: .perKey)
+        if let language = resolver.candidates(available: available).first { return .some(language) }
+        return hasTopLevel ? .some(nil) : nil
+    }
+}
+
+extension ContentSource {
+    /// Reads only the help file an app would show for these languages (see
+    /// ``GuidebookContent/loadHelpBook(preferredLanguages:)``); what ``HelpBook/load(from:preferredLanguages:developmentLanguage:)`` uses.
+    func loadHelpBook(preferredLanguages: [String], developmentLanguage: String) throws(HelpBookError)
+        -> HelpBookDocument
+    {
+        guard
+            let (relative, language) = helpFile(
+                preferredLanguages: preferredLanguages, developmentLanguage: developmentLanguage)
+        else {
+            throw .noHelpFile(folder: path(""), lookedFor: HelpBook.helpFileNames)
+        }
+        let loader = ContentLoader(self)
+        var document = try loader.readHelpFile(relative, language: language).get()
+        // A translation takes the development language's ids (one deep link in every language).
+        if let (referenceRelative, referenceLanguage) = helpFile(
+            preferredLanguages: [developmentLanguage], developmentLanguage: developmentLanguage),
+            referenceRelative != relative
+        {
+            switch loader.readHelpFile(referenceRelative, language: referenceLanguage) {
+            case .success(let reference):
+                document.adoptIDs(from: reference)
+            case .failure(let error):
+                document.diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "The development language's help book cannot be read, so this translation keeps ids "
+                            + "derived from its own titles.",
+                        at: error.location ?? SourceLocation(file: path(referenceRelative), line: 1, column: 1),
+                        fix:
+                            "Fix \(referenceRelative.split(separator: "/").last ?? "it") (guidebook lint names the problem).",
+                        code: "translation-shape"))
+            }
+        }
+        return document
+    }
+
+    /// The help file an app shows for these languages, by the one precedence rule
+    /// (``GuidebookContent/helpLanguage(available:hasTopLevel:preferredLanguages:developmentLanguage:)``),
+    /// and its `.lproj` language (`nil` for the top-level file).
+    func helpFile(preferredLanguages: [String], developmentLanguage: String) -> (relative: String, language: String?)? {
+        let (files, topLevel) = helpFiles()
+        let choice = GuidebookContent.helpLanguage(
+            available: files.keys.sorted(), hasTopLevel: topLevel != nil, preferredLanguages: preferredLanguages,
+            developmentLanguage: developmentLanguage)
+        guard let choice, let relative = choice.map({ files[$0] }) ?? topLevel else { return nil }
+        return (relative, choice)
+    }
+
+    /// The help file of each `<lang>.lproj` folder (by the folder's language as named) and the
+    /// top-level one, without reading them.
+    func helpFiles() -> (byLanguage: [String: String], topLevel: String?) {
+        var loader = ContentLoader(self)
+        var files: [String: String] = [:]
+        for name in loader.rootNames() where name.hasSuffix(".lproj") {
+            if let file = loader.helpFile(inFolder: name) { files[String(name.dropLast(".lproj".count))] = file }
+        }
+        return (files, loader.helpFile(inFolder: ""))
+    }
+}
