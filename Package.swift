@@ -54,7 +54,8 @@ let package = Package(
         .testTarget(name: "GuidebookHTMLTests", dependencies: ["GuidebookHTML", "Guidebook", "GuidebookTestSupport"]),
         .testTarget(
             name: "GuidebookCLITests",
-            dependencies: ["GuidebookCLI", "Guidebook", "GuidebookHTML", "GuidebookTestSupport"]),
+            dependencies: ["GuidebookCLI", "Guidebook", "GuidebookHTML", "GuidebookTestSupport"],
+            exclude: ["Snapshots"]),
         .testTarget(name: "GuidebookFuzzingTests", dependencies: ["GuidebookFuzzing", "Guidebook"]),
     ]
 )

@@ -8,7 +8,7 @@ import Testing
 @Suite struct DocumentationSymbolTests {
     /// Names from the platform (Swift, Foundation, UIKit) and module names the docs use.
     static let platformTypes: Set<String> = [
-        "Any", "Array", "AsyncStream", "AttributedString", "Bool", "Bundle", "CheckedContinuation", "Data",
+        "Any", "Array", "AsyncStream", "AttributedString", "Bool", "Bundle", "CheckedContinuation", "Data", "Date",
         "Dictionary", "Double", "Duration", "Error", "FileManager", "Foundation", "Guidebook", "Int", "JSONEncoder",
         "Locale", "MainActor", "NSCoder", "NSDictionary", "ProcessInfo", "PropertyListSerialization", "Self", "Set",
         "String", "Synchronization", "Task", "UIAccessibility", "UIApplication", "UIBarButtonItem",
@@ -16,7 +16,8 @@ import Testing
         "UserDefaults",
     ]
     static let platformMethods: Set<String> = [
-        "appendingPathComponent", "compactMap", "contains", "filter", "first", "init", "joined", "map", "sorted",
+        "addingTimeInterval", "appendingPathComponent", "compactMap", "contains", "filter", "first", "init", "joined",
+        "map", "sorted",
     ]
     static let fileExtensions: Set<String> = [
         "html", "json", "lproj", "md", "plist", "strings", "stringsdict", "swift", "xcstrings",

@@ -164,7 +164,7 @@ import Testing
             ], into: root.appendingPathComponent("App"))
         let run = try ToolsTestSupport.guidebook(["lint", "App", "--sources", "App/Code"], in: root)
         #expect(run.status == 0, "\(run.output)")
-        #expect(run.output == "0 errors, 0 warnings (1 keys in 1 source files, 2 languages)\n")
+        #expect(run.output == "0 errors, 0 warnings (1 key in 1 source file, 2 languages)\n")
     }
 
     @Test func aMissingSourcesFolderIsAnError() throws {

@@ -115,11 +115,19 @@ struct OldStyleStringsParser {
             }
             index += 1
             try skipWhitespaceAndComments()
+            let valueStart = index
             guard index < bytes.count, let value = try readString() else {
                 throw .expectedValue(key: key, found: describe(index), location(index))
             }
+            let valueEnd = index
             try skipWhitespaceAndComments()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ";") else {
+                // A value running over a line end and then no `;`: most likely its closing quote
+                // is missing and the next entry's opening quote closed it. Name both places.
+                if bytes[valueStart..<valueEnd].contains(where: { $0 == 0x0A || $0 == 0x0D }) {
+                    let opened = location(valueStart)
+                    throw .unclosedValue(key: key, found: describe(index), opened: opened, stopped: location(index))
+                }
                 throw .missingSemicolon(key: key, found: describe(index), location(index))
             }
             index += 1

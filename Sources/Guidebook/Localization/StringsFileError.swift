@@ -22,6 +22,10 @@ public enum StringsFileError: DiagnosticError, Equatable {
     case expectedValue(key: String, found: String, SourceLocation)
     /// Something other than `;` after a value.
     case missingSemicolon(key: String, found: String, SourceLocation)
+    /// A value that runs over a line end and is not followed by `;`: its closing quote is most
+    /// likely missing, so the next quote closed it. `opened` is where the value begins (the
+    /// location), `stopped` where parsing gave up.
+    case unclosedValue(key: String, found: String, opened: SourceLocation, stopped: SourceLocation)
     /// A backslash escape that does not make a character (`\U` without hex digits, an
     /// unpaired surrogate, an octal escape above `\177`).
     case invalidEscape(String, SourceLocation)
@@ -42,6 +46,7 @@ public enum StringsFileError: DiagnosticError, Equatable {
         case .cannotRead(let file, _): SourceLocation(file: file, line: 0, column: 0)
         case .unterminatedString(let at), .unterminatedComment(let at), .expectedKey(_, let at),
             .missingEquals(_, _, let at), .expectedValue(_, _, let at), .missingSemicolon(_, _, let at),
+            .unclosedValue(_, _, let at, _),
             .invalidEscape(_, let at), .invalidUTF8(let at), .invalidUTF16(let at), .notADictionary(_, let at),
             .notAString(_, _, let at):
             at
@@ -88,6 +93,14 @@ public enum StringsFileError: DiagnosticError, Equatable {
             return finding(
                 "strings-missing-semicolon", "Missing ; after the value of \"\(key)\" (found \(found)).",
                 "End every entry with ;.")
+        case .unclosedValue(let key, let found, let opened, let stopped):
+            return finding(
+                "strings-unclosed-value",
+                "The value of \"\(key)\" begins here and has no closing quote on line \(opened.line), so it ran "
+                    + "on to the next quote and parsing stopped at line \(stopped.line), column \(stopped.column) "
+                    + "(found \(found)).",
+                "Add the closing \" at the end of the value on line \(opened.line) (write \\\" for a quote inside the text)."
+            )
         case .invalidEscape(let escape, _):
             return finding(
                 "strings-invalid-escape", "\(escape) is not a valid escape.",

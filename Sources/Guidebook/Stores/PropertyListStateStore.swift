@@ -260,7 +260,12 @@ extension PropertyListStateStore {
         guard FileManager.default.fileExists(atPath: url.path) else { return state }
         let reason: String
         do {
-            let data = try Data(contentsOf: url)
+            let data: Data
+            do {
+                data = try Data(contentsOf: url)
+            } catch {
+                throw ReadFailure(reason: describe(error))
+            }
             var format = PropertyListSerialization.PropertyListFormat.xml
             let root = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
             if let dictionary = root as? [String: Any] {
@@ -272,9 +277,13 @@ extension PropertyListStateStore {
                 }
                 return state
             }
-            reason = "its root is \(root is [Any] ? "an array" : "not a dictionary"), not a dictionary of app state"
+            let kind =
+                root is [Any] ? "an array" : root is String ? "a single string (plain text reads as one)" : "a value"
+            reason = "it holds \(kind), where app state is a property-list dictionary such as hasSeenWelcome = 1"
+        } catch let failure as ReadFailure {
+            reason = failure.reason
         } catch {
-            reason = describe(error)
+            reason = "it is not a property list"
         }
         do {
             let destination = try moveAside(url)
@@ -288,6 +297,11 @@ extension PropertyListStateStore {
             state.diagnostics.append(refusal.diagnostic)
         }
         return state
+    }
+
+    /// The file could not be read at all (as opposed to read and not understood).
+    private struct ReadFailure: Error {
+        var reason: String
     }
 
     private static func describe(_ error: any Error) -> String {

@@ -7,8 +7,17 @@ extension ConvertCommand {
     /// change the exit status; a file that is not a help book prints its error and exits 1.
     static func convertHelpBook(_ path: String, toJSON: Bool, in context: CommandContext) -> Int32 {
         let document: HelpBookDocument
-        do {
-            document = try HelpBookDocument(contentsOf: URL(fileURLWithPath: path))
+        do throws(HelpBookError) {
+            // Read here, so positions name the file as typed (relative stays relative), as the
+            // other formats of convert do.
+            let data: Data
+            do {
+                data = try Data(contentsOf: URL(fileURLWithPath: path))
+            } catch {
+                let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
+                throw HelpBookError.unreadable(file: path, reason: reason)
+            }
+            document = try HelpBookDocument(data: data, file: path)
         } catch {
             context.report(error)
             return 1

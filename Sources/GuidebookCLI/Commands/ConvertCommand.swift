@@ -35,8 +35,21 @@ struct ConvertCommand: Command {
     static func run(_ arguments: ParsedArguments, in context: CommandContext) async throws -> Int32 {
         guard let path = arguments.positional(0) else { return 2 }
         let format = arguments.value("to") ?? "json"
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            context.printError(
+                "error: '\(path)' is a folder, but convert reads one file. Pass a .strings file or a property list "
+                    + "in it, such as \((path as NSString).appendingPathComponent("en.lproj/Tutorial.strings")).")
+            return 1
+        }
         switch format {
         case "v2", "v2-json":
+            if URL(fileURLWithPath: path).pathExtension == "strings" {
+                throw UsageError.optionDoesNotFitFile(
+                    option: "--to \(format)", file: path,
+                    reads: "a help book (HelpList.plist, HelpBook.json or HelpBook.plist)", found: "a strings table",
+                    fix: "Use --to json or --to plist for a .strings file.")
+            }
             return convertHelpBook(path, toJSON: format == "v2-json", in: context)
         default:
             break

@@ -33,6 +33,11 @@ enum DemoCommand: Command {
             return 1
         }
         let language = arguments.language(among: content.languages, developmentLanguage: content.developmentLanguage)
+        if let note = arguments.fallbackNote(
+            shown: language, what: "the demo", missing: { "\($0).lproj/\(ContentFolder.tutorialTable).strings" })
+        {
+            context.printError(note)
+        }
         guard let stateURL = ShowCommand.stateFile(arguments.value("state"), environment: context.environment) else {
             context.printError("error: No state file: HOME is not set. Pass --state FILE.")
             return 1

@@ -39,9 +39,9 @@ enum LintCommand: Command {
         } else {
             for diagnostic in report.diagnostics { context.print("\(diagnostic)") }
             context.print(
-                "\(errors) \(errors == 1 ? "error" : "errors"), \(warnings) \(warnings == 1 ? "warning" : "warnings") "
-                    + "(\(report.keysInCode) keys in \(report.sourceFileCount) source files, "
-                    + "\(report.languageCount) languages)")
+                "\(counted(errors, "error")), \(counted(warnings, "warning")) "
+                    + "(\(counted(report.keysInCode, "key")) in \(counted(report.sourceFileCount, "source file")), "
+                    + "\(counted(report.languageCount, "language")))")
         }
         return errors > 0 ? 1 : 0
     }

@@ -48,8 +48,9 @@ enum PreviewCommand: Command {
         for warning in summary.warnings { context.printError("warning: \(warning)") }
         context.print("Wrote the preview to \(summary.indexURL.path)")
         context.print(
-            "\(summary.cardCount) cards × \(summary.languageCount) languages, \(summary.sectionCount) sections, "
-                + "\(summary.articleCount) articles, \(summary.warnings.count + diagnostics.count) warnings")
+            "\(counted(summary.cardCount, "card")) × \(counted(summary.languageCount, "language")), "
+                + "\(counted(summary.sectionCount, "section")), \(counted(summary.articleCount, "article")), "
+                + "\(counted(summary.warnings.count + diagnostics.count, "warning"))")
         return 0
     }
 }

@@ -41,8 +41,7 @@ enum SearchCommand: Command {
         }
         let contentPath = arguments.contentPath(at: 1, usingCache: true)
         guard
-            let content = ContentFolder.existingFolder(
-                contentPath, holding: "<language>.lproj/HelpList.plist", in: context)
+            let content = ContentFolder.existingFolder(contentPath, in: context)
         else { return 1 }
         let book: HelpBook
         do {
@@ -50,6 +49,12 @@ enum SearchCommand: Command {
         } catch {
             context.report(error)
             return 1
+        }
+        if let note = arguments.fallbackNote(
+            shown: book.language, what: "the help book",
+            missing: { "\($0).lproj/HelpBook.json or \($0).lproj/HelpList.plist" })
+        {
+            context.printError(note)
         }
         let index = HelpSearchIndex(book: book)
         let results = index.search(query, limit: limit)

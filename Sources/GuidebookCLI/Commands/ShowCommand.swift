@@ -39,8 +39,7 @@ enum ShowCommand: Command {
         }
         let contentPath = arguments.contentPath(at: 1, usingCache: true)
         guard
-            let content = ContentFolder.existingFolder(
-                contentPath, holding: "<language>.lproj/Tutorial.strings", in: context)
+            let content = ContentFolder.existingFolder(contentPath, in: context)
         else { return 1 }
         let copy: TutorialCopy
         do {
@@ -50,9 +49,14 @@ enum ShowCommand: Command {
             return 1
         }
         do {
-            _ = try copy.card(for: key)
+            let card = try copy.card(for: key)
+            if let note = arguments.fallbackNote(
+                shown: card.language, what: "the card", missing: { "\($0).lproj/\(copy.table).strings" })
+            {
+                context.printError(note)
+            }
         } catch {
-            var message = "error: \(contentPath): no tutorial '\(key)' in table '\(copy.table)'."
+            var message = "error: The table '\(copy.table)' in \(contentPath) has no tutorial '\(key)'."
             if let suggestion = EditDistance.closest(to: key, among: copy.tutorialKeys) {
                 message += " Did you mean '\(suggestion)'?"
             }

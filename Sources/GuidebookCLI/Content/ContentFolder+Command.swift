@@ -8,6 +8,7 @@ extension ContentFolder {
     ///   - path: The folder, as the user typed it.
     ///   - context: Where the error goes.
     static func open(_ path: String, in context: CommandContext) -> ContentFolder? {
+        guard existingFolder(path, in: context) != nil else { return nil }
         do {
             return try ContentFolder(path: path)
         } catch {
@@ -16,21 +17,21 @@ extension ContentFolder {
         }
     }
 
-    /// `path` as a URL when it names a folder; else prints an error saying what the folder should
-    /// hold and returns `nil` (the command exits 1). Used by show and search, which read the
-    /// folder through `Guidebook` rather than `ContentFolder`.
+    /// `path` as a URL when it names a folder; else prints the one message every command gives
+    /// for a content folder that is not there (or is a file) and returns `nil` (the command exits 1).
     ///
     /// - Parameters:
     ///   - path: The folder, as the user typed it.
-    ///   - expected: A file the folder should hold (`<language>.lproj/Tutorial.strings`).
     ///   - context: Where the error goes.
-    static func existingFolder(_ path: String, holding expected: String, in context: CommandContext) -> URL? {
+    static func existingFolder(_ path: String, in context: CommandContext) -> URL? {
         let url = URL(fileURLWithPath: path)
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
+        let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+        guard exists, isFolder.boolValue else {
             context.printError(
-                "error: The content folder '\(path)' does not exist. Pass a folder holding \(expected), "
-                    + "or run from the package root for \(defaultContentPath).")
+                "error: The content folder '\(path)' \(exists ? "is a file, not a folder" : "does not exist"). "
+                    + "Pass a folder that holds <language>.lproj folders, or run from the package root for "
+                    + "\(defaultContentPath).")
             return nil
         }
         return url

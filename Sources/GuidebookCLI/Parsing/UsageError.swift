@@ -16,6 +16,9 @@ enum UsageError: Error, Sendable, Equatable, CustomStringConvertible {
     case missingArgument(String, command: String)
     /// More positional arguments than the command takes.
     case unexpectedArgument(String, command: String)
+    /// An option that does not fit the file it is given with (`--to v2` for a `.strings` file):
+    /// what the option reads, what the file is, and what to write instead.
+    case optionDoesNotFitFile(option: String, file: String, reads: String, found: String, fix: String)
 
     var description: String {
         switch self {
@@ -42,6 +45,8 @@ enum UsageError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unexpectedArgument(let argument, let command):
             return
                 "'guidebook \(command)' does not take the extra argument '\(argument)'. Run 'guidebook \(command) --help' for usage."
+        case .optionDoesNotFitFile(let option, let file, let reads, let found, let fix):
+            return "'\(option)' reads \(reads), but '\(file)' is \(found). \(fix)"
         }
     }
 }

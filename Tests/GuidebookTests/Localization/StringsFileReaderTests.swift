@@ -171,6 +171,12 @@ import Testing
                 key: "a", found: "'\"c\" = \"d\";'", SourceLocation(file: "E.strings", line: 2, column: 1))
         ),
         (
+            "\"a\" = \"b;\n\"c\" = \"d\";",
+            .unclosedValue(
+                key: "a", found: "'c\" = \"d\";'", opened: SourceLocation(file: "E.strings", line: 1, column: 7),
+                stopped: SourceLocation(file: "E.strings", line: 2, column: 2))
+        ),
+        (
             "\"a\" = \"b\"",
             .missingSemicolon(
                 key: "a", found: "the end of the file", SourceLocation(file: "E.strings", line: 1, column: 10))
