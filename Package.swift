@@ -51,7 +51,9 @@ let package = Package(
         .target(name: "GuidebookFuzzing", dependencies: ["Guidebook", "GuidebookCLI", "GuidebookTestSupport"]),
         .executableTarget(name: "guidebook-fuzz", dependencies: ["GuidebookFuzzing"]),
         .testTarget(name: "GuidebookTests", dependencies: ["Guidebook", "GuidebookTestSupport"]),
-        .testTarget(name: "GuidebookHTMLTests", dependencies: ["GuidebookHTML", "Guidebook", "GuidebookTestSupport"]),
+        .testTarget(
+            name: "GuidebookHTMLTests", dependencies: ["GuidebookHTML", "Guidebook", "GuidebookTestSupport"],
+            exclude: ["Snapshots"]),
         .testTarget(
             name: "GuidebookCLITests",
             dependencies: ["GuidebookCLI", "Guidebook", "GuidebookHTML", "GuidebookTestSupport"],

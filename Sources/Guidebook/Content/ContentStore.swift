@@ -85,7 +85,7 @@ public final class ContentStore: Sendable {
     /// - Parameters:
     ///   - preferredLanguages: BCP 47 tags, most preferred first; by default the platform's.
     ///   - table: The table the copy is in.
-    /// - Returns: The copy, for ``Tutorials/init(copy:store:presenter:options:)``.
+    /// - Returns: The copy, for ``Tutorials/init(copy:store:presenter:options:rules:clock:)``.
     public func tutorialCopy(
         preferredLanguages: [String] = LanguageResolver.platformPreferredLanguages(), table: String = "Tutorial"
     ) -> TutorialCopy {

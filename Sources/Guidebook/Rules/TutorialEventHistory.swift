@@ -109,7 +109,7 @@ public struct TutorialEventHistory: Sendable, Hashable, Codable {
                 .elementsEqual(rhs.times.suffix(rhs.capacity))
     }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(total)
         hasher.combine(capacity)

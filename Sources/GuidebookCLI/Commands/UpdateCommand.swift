@@ -59,8 +59,7 @@ enum UpdateCommand: Command {
         }
         let contentPath = arguments.contentPath(at: 1, usingCache: false)
         guard
-            let content = ContentFolder.existingFolder(
-                contentPath, holding: "<language>.lproj/HelpList.plist", in: context)
+            let content = ContentFolder.existingFolder(contentPath, in: context)
         else { return 1 }
         let updater: RemoteContentUpdater<ContentSet>
         do {
@@ -68,10 +67,10 @@ enum UpdateCommand: Command {
                 manifestURL: url, bundled: content, cache: URL(fileURLWithPath: cachePath), policy: policy
             ) { set in set }
         } catch {
-            context.printError("error: \(error.description)")
+            context.report(error)
             return 1
         }
-        for diagnostic in updater.startupDiagnostics { context.printError("\(diagnostic)") }
+        for diagnostic in updater.startupDiagnostics { context.report(diagnostic) }
         let event = await updater.check(force: true)
         context.print(line(for: event))
         let set = updater.contentSet
