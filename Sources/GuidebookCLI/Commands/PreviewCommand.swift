@@ -27,7 +27,7 @@ enum PreviewCommand: Command {
         guard let content = context.openContent(contentPath) else { return 1 }
         let (languages, findings) = previewLanguages(of: content)
         let diagnostics = content.diagnostics + findings
-        let site = HTMLSite(title: content.displayName, languages: languages)
+        let site = HTMLSite(title: content.displayName, languages: languages, findings: diagnostics)
         let output = URL(fileURLWithPath: arguments.value("out") ?? defaultOutput).standardizedFileURL
         let summary: HTMLSite.Summary
         do {
