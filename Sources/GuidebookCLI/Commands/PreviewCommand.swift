@@ -26,11 +26,21 @@ enum PreviewCommand: Command {
         let contentPath = arguments.contentPath(at: 0, usingCache: true)
         guard let content = ContentFolder.open(contentPath, in: context) else { return 1 }
         var diagnostics = content.diagnostics
+        let rules: TutorialRules
+        do {
+            rules = try TutorialRules.inFolder(content.url)
+        } catch {
+            for finding in error.diagnostics { context.report(finding) }
+            return 1
+        }
         var languages: [HTMLSite.Language] = []
         for language in content.languages {
             let (book, bookDiagnostics) = content.helpBook(language)
             diagnostics += bookDiagnostics
-            languages.append(HTMLSite.Language(code: language, cards: content.cards(language), book: book))
+            let cards = content.cards(language).map { rules.previewed($0) }
+            languages.append(
+                HTMLSite.Language(
+                    code: language, cards: cards, book: book, decisions: rules.previewDecisions(for: cards)))
         }
         let title = content.url.standardizedFileURL.lastPathComponent
         let site = HTMLSite(title: title, languages: languages)

@@ -3,7 +3,7 @@ import Guidebook
 
 /// Checks a content folder against the code that uses it: every key the code shows has a
 /// title and a body in every language, no table key is unused, translations ask for the
-/// same format arguments, and the help books load.
+/// same format arguments, the rules file names only cards that exist, and the help books load.
 struct ContentLinter: Sendable {
     /// What a lint run found.
     struct Report: Sendable {
@@ -125,6 +125,9 @@ struct ContentLinter: Sendable {
                         at: duplicate.repeated, fix: "Keep one of the two entries.", code: "duplicate-key"))
             }
         }
+
+        // The rules file, against the tables and the code.
+        diagnostics += rulesDiagnostics(tableKeys: tableKeys, codeKeys: Set(firstUse.keys), sources: files)
 
         // String Catalog review states.
         diagnostics += content.catalogStateDiagnostics()
