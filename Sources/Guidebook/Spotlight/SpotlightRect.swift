@@ -1,8 +1,8 @@
 /// A rectangle in a presenter's coordinates (points, the origin at the top left, y growing
 /// downwards): a spotlight's target, the safe screen area, the card's frame.
 ///
-/// The core has no CoreGraphics on Linux, so it keeps its own; adapters convert with
-/// `CGRect(x: r.x, y: r.y, width: r.width, height: r.height)`.
+/// The core has no CoreGraphics on Linux, so it keeps its own; adapters convert the
+/// platform's rectangles to and from it field by field.
 ///
 /// ```swift
 /// let button = SpotlightRect(x: 300, y: 60, width: 44, height: 44)

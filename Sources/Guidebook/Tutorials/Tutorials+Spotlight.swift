@@ -6,13 +6,9 @@ extension Tutorials {
     /// no frame then is centred, and ``SpotlightLayout/diagnostic`` says why.
     ///
     /// ```swift
-    /// override func viewDidLayoutSubviews() {
-    ///     super.viewDidLayoutSubviews()
-    ///     let frame = exportButton.convert(exportButton.bounds, to: nil)
-    ///     tutorials.setSpotlightTarget(
-    ///         "exportButton",
-    ///         frame: SpotlightRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height))
-    /// }
+    /// // Once the button is laid out, with its frame in the window's coordinates:
+    /// tutorials.setSpotlightTarget("exportButton", frame: SpotlightRect(x: 300, y: 60, width: 44, height: 44))
+    /// tutorials.show("Export")
     /// ```
     ///
     /// - Parameters:
