@@ -11,20 +11,12 @@ extension ContentLinter {
     ///   - codeKeys: The keys the code shows.
     ///   - sources: The Swift files scanned (none: the event check is skipped).
     func rulesDiagnostics(tableKeys: [String], codeKeys: Set<String>, sources: [String]) -> [Diagnostic] {
-        guard
-            let name = ["Tutorials.json", "Tutorials.plist"].first(where: {
-                FileManager.default.fileExists(atPath: content.url.appendingPathComponent($0).path)
-            })
-        else { return [] }
-        let url = content.url.appendingPathComponent(name)
+        guard let file = content.rulesFile else { return [] }
         let rules: TutorialRules
         let locations: TutorialRulesLocations
         do {
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                return [ContentError.unreadable(url.path).diagnostic]
-            }
             (rules, locations) = try TutorialRules.readLocating(
-                data, file: content.displayPath(name), isJSON: name.hasSuffix(".json"))
+                file.data, file: file.path, isJSON: file.relativePath.lowercased().hasSuffix(".json"))
         } catch {
             return error.diagnostics
         }
