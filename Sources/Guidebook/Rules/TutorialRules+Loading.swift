@@ -53,6 +53,11 @@ extension TutorialRules {
     ///   - isJSON: JSON (`true`) or a property list, XML or binary (`false`).
     /// - Throws: ``TutorialRulesError`` with every finding.
     public init(data: Data, file: String, isJSON: Bool) throws(TutorialRulesError) {
+        self = try Self.readLocating(data, file: file, isJSON: isJSON).rules
+    }
+
+    /// The parsed document, or the syntax error with its position and fix.
+    static func document(_ data: Data, file: String, isJSON: Bool) throws(TutorialRulesError) -> PropertyListValue {
         let root: PropertyListValue
         do {
             root = isJSON ? try JSONReader.read(data, file: file) : try PropertyListReader.read(data, file: file)
@@ -78,9 +83,7 @@ extension TutorialRules {
                         code: "rules-syntax")
             ])
         }
-        var reader = RulesReader(file: file)
-        self = reader.rules(from: root)
-        if !reader.findings.isEmpty { throw TutorialRulesError(reader.findings) }
+        return root
     }
 
     /// Reads rules as ``init(data:file:isJSON:)`` does, with where the file wrote each card, its
@@ -88,14 +91,7 @@ extension TutorialRules {
     package static func readLocating(
         _ data: Data, file: String, isJSON: Bool
     ) throws(TutorialRulesError) -> (rules: TutorialRules, locations: TutorialRulesLocations) {
-        let root: PropertyListValue
-        do {
-            root = isJSON ? try JSONReader.read(data, file: file) : try PropertyListReader.read(data, file: file)
-        } catch {
-            // The syntax error, with its position and fix, exactly as the initializer reports it.
-            _ = try TutorialRules(data: data, file: file, isJSON: isJSON)
-            throw TutorialRulesError([Diagnostic(.error, "\(error)", code: "rules-syntax")])
-        }
+        let root = try document(data, file: file, isJSON: isJSON)
         var reader = RulesReader(file: file)
         let rules = reader.rules(from: root)
         if !reader.findings.isEmpty { throw TutorialRulesError(reader.findings) }
