@@ -24,6 +24,9 @@ public struct HTMLSite: Sendable {
         public var book: HelpBook?
         /// Why each card would or would not show now, by key, drawn under the card.
         public var decisions: [String: TutorialDecision]
+        /// Findings about each card, by key, drawn under the card (they are among the site's
+        /// findings too, which count them).
+        public var cardFindings: [String: [Diagnostic]]
 
         /// Creates a language's content.
         ///
@@ -32,13 +35,16 @@ public struct HTMLSite: Sendable {
         ///   - cards: Its tutorial cards.
         ///   - book: Its help book.
         ///   - decisions: Explained decisions, by card key (``TutorialExplanationHTML``).
+        ///   - cardFindings: Findings about each card, by key.
         public init(
-            code: String, cards: [TutorialCard], book: HelpBook? = nil, decisions: [String: TutorialDecision] = [:]
+            code: String, cards: [TutorialCard], book: HelpBook? = nil, decisions: [String: TutorialDecision] = [:],
+            cardFindings: [String: [Diagnostic]] = [:]
         ) {
             self.code = code
             self.cards = cards
             self.book = book
             self.decisions = decisions
+            self.cardFindings = cardFindings
         }
     }
 
@@ -231,6 +237,7 @@ public struct HTMLSite: Sendable {
         for (position, card) in language.cards.enumerated() {
             var drawing = TutorialCardHTML(card: card, screenTitle: title)
             drawing.decision = language.decisions[card.key]
+            drawing.findings = language.cardFindings[card.key] ?? []
             body += drawing.render(anchor: "card-\(position + 1)") + "\n"
         }
         body += "</div>"

@@ -2,7 +2,9 @@ import Guidebook
 
 /// Draws a `TutorialCard` as the seed shows it: a phone-sized screen of the app, a
 /// dimming layer at the card's opacity, and the card with title, body and the
-/// localized dismiss hint. A card without a title or body gets a visible warning.
+/// localized dismiss hint. It checks nothing itself: the findings it is given (a missing
+/// title, a body from another language, from the content model) and its spotlight layout's
+/// fallback are drawn as warnings under the card.
 ///
 /// ```swift
 /// let html = TutorialCardHTML(card: card).render()   // a <section class="phone">…</section>
@@ -25,16 +27,13 @@ public struct TutorialCardHTML: Sendable {
         self.screenTitle = screenTitle ?? card.key
     }
 
-    /// What is missing from the card, as sentences for the warning badge.
+    /// Findings about this card from the content (``HTMLSite/Language/cardFindings``), drawn
+    /// under it.
+    public var findings: [Diagnostic] = []
+
+    /// The warnings drawn under the card: its findings, then the spotlight layout's fallback.
     public var warnings: [String] {
-        var warnings: [String] = []
-        if card.title.allSatisfy(\.isWhitespace) {
-            warnings.append(
-                "Missing title: add \"\(TutorialCopy.titleKey(for: card.key))\" to the \(card.language) table.")
-        }
-        if card.body.allSatisfy(\.isWhitespace) {
-            warnings.append("Missing body: add \"\(card.key)\" to the \(card.language) table.")
-        }
+        var warnings = findings.map(\.sentences)
         if let layout = SpotlightHTML(card: card, anchor: "")?.layout, let finding = layout.diagnostic,
             layout.fallback != .targetMissing
         {

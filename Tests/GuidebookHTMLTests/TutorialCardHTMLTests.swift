@@ -20,11 +20,17 @@ import Testing
         #expect(TutorialCardHTML(card: card).render().contains("lang=\"ar\" dir=\"rtl\""))
     }
 
-    @Test(arguments: [("", "Body", "Missing title"), ("Title", " ", "Missing body")])
-    func missingCopyIsShownWithAWarning(title: String, body: String, expected: String) {
-        let card = TutorialCard(key: "Export", title: title, body: body, dismissHint: "Tap", language: "de")
-        let html = TutorialCardHTML(card: card).render()
+    @Test func theFindingsItIsGivenAreDrawnUnderTheCardAndNothingElse() {
+        let card = TutorialCard(key: "Export", title: "", body: "Body", dismissHint: "Tap", language: "de")
+        // It checks nothing itself: a card without a title and no findings draws no warning.
+        #expect(!TutorialCardHTML(card: card).render().contains("class=\"warning\""))
+        var drawing = TutorialCardHTML(card: card)
+        drawing.findings = [TutorialCopy.missingTitle(key: "Export", table: "Tutorial")]
+        let html = drawing.render()
         #expect(html.contains("class=\"warning\""))
-        #expect(html.contains(expected))
+        #expect(
+            html.contains("The tutorial &quot;Export&quot; has no title")
+                || html.contains("The tutorial \"Export\" has no title"))
+        #expect(html.contains("Export Title"))
     }
 }

@@ -81,20 +81,36 @@ enum PreviewCommand: Command {
                 finding.message = "\(language): \(finding.message)"
                 return finding
             }
-            for card in cards where card.language != language {
-                findings.append(
-                    Diagnostic(
-                        .warning,
-                        "\(language): the card \"\(card.key)\" has no \(language) body, so an app shows it in "
-                            + "\(card.language).",
-                        at: content.file(language: language).map { SourceLocation(file: $0, line: 1, column: 1) },
-                        fix: "Add \"\(card.key)\" = \"…\"; to the \(language) table.", code: "card-language-fallback"))
+            var cardFindings: [String: [Diagnostic]] = [:]
+            for card in cards {
+                var found: [Diagnostic] = []
+                if !TutorialCardModel(card: card).showsTitle {
+                    var finding = TutorialCopy.missingTitle(key: card.key, table: "Tutorial")
+                    finding.message = "\(language): \(finding.message)"
+                    finding.location = content.file(language: language).map {
+                        SourceLocation(file: $0, line: 1, column: 1)
+                    }
+                    found.append(finding)
+                }
+                if card.language != language {
+                    found.append(
+                        Diagnostic(
+                            .warning,
+                            "\(language): the card \"\(card.key)\" has no \(language) body, so an app shows it in "
+                                + "\(card.language).",
+                            at: content.file(language: language).map { SourceLocation(file: $0, line: 1, column: 1) },
+                            fix: "Add \"\(card.key)\" = \"…\"; to the \(language) table.",
+                            code: "card-language-fallback"))
+                }
+                if !found.isEmpty { cardFindings[card.key] = found }
+                findings += found
             }
             let book = content.helpBook(language: language)?.book
             let drawn = cards.map { rules.previewed($0) }
             languages.append(
                 HTMLSite.Language(
-                    code: language, cards: drawn, book: book, decisions: rules.previewDecisions(for: drawn)))
+                    code: language, cards: drawn, book: book, decisions: rules.previewDecisions(for: drawn),
+                    cardFindings: cardFindings))
         }
         return (languages, findings)
     }
