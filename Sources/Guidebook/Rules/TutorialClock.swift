@@ -9,6 +9,9 @@ import Foundation
 public struct TutorialClock: Sendable {
     /// The current moment.
     public let now: @Sendable () -> Date
+    /// Waits `duration` (the presentation watchdog's waits); returns early when the task is
+    /// cancelled. Tests replace it so that no test depends on how fast a loaded machine is.
+    package var sleep: @Sendable (Duration) async -> Void = { duration in try? await Task.sleep(for: duration) }
 
     /// A clock that answers with `now`.
     ///

@@ -99,12 +99,7 @@ extension Tutorials {
             return .skipped(reason)
         }
         if !copy.hasTitle(for: key) {
-            report(
-                Diagnostic(
-                    .warning,
-                    "The tutorial \"\(key)\" has no title in table \"\(copy.table)\"; it was shown without one.",
-                    fix: "Add \"\(TutorialCopy.titleKey(for: key))\" = \"…\"; to \(copy.table).strings.",
-                    code: "missing-title"))
+            report(TutorialCopy.missingTitle(key: key, table: copy.table))
         }
         if options.recording == .onPresent { store.record(key) }
         let presentedAt = recordPresented(key)
@@ -149,11 +144,12 @@ extension Tutorials {
         }
         return await withCheckedContinuation { continuation in
             waiting.withLock { $0 = continuation }
+            let sleep = clock.sleep
             let watchdog = Task {
-                try? await Task.sleep(for: timeout)
+                await sleep(timeout)
                 if Task.isCancelled { return }
                 task.cancel()
-                try? await Task.sleep(for: timeout)
+                await sleep(timeout)
                 if Task.isCancelled { return }
                 finish(nil)
             }

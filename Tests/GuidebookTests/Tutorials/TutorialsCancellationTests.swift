@@ -65,12 +65,30 @@ final class HungPresenter: TutorialPresenter {
 }
 
 @Suite struct TutorialsCancellationTests {
-    func engine(_ presenter: any TutorialPresenter, timeout: Duration? = nil) -> Tutorials {
+    func engine(
+        _ presenter: any TutorialPresenter, timeout: Duration? = nil, clock: TutorialClock = .system
+    ) -> Tutorials {
         var options = options()
         options.presentationTimeout = timeout
         return Tutorials(
             copy: TutorialCopy(source: MemorySource.tutorial()), store: InMemoryStateStore(), presenter: presenter,
-            options: options)
+            options: options, clock: clock)
+    }
+
+    /// A clock whose first wait (the timeout) ends at once and whose later waits (the grace for
+    /// a cancelled presenter) last until they are cancelled: the outcome cannot depend on load.
+    static func timeoutAtOnceClock() -> TutorialClock {
+        var clock = TutorialClock { Date() }
+        let waits = Locked(0)
+        clock.sleep = { _ in
+            let wait = waits.withLock { count in
+                count += 1
+                return count
+            }
+            guard wait > 1 else { return }
+            while !Task.isCancelled { try? await Task.sleep(for: .seconds(3600)) }
+        }
+        return clock
     }
 
     @Test(arguments: [DismissReason.cancelled, .tapped])
@@ -126,10 +144,9 @@ final class HungPresenter: TutorialPresenter {
 
     @Test func aPresenterThatReturnsWhenCancelledIsTakenDownAfterTheTimeoutWithoutADiagnostic() async {
         let presenter = CancellablePresenter()
-        // The engine waits as long again for a cancelled presenter to return: a second is far more
-        // than a loaded machine needs to schedule it, so only a presenter that ignores cancellation
-        // is reported (the hung-presenter test below covers that).
-        let tutorials = engine(presenter, timeout: .seconds(1))
+        // The timeout passes at once; the grace for the cancelled presenter never runs out, so the
+        // card can only come down because the presenter returned.
+        let tutorials = engine(presenter, timeout: .seconds(1), clock: Self.timeoutAtOnceClock())
         guard case .dismissed(.cancelled, _) = await tutorials.showAndWait("Welcome") else {
             Issue.record("A card past its timeout should be taken down as cancelled.")
             return
