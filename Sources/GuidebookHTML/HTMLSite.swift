@@ -51,7 +51,8 @@ public struct HTMLSite: Sendable {
         public var sectionCount: Int
         /// Help articles (at any depth) over all languages.
         public var articleCount: Int
-        /// Warnings shown on the pages (missing copy, broken links, ...).
+        /// What the drawing found (a card without a title or body), one sentence each. The
+        /// content's own findings are the site's ``HTMLSite/findings``, not repeated here.
         public var warnings: [String]
         /// Pages written.
         public var pageCount: Int
@@ -63,16 +64,22 @@ public struct HTMLSite: Sendable {
     public var languages: [Language]
     /// The CSP nonce of the pages' one style and one script; random when not given.
     public var nonce: String
+    /// The content's findings (a ``GuidebookContent``'s diagnostics: ``HelpBook/validate()``
+    /// and the readers'), listed on the index page and on the page of the article each one is
+    /// at. The site draws them; it does not validate on its own.
+    public var findings: [Diagnostic]
 
     /// Creates a site.
     ///
     /// - Parameters:
     ///   - title: The site's title.
     ///   - languages: The content of each language.
+    ///   - findings: The content's diagnostics, to show on the pages.
     ///   - nonce: The Content-Security-Policy nonce; a fresh random one when `nil`.
-    public init(title: String, languages: [Language], nonce: String? = nil) {
+    public init(title: String, languages: [Language], findings: [Diagnostic] = [], nonce: String? = nil) {
         self.title = title
         self.languages = languages
+        self.findings = findings
         self.nonce = nonce ?? Self.randomNonce()
     }
 
@@ -104,7 +111,7 @@ public struct HTMLSite: Sendable {
                     switcher: { other in
                         other.map { $0.fileName(forArticle: article.item.id) ?? $0.indexFileName }
                     })
-                page.body = help.renderArticle(article)
+                page.body = help.renderArticle(article, findings: findings(at: article.item))
                 pages.append(Page(fileName: article.fileName, html: page.render(nonce: nonce)))
             }
         }
@@ -144,16 +151,20 @@ public struct HTMLSite: Sendable {
                 }
             }
             if let book = language.book {
-                let help = HelpBookHTML(book: book, language: language.code)
                 sections += book.sections.count
-                articles += help.articleCount
-                warnings += help.warnings.map { "\(language.code): help: \($0)" }
+                articles += book.allItems.count
             }
         }
         let keys = Set(languages.flatMap { $0.cards.map(\.key) })
         return Summary(
             indexURL: indexURL, cardCount: keys.count, languageCount: languages.count, sectionCount: sections,
             articleCount: articles, warnings: warnings, pageCount: pageCount)
+    }
+
+    /// The findings at `item`'s position (same file and line), for its page.
+    private func findings(at item: HelpItem) -> [Diagnostic] {
+        guard let location = item.location else { return [] }
+        return findings.filter { $0.location?.file == location.file && $0.location?.line == location.line }
     }
 
     // MARK: Pages
@@ -226,7 +237,7 @@ public struct HTMLSite: Sendable {
         var body = "<h1>\(HTMLEscaping.text(title))</h1>\n"
         body += "<p class=\"summary\">\(summary.cardCount) cards × \(summary.languageCount) languages, "
         body += "\(summary.sectionCount) help sections, \(summary.articleCount) articles, "
-        body += "\(summary.warnings.count) warnings.</p>\n"
+        body += "\(summary.warnings.count + findings.count) warnings.</p>\n"
         body += "<h2 class=\"group-header\">Languages</h2><ul class=\"group\" id=\"languages\">"
         for (index, language) in languages.enumerated() {
             let name = HTMLEscaping.text(Self.languageName(language.code))
@@ -242,9 +253,10 @@ public struct HTMLSite: Sendable {
             }
         }
         body += "</ul>\n"
-        if !summary.warnings.isEmpty {
+        let warnings = findings.map(\.description) + summary.warnings
+        if !warnings.isEmpty {
             body += "<h2 class=\"group-header\">Warnings</h2><ul class=\"group\" id=\"warnings\">"
-            for warning in summary.warnings {
+            for warning in warnings {
                 body += "<li class=\"row empty\"><span class=\"warning\">⚠ \(HTMLEscaping.text(warning))</span></li>"
             }
             body += "</ul>\n"

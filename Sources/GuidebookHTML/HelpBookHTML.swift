@@ -4,9 +4,13 @@ import Guidebook
 /// page lists sections with their rows (a disclosure chevron each), every article
 /// has its own page with a breadcrumb, its body and its children as a sub-table.
 ///
-/// Bodies are rendered only from the parsed `HelpBody` model, every string escaped.
-/// Links to other articles go to their pages; web links are kept only for `https:`
-/// and `mailto:` (with `rel="noopener noreferrer"`); anything else is shown as text.
+/// It draws only the core's screen models, as the UIKit and SwiftUI adapters do:
+/// ``HelpIndexScreen`` for the index, ``HelpArticleScreen`` for each article (breadcrumbs,
+/// children, "See also"). Bodies are rendered from the parsed `HelpBody` model, every string
+/// escaped. Links to other articles go to their pages; web links are kept only when
+/// `HelpLink.safeWebURL` (the core's one rule) accepts them, with `rel="noopener noreferrer"`;
+/// anything else is shown as text. It does not validate: a book's findings come from
+/// ``HelpBook/validate()`` (in a ``GuidebookContent``'s diagnostics) and are drawn where given.
 ///
 /// ```swift
 /// let help = HelpBookHTML(book: book, language: "en")
@@ -14,16 +18,15 @@ import Guidebook
 /// help.fileName(forArticle: "export")   // "help-en-export.html"
 /// ```
 public struct HelpBookHTML: Sendable {
-    /// One article as the pages show it.
+    /// One article's page.
     public struct Article: Sendable, Hashable {
         /// The item.
         public var item: HelpItem
         /// The page it is drawn on (relative to the site folder).
         public var fileName: String
-        /// Titles from the section down to the item's parent.
-        public var trail: [String]
-        /// File names for `trail` (`nil` for the section, which has no page).
-        var trailFiles: [String?]
+        /// Where the item stands in the book (table positions; its breadcrumbs come from
+        /// ``HelpArticleScreen``).
+        public var indexPath: HelpBook.Path
     }
 
     /// The book.
@@ -53,7 +56,7 @@ public struct HelpBookHTML: Sendable {
         var articles: [Article] = []
         var used: Set<String> = [indexFileName]
         var fileNames: [String: String] = [:]
-        func visit(_ item: HelpItem, trail: [String], trailFiles: [String?], depth: Int) {
+        for (path, item) in book.allItems {
             // Ids without ASCII letters (Arabic titles) are numbered in book order instead.
             let slug = Self.slug(item.id)
             let base = slug.isEmpty ? "\(stem)-article-\(articles.count + 1)" : "\(stem)-\(slug)"
@@ -65,16 +68,7 @@ public struct HelpBookHTML: Sendable {
             }
             used.insert(name)
             if fileNames[item.id] == nil { fileNames[item.id] = name }
-            articles.append(Article(item: item, fileName: name, trail: trail, trailFiles: trailFiles))
-            guard depth < 64 else { return }  // bounded: a deeper book is drawn down to here
-            for child in item.children {
-                visit(child, trail: trail + [item.title], trailFiles: trailFiles + [name], depth: depth + 1)
-            }
-        }
-        for section in book.sections {
-            for item in section.items {
-                visit(item, trail: [section.title], trailFiles: [nil], depth: 0)
-            }
+            articles.append(Article(item: item, fileName: name, indexPath: path))
         }
         self.articles = articles
         self.fileNames = fileNames
@@ -85,22 +79,6 @@ public struct HelpBookHTML: Sendable {
 
     /// Number of articles, at every depth.
     public var articleCount: Int { articles.count }
-
-    /// What a writer should fix: empty titles and bodies, links to missing articles,
-    /// web links with other schemes than `https:` and `mailto:`.
-    public var warnings: [String] {
-        var warnings: [String] = []
-        for section in book.sections where section.title.allSatisfy(\.isWhitespace) {
-            warnings.append("A section has no title (id \(section.id)).")
-        }
-        for article in articles {
-            let item = article.item
-            if item.title.allSatisfy(\.isWhitespace) { warnings.append("Article \(item.id) has no title.") }
-            if item.body.isEmpty && item.children.isEmpty { warnings.append("Article \(item.id) has no text.") }
-            for problem in linkProblems(in: item.body) { warnings.append("Article \(item.id): \(problem)") }
-        }
-        return warnings
-    }
 
     // MARK: Pages
 
@@ -114,10 +92,10 @@ public struct HelpBookHTML: Sendable {
         html += "<ul id=\"search-results\" class=\"group\" hidden data-count=\"0\""
         html += " data-empty=\"\(HTMLEscaping.attribute(strings.noResults))\"></ul>\n"
         html += "<div id=\"help-table\">\n"
-        for section in book.sections {
+        for section in HelpIndexScreen(book: book, strings: screenStrings).sections {
             html += "<section class=\"help-section\" data-section-id=\"\(HTMLEscaping.attribute(section.id))\">"
             html += "<h2 class=\"group-header\">\(HTMLEscaping.text(section.title))</h2>\n"
-            html += rows(section.items) + "</section>\n"
+            html += rows(section.rows) + "</section>\n"
         }
         html += "</div>\n"
         html += "<script type=\"application/json\" id=\"search-data\">"
@@ -126,62 +104,87 @@ public struct HelpBookHTML: Sendable {
         return html
     }
 
-    /// The page content for one article.
-    func renderArticle(_ article: Article) -> String {
+    /// The words the core's screen models add, in the pages' language.
+    var screenStrings: HelpScreenStrings {
+        let strings = HTMLStrings(language: language)
+        return HelpScreenStrings(
+            title: strings.help, seeAlso: strings.seeAlso, searchPrompt: strings.searchHelp,
+            noResults: strings.noResults)
+    }
+
+    /// The page content for one article: its ``HelpArticleScreen`` drawn, then `findings`
+    /// (what validation found at the article) as warnings.
+    ///
+    /// - Parameters:
+    ///   - article: The article.
+    ///   - findings: The diagnostics to show on its page.
+    func renderArticle(_ article: Article, findings: [Diagnostic] = []) -> String {
         let item = article.item
         let strings = HTMLStrings(language: language)
+        guard let screen = HelpArticleScreen(book: book, articleID: item.id, strings: screenStrings),
+            screen.indexPath == article.indexPath
+        else {
+            // A later article with an id an earlier one has: links reach only the first
+            // (validation says so); its page draws the item alone.
+            return "<article class=\"help\" data-id=\"\(HTMLEscaping.attribute(item.id))\">"
+                + "<h1>\(HTMLEscaping.text(item.title))</h1><div class=\"body\">\(renderBody(item.body))</div>"
+                + warnings(findings) + "</article>\n"
+        }
         var html = "<nav class=\"breadcrumb\" aria-label=\"\(HTMLEscaping.attribute(strings.breadcrumb))\"><ol>"
-        html += "<li><a href=\"\(HTMLEscaping.attribute(indexFileName))\">\(HTMLEscaping.text(strings.help))</a></li>"
-        for (title, file) in zip(article.trail, article.trailFiles) {
-            if let file {
-                html += "<li><a href=\"\(HTMLEscaping.attribute(file))\">\(HTMLEscaping.text(title))</a></li>"
-            } else {
-                html += "<li>\(HTMLEscaping.text(title))</li>"
+        for crumb in screen.breadcrumbs {
+            switch crumb.destination {
+            case nil:
+                html += "<li aria-current=\"page\">\(HTMLEscaping.text(crumb.title))</li>"
+            case .some(let destination):
+                let file = self.file(for: destination)
+                html += "<li><a href=\"\(HTMLEscaping.attribute(file))\">\(HTMLEscaping.text(crumb.title))</a></li>"
             }
         }
-        html += "<li aria-current=\"page\">\(HTMLEscaping.text(item.title))</li></ol></nav>\n"
-        html += "<article class=\"help\" data-id=\"\(HTMLEscaping.attribute(item.id))\">"
-        html += "<h1>\(HTMLEscaping.text(item.title))</h1>"
-        if let subtitle = item.subtitle, !subtitle.isEmpty {
+        html += "</ol></nav>\n"
+        html += "<article class=\"help\" data-id=\"\(HTMLEscaping.attribute(screen.id))\">"
+        html += "<h1>\(HTMLEscaping.text(screen.title))</h1>"
+        if let subtitle = screen.subtitle {
             html += "<p class=\"subtitle\">\(HTMLEscaping.text(subtitle))</p>"
         }
         html += "<div class=\"body\">\(renderBody(item.body))</div>"
-        for problem in warningsFor(article) {
-            html += "<p class=\"warning\" dir=\"ltr\" lang=\"en\">⚠ \(HTMLEscaping.text(problem))</p>"
-        }
+        html += warnings(findings)
         html += "</article>\n"
-        if !item.children.isEmpty {
-            html += rows(item.children)
+        if !screen.children.isEmpty {
+            html += rows(screen.children)
         }
-        let related = item.related.compactMap { id in
-            articles.first(where: { $0.item.id == id })
-        }
-        if !related.isEmpty {
-            html += "<h2 class=\"group-header\">\(HTMLEscaping.text(strings.seeAlso))</h2>" + rows(related.map(\.item))
+        if !screen.seeAlso.isEmpty {
+            html += "<h2 class=\"group-header\">\(HTMLEscaping.text(screen.seeAlsoTitle))</h2>" + rows(screen.seeAlso)
         }
         return html
     }
 
-    private func warningsFor(_ article: Article) -> [String] {
-        var problems = linkProblems(in: article.item.body)
-        if article.item.title.allSatisfy(\.isWhitespace) { problems.append("This article has no title.") }
-        if article.item.body.isEmpty && article.item.children.isEmpty { problems.append("This article has no text.") }
-        return problems
+    /// The page a screen destination is drawn on.
+    private func file(for destination: HelpDestination) -> String {
+        switch destination {
+        case .article(let id): fileNames[id] ?? indexFileName
+        case .index: indexFileName
+        }
     }
 
-    private func rows(_ items: [HelpItem]) -> String {
+    private func warnings(_ findings: [Diagnostic]) -> String {
+        findings.map {
+            "<p class=\"warning\" dir=\"ltr\" lang=\"en\">⚠ \(HTMLEscaping.text($0.sentences))</p>"
+        }.joined()
+    }
+
+    private func rows(_ rows: [HelpRowModel]) -> String {
         var html = "<ul class=\"group\">"
-        for item in items {
-            let file = fileNames[item.id] ?? indexFileName
+        for row in rows {
+            let file = fileNames[row.id] ?? indexFileName
             html += "<li><a class=\"row\" href=\"\(HTMLEscaping.attribute(file))\""
-            html += " data-id=\"\(HTMLEscaping.attribute(item.id))\"><span class=\"label\">"
-            html += "<span class=\"title\">\(HTMLEscaping.text(item.title))</span>"
-            if let subtitle = item.subtitle, !subtitle.isEmpty {
+            html += " data-id=\"\(HTMLEscaping.attribute(row.id))\"><span class=\"label\">"
+            html += "<span class=\"title\">\(HTMLEscaping.text(row.title))</span>"
+            if let subtitle = row.subtitle {
                 html += "<span class=\"subtitle\">\(HTMLEscaping.text(subtitle))</span>"
             }
             html += "</span>"
-            if !item.children.isEmpty {
-                html += "<span class=\"badge\">\(item.children.count)</span>"
+            if row.childCount > 0 {
+                html += "<span class=\"badge\">\(row.childCount)</span>"
             }
             html += "</a></li>"
         }
@@ -232,8 +235,8 @@ public struct HelpBookHTML: Sendable {
                         html += "<span class=\"broken-link\">\(label)</span>"
                     }
                 case .web(let address):
-                    if let safe = Self.safeWebAddress(address) {
-                        html += "<a class=\"web-link\" href=\"\(HTMLEscaping.attribute(safe))\""
+                    if let safe = HelpLink.safeWebURL(address) {
+                        html += "<a class=\"web-link\" href=\"\(HTMLEscaping.attribute(safe.absoluteString))\""
                         html += " rel=\"noopener noreferrer\" target=\"_blank\">\(label)</a>"
                     } else {
                         html += "<span class=\"broken-link\">\(label)</span>"
@@ -242,47 +245,6 @@ public struct HelpBookHTML: Sendable {
             }
         }
         return html
-    }
-
-    private func linkProblems(in body: HelpBody) -> [String] {
-        var problems: [String] = []
-        func visit(_ inlines: [HelpInline], depth: Int) {
-            guard depth < 32 else { return }
-            for inline in inlines {
-                switch inline {
-                case .text, .lineBreak: break
-                case .strong(let children), .emphasis(let children): visit(children, depth: depth + 1)
-                case .link(let children, let link):
-                    switch link {
-                    case .article(let id) where fileNames[id] == nil:
-                        problems.append("the link to article \"\(id)\" goes nowhere: no article has that id.")
-                    case .web(let address) where Self.safeWebAddress(address) == nil:
-                        problems.append("the link \"\(address)\" was dropped: only https: and mailto: links are kept.")
-                    default: break
-                    }
-                    visit(children, depth: depth + 1)
-                }
-            }
-        }
-        for block in body.blocks {
-            switch block {
-            case .paragraph(let inlines): visit(inlines, depth: 0)
-            case .list(_, let items): for item in items { visit(item, depth: 0) }
-            }
-        }
-        return problems
-    }
-
-    /// `address` when it is an `https:` or `mailto:` address without spaces or
-    /// control characters; `nil` otherwise (`javascript:`, `data:`, `http:`, ...).
-    static func safeWebAddress(_ address: String) -> String? {
-        let scalars = address.unicodeScalars
-        guard !scalars.isEmpty,
-            !scalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F || (0x80...0x9F).contains($0.value) })
-        else { return nil }
-        let lower = address.lowercased()
-        guard lower.hasPrefix("https://") || lower.hasPrefix("mailto:") else { return nil }
-        return address
     }
 
     /// A file-name-safe form of an id: its ASCII letters and digits in runs joined by `-`, lower case

@@ -22,7 +22,8 @@ struct HelpSearchData: Sendable {
             Entry(
                 id: article.item.id, title: article.item.title, subtitle: article.item.subtitle ?? "",
                 keywords: article.item.keywords, body: String(article.item.body.plainText.prefix(4000)),
-                path: article.trail.joined(separator: " › "), url: article.fileName)
+                path: help.book.breadcrumbs(for: article.indexPath).dropLast().joined(separator: " › "),
+                url: article.fileName)
         }
     }
 

@@ -16,8 +16,8 @@
     /// let tutorials = Tutorials(copy: copy, store: store, presenter: presenter)
     /// ```
     ///
-    /// Type-checked on Linux against stubs of Apple's declarations (`Tools/AdapterCheck`); the
-    /// SwiftUI views that draw ``card`` are not part of this module yet.
+    /// ``TutorialCardView`` draws ``card`` (`guidebook(tutorials:presenter:)` puts one over the app).
+    /// Type-checked on Linux against stubs of Apple's declarations (`Tools/AdapterCheck`).
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     @MainActor
     public final class TutorialCardPresenter: ObservableObject, TutorialPresenter {

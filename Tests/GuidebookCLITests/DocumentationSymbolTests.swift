@@ -9,7 +9,8 @@ import Testing
     /// Names from the platform (Swift, Foundation, UIKit) and module names the docs use.
     static let platformTypes: Set<String> = [
         "Any", "Array", "AsyncStream", "AttributedString", "Bool", "Bundle", "CheckedContinuation", "Data", "Date",
-        "Dictionary", "Double", "Duration", "Error", "FileManager", "Foundation", "Guidebook", "Int", "JSONEncoder",
+        "Dictionary", "Double", "Duration", "Error", "FileManager", "Foundation", "Guidebook", "Identifiable", "Int",
+        "JSONEncoder",
         "Locale", "MainActor", "NSCoder", "NSDictionary", "ProcessInfo", "PropertyListSerialization", "Self", "Set",
         "String", "Synchronization", "Task", "UIAccessibility", "UIApplication", "UIBarButtonItem",
         "UIResponder", "UITableViewController", "UIViewController", "UIWindowScene", "URL", "UTF16",
@@ -23,8 +24,8 @@ import Testing
         "html", "json", "lproj", "md", "plist", "strings", "stringsdict", "swift", "xcstrings",
     ]
 
-    /// Types and members the package, its snippets and example apps declare, and the UIKit
-    /// stubs `Tools/AdapterCheck` type-checks the adapters against (each checked against
+    /// Types and members the package, its snippets and example apps declare, and the UIKit and
+    /// SwiftUI stubs `Tools/AdapterCheck` type-checks the adapters against (each checked against
     /// Apple's declaration there).
     static let declared: (types: Set<String>, members: Set<String>) = {
         var types = Set<String>()
@@ -139,7 +140,7 @@ extension DocumentationSymbolTests {
 
     @Test func aMadeUpNameIsCaught() {
         #expect(Self.unknownNames(in: "presenter: WindowOverlay(window: window)") == ["WindowOverlay"])
-        #expect(Self.unknownNames(in: "Text(\"Hi\").tutorialCard(\"Welcome\")") == ["Text", ".tutorialCard("])
+        #expect(Self.unknownNames(in: "Label(\"Hi\").tutorialCard(\"Welcome\")") == ["Label", ".tutorialCard("])
         #expect(Self.unknownNames(in: "let book = try HelpBook.load(from: url)  // SomethingElse(") == [])
         #expect(Self.unknownNames(in: "en.lproj/HelpList.plist") == [])
     }

@@ -97,7 +97,8 @@ import Testing
         #expect(article.contains("<h1>Tempo</h1>"))
         #expect(article.contains("Drag the slider."))
         #expect(article.contains("<a href=\"help-en.html\">Help</a>"))
-        #expect(article.contains("<li>Playback</li>"))
+        #expect(
+            article.contains("<li><a href=\"help-en.html\">Playback</a></li>"), "the section goes back to the index")
     }
 
     @Test func arabicPagesAreLaidOutRightToLeft() throws {

@@ -31,8 +31,16 @@ import Testing
         let help = HelpBookHTML(book: Self.book, language: "en")
         #expect(help.articles.map(\.item.id) == ["open", "open/recent", "export"])
         #expect(Set(help.articles.map(\.fileName)).count == 3)
-        #expect(help.articles[1].trail == ["Basics", "Opening"])
+        #expect(help.articles.map(\.indexPath) == [[0, 0], [0, 0, 0], [0, 1]])
         #expect(help.fileName(forArticle: "export") == "help-en-export.html")
+        // The breadcrumbs are the core's (HelpArticleScreen): Help and the section go to the
+        // index, the parent to its page, the article itself is the current step.
+        let page = help.renderArticle(help.articles[1])
+        #expect(
+            page.hasPrefix(
+                "<nav class=\"breadcrumb\" aria-label=\"Breadcrumb\"><ol><li><a href=\"help-en.html\">Help</a></li>"
+                    + "<li><a href=\"help-en.html\">Basics</a></li><li><a href=\"help-en-open.html\">Opening</a></li>"
+                    + "<li aria-current=\"page\">Recent files</li></ol></nav>"))
     }
 
     @Test func bodiesAreDrawnFromTheModelWithSafeLinks() {
@@ -43,14 +51,14 @@ import Testing
             html.contains(
                 "<a class=\"web-link\" href=\"https://example.com/help?a=1&amp;b=2\" rel=\"noopener noreferrer\""))
         #expect(html.contains("<ol><li><strong>One</strong></li><li><em>Two</em></li></ol>"))
-        #expect(help.warnings.isEmpty)
+        #expect(Self.book.validate().isEmpty)
     }
 
     @Test(arguments: [
         "javascript:alert(1)", "JAVASCRIPT:alert(1)", "data:text/html,x", "http://example.com", "https://a b",
         "https://a\u{0}b", "vbscript:x", "//example.com", "",
     ])
-    func unsafeWebLinksBecomeTextAndAWarning(address: String) {
+    func unsafeWebLinksBecomeTextAndAValidationWarning(address: String) {
         let body = HelpBody(blocks: [.paragraph([.link([.text("click")], .web(address))])])
         let book = HelpBook(sections: [
             HelpSection(id: "s", title: "S", items: [HelpItem(id: "a", title: "A", body: body)])
@@ -59,7 +67,8 @@ import Testing
         let html = help.renderBody(body)
         #expect(!html.contains("href"))
         #expect(html.contains("click"))
-        #expect(help.warnings.count == 1)
+        // The one check is the book's validation (the pages draw, they do not validate).
+        #expect(book.validate().map(\.code) == ["unsafe-link"])
     }
 
     @Test func aLinkToAMissingArticleIsReported() {
@@ -69,7 +78,7 @@ import Testing
         ])
         let help = HelpBookHTML(book: book, language: "en")
         #expect(!help.renderBody(body).contains("href"))
-        #expect(help.warnings == ["Article a: the link to article \"nowhere\" goes nowhere: no article has that id."])
+        #expect(book.validate().map(\.code) == ["missing-link"])
     }
 
     @Test func idsThatDifferOnlyInCaseOrPunctuationGetDistinctPages() {

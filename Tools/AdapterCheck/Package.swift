@@ -5,11 +5,12 @@ import PackageDescription
 // Apple's.
 // Not part of the Guidebook package and not a product: scripts/ci/adapters.sh builds it.
 //
-// Sources/Guidebook, Sources/GuidebookUIKit, Sources/GuidebookSwiftUI and Sources/CompositionsApp
-// are links to the real sources in the repository (the example app's UIKit sources);
-// Sources/UIKit and Sources/Combine hold the stubs, each declaration copied from Apple's
-// (Facts/UIKit.facts, Facts/Combine.facts, checked by check_facts.py). Sources/SwiftUI is empty
-// for now: it only makes `canImport(SwiftUI)` true.
+// Sources/Guidebook, Sources/GuidebookUIKit, Sources/GuidebookSwiftUI, Sources/CompositionsApp and
+// Sources/CompositionsAppSwiftUI are links to the real sources in the repository (the example
+// app's UIKit and SwiftUI sources); Sources/UIKit, Sources/Combine and Sources/SwiftUI hold the
+// stubs, each declaration copied from Apple's (Facts/UIKit.facts, Facts/Combine.facts,
+// Facts/SwiftUI.facts, checked by check_facts.py). The SwiftUI stubs are built in the Swift 5
+// language mode, as Apple builds SwiftUI; everything else in Swift 6.
 let package = Package(
     name: "AdapterCheck",
     targets: [
@@ -17,7 +18,7 @@ let package = Package(
         .target(name: "Guidebook", path: "Sources/Guidebook", exclude: ["Guidebook.docc"]),
         .target(name: "GuidebookUIKit", dependencies: ["Guidebook", "UIKit"], path: "Sources/GuidebookUIKit"),
         .target(name: "Combine", path: "Sources/Combine"),
-        .target(name: "SwiftUI", path: "Sources/SwiftUI"),
+        .target(name: "SwiftUI", dependencies: ["Combine"], path: "Sources/SwiftUI"),
         .target(
             name: "GuidebookSwiftUI", dependencies: ["Guidebook", "Combine", "SwiftUI"],
             path: "Sources/GuidebookSwiftUI", exclude: ["GuidebookSwiftUI.docc"]),
@@ -25,9 +26,14 @@ let package = Package(
         .target(
             name: "CompositionsApp", dependencies: ["Guidebook", "GuidebookUIKit", "UIKit"],
             path: "Sources/CompositionsApp"),
+        // Examples/CompositionsApp/SwiftUI: the SwiftUI version of the example app.
+        .target(
+            name: "CompositionsAppSwiftUI", dependencies: ["Guidebook", "GuidebookSwiftUI", "SwiftUI"],
+            path: "Sources/CompositionsAppSwiftUI"),
     ]
 )
 
 for target in package.targets {
-    target.swiftSettings = [.swiftLanguageMode(.v6), .enableUpcomingFeature("ExistentialAny")]
+    let mode: SwiftLanguageMode = target.name == "SwiftUI" ? .v5 : .v6
+    target.swiftSettings = [.swiftLanguageMode(mode), .enableUpcomingFeature("ExistentialAny")]
 }

@@ -16,10 +16,16 @@ comment naming a fact, and must not be looser than it:
 - availability: the stub's `@available(iOS N, *)` where the header says `API_AVAILABLE(ios(N))`;
 - open: a class imported from Objective-C (and its instance members) is `open`;
 - Swift forms (documentation pages): the stub's signature equals Apple's once access modifiers,
-  bodies and initial values are removed.
+  bodies and initial values are removed;
+- .swiftinterface declarations (SwiftUI): the stub's attributes, signature and accessors equal
+  Apple's exactly, once distribution-only attributes and module qualifiers are removed
+  (normalize_interface) - isolation, availability, types, optionals and defaults included;
+- `stub-only` facts: declarations a stub needs that Apple's interface does not print (the
+  `body` of primitive views); the stub must match the fact, which says why it exists.
 
 Every fact must be used. Usage:
   check_facts.py STUB_DIR FACTS_FILE      check; exit 1 with one line per problem
+                                          (STUB_DIR may list several directories, joined by ':')
   check_facts.py --self-test STUB_DIR FACTS_FILE
                                           loosen copies of the stubs in known ways and show that
                                           each is caught (exit 1 if one is not)
@@ -90,7 +96,12 @@ def read_stubs(stub_dir):
                 if pending:
                     raw = pending + " " + raw.strip()
                 opens_var_body = re.search(r"\bvar\b", raw) is not None and DECL.match(raw.strip()) is not None
-                if raw.count("(") > raw.count(")") or (opens_var_body and raw.count("{") > raw.count("}")):
+                # A declaration swift-format wrapped after its parameters: a `where` clause, a
+                # return type or generic arguments go on below.
+                following = lines[number].strip() if number < len(lines) else ""
+                wrapped = (DECL.match(raw.strip()) is not None or CASE.match(raw.strip()) is not None) and (
+                    raw.rstrip().endswith(("<", "->", " where", ",")) or re.match(r"^(where\b|->|>)", following) is not None)
+                if raw.count("(") > raw.count(")") or (opens_var_body and raw.count("{") > raw.count("}")) or wrapped:
                     pending = raw
                     continue
                 pending = ""
@@ -113,6 +124,7 @@ def read_stubs(stub_dir):
                         name = kind_match.group(2) if kind != "member" and kind != "case" else None
                         all_attrs = attrs + ([match.group(1)] if match and match.group(1) else [])
                         decl = Decl(path, number, fact_id, " ".join(all_attrs), text, list(stack), kind, name)
+                        decl.before = " ".join(attrs)  # the attribute lines above it
                         if fact_id is None:
                             problems.append(f"{decl.where()}: no fact: `{text}` has no `// fact:` comment naming what it copies")
                         decls.append(decl)
@@ -212,9 +224,57 @@ def normalize_swift(text):
     return text.strip()
 
 
-def check(stub_dir, facts_path):
+INTERFACE_DROPPED = re.compile(
+    r"@(inlinable|_alwaysEmitIntoClient|frozen|usableFromInline)\b|@_originallyDefinedIn\([^)]*\)"
+    r"|@_typeEraser\([^)]*\)|@_semantics\([^)]*\)")
+MODULE_QUALIFIER = re.compile(
+    r"(?<![\w.])(Swift|SwiftUICore|SwiftUI|CoreFoundation|CoreGraphics|Foundation|Combine|_Concurrency)\.(?=[A-Za-z_])")
+
+
+def normalize_interface(text):
+    """A declaration from a .swiftinterface (or a stub copying one) in a comparable form: attributes
+    that only concern binary distribution dropped (@inlinable, @frozen, @_originallyDefinedIn, ...),
+    module qualifiers removed (`SwiftUICore.View` is `View` in a stub module named SwiftUI),
+    `@_functionBuilder` spelled `@resultBuilder`, access modifiers and spacing normalized. Isolation
+    (@MainActor, @preconcurrency, nonisolated), availability, labels, types, optionality, default
+    values and accessors stay, so the comparison is exact for everything that decides a call."""
+    text = INTERFACE_DROPPED.sub("", text)
+    text = text.replace("@_functionBuilder", "@resultBuilder")
+    text = MODULE_QUALIFIER.sub("", text)
+    text = re.sub(r"\s*\{\s*$", "", text.strip())
+    text = normalize_swift(text)
+    text = re.sub(r"\s+:", ":", text)
+    text = re.sub(r"\s+>", ">", re.sub(r"<\s+", "<", text))  # generic arguments wrapped over lines
+    return text.strip()
+
+
+def interface_form(text, before=""):
+    """A declaration as the interface prints it: its attributes, its signature without a body or
+    initial value and, for a property, its accessors (a stored `var` is `{ get set }`). Used for
+    the stub and for the fact alike."""
+    sig = signature(text)
+    form = " ".join([before, sig]).strip()
+    body = text[text.find("{"):] if "{" in text else ""
+    if re.search(r"\bvar\b", sig) and not re.search(r"\b(func|init)\b", sig):
+        if not body:
+            form += " { get set }"
+        elif re.search(r"\bnonmutating\s+set\b", body):
+            form += " { get nonmutating set }"
+        elif re.search(r"\bset\b", body):
+            form += " { get set }"
+        else:
+            form += " { get }"
+    return normalize_interface(form)
+
+
+def check(stub_dirs, facts_path):
     facts = read_facts(facts_path)
-    decls, problems, isolated_types = read_stubs(stub_dir)
+    decls, problems, isolated_types = [], [], set()
+    for stub_dir in stub_dirs.split(os.pathsep) if isinstance(stub_dirs, str) else stub_dirs:
+        more_decls, more_problems, more_isolated = read_stubs(stub_dir)
+        decls += more_decls
+        problems += more_problems
+        isolated_types |= more_isolated
     used = set()
     objc_classes = set()
     for decl in decls:
@@ -227,6 +287,13 @@ def check(stub_dir, facts_path):
         source, fact = facts[decl.fact_id]
         if fact.startswith("/documentation/"):
             continue  # a namespace named by its members' pages
+        if ".swiftinterface" in source or source.startswith("stub-only"):
+            # Read in Apple's .swiftinterface (or a declaration the stubs need that the interface
+            # does not print, named as such): the stub must say exactly what Apple says.
+            stub_form, fact_form = interface_form(decl.text, decl.before), interface_form(fact)
+            if stub_form != fact_form:
+                problems.append(f"{decl.where()}: differs from Apple's: `{stub_form}` against `{fact_form}`")
+            continue
         objc = fact_is_objc(source, fact)
         sig = signature(decl.text)
         isolated = stub_isolated(decl, isolated_types)
@@ -307,6 +374,7 @@ MUTATIONS = [
     ("UIAccessibility.swift", "nonisolated public static let screenChanged", "@MainActor public static let screenChanged", "isolated where"),
 ]
 
+
 # The same for the Combine stubs (Facts/Combine.facts).
 COMBINE_MUTATIONS = [
     ("Combine.swift", "public final func send() {}", "public final func send(_ value: Any) {}", "differs from Apple's"),
@@ -315,18 +383,44 @@ COMBINE_MUTATIONS = [
     ("Combine.swift", "    // fact: ObservableObjectPublisher.send()\n", "", "no fact"),
 ]
 
+# The same for the SwiftUI stubs (Facts/SwiftUI.facts): isolation, an availability, a default, a
+# missing fact, an optional where Apple has none.
+SWIFTUI_MUTATIONS = [
+    ("View.swift", "@preconcurrency @MainActor public protocol View {", "public protocol View {", "differs from Apple's"),
+    ("Navigation.swift", "@MainActor @preconcurrency public struct Button<Label>", "public struct Button<Label>", "differs from Apple's"),
+    ("Environment.swift", "public var accessibilityReduceMotion: Bool { false }",
+     "public var accessibilityReduceMotion: Bool {\n        get { false }\n        set {}\n    }", "differs from Apple's"),
+    ("Layout.swift", "spacing: CGFloat? = nil, @ViewBuilder content", "spacing: CGFloat = 0, @ViewBuilder content", "differs from Apple's"),
+    ("Modifiers.swift", "    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)\n    nonisolated public func overlay",
+     "    nonisolated public func overlay", "differs from Apple's"),
+    ("Accessibility.swift", "    // fact: View.accessibilityAddTraits(_:) — SwiftUI\n", "", "no fact"),
+    ("Accessibility.swift", "_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void\n",
+     "_ actionKind: AccessibilityActionKind = .default, _ handler: (() -> Void)?\n", "differs from Apple's"),
+]
+
 
 def self_test(stub_dir, facts_path):
     if check(stub_dir, facts_path):
         print("self-test: the real stubs must pass first")
         return 1
     failures = 0
-    mutations = COMBINE_MUTATIONS if os.path.basename(facts_path) == "Combine.facts" else MUTATIONS
+    mutations = {"SwiftUI.facts": SWIFTUI_MUTATIONS, "Combine.facts": COMBINE_MUTATIONS}.get(os.path.basename(facts_path), MUTATIONS)
+    stub_dirs = stub_dir.split(os.pathsep)
+    root = os.path.dirname(stub_dirs[0].rstrip("/")) if len(stub_dirs) > 1 else None
     for file, old, new, expected in mutations:
         with tempfile.TemporaryDirectory() as temp:
-            copy = os.path.join(temp, "stubs")
-            shutil.copytree(stub_dir, copy)
-            path = os.path.join(copy, file)
+            if root:
+                copies = []
+                for directory in stub_dirs:
+                    copy_dir = os.path.join(temp, os.path.basename(directory.rstrip("/")))
+                    shutil.copytree(directory, copy_dir)
+                    copies.append(copy_dir)
+                copy = os.pathsep.join(copies)
+                path = os.path.join(temp, file)
+            else:
+                copy = os.path.join(temp, "stubs")
+                shutil.copytree(stub_dir, copy)
+                path = os.path.join(copy, file)
             text = open(path, encoding="utf-8").read()
             if old not in text:
                 print(f"self-test: `{old}` is no longer in {file}; update the mutation")

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The UIKit and SwiftUI adapters, checked on Linux where UIKit and SwiftUI do not exist:
-# 1. the stubs in Tools/AdapterCheck/Sources/UIKit and Sources/Combine against the committed facts
+# 1. the stubs in Tools/AdapterCheck/Sources/UIKit, Sources/Combine and Sources/SwiftUI against the committed facts
 #    (Apple's declarations as read), then the same check on deliberately loosened copies, each of
 #    which must be caught;
 # 2. the adapter sources type-checked against the stubs (warnings are errors), then fixtures:
@@ -28,6 +28,10 @@ step "adapters: Combine stubs against Apple's declarations (Facts/Combine.facts)
 python3 "$tools/check_facts.py" "$tools/Sources/Combine" "$tools/Facts/Combine.facts"
 python3 "$tools/check_facts.py" --self-test "$tools/Sources/Combine" "$tools/Facts/Combine.facts"
 
+step "adapters: SwiftUI stubs against Apple's .swiftinterface declarations (Facts/SwiftUI.facts)"
+python3 "$tools/check_facts.py" "$tools/Sources/SwiftUI" "$tools/Facts/SwiftUI.facts"
+python3 "$tools/check_facts.py" --self-test "$tools/Sources/SwiftUI" "$tools/Facts/SwiftUI.facts"
+
 step "adapters: the symbols the GuidebookUIKit and GuidebookSwiftUI catalogs name exist (plain Markdown here)"
 python3 "$tools/check_doc_symbols.py" Sources/GuidebookUIKit
 python3 "$tools/check_doc_symbols.py" Sources/GuidebookSwiftUI
@@ -45,12 +49,12 @@ step "adapters: swift format lint --strict (stubs, fixtures, example app)"
 swift format lint --strict -r "$tools/Sources/UIKit" "$tools/Sources/Combine" "$tools/Sources/SwiftUI" \
     "$tools/Fixtures" "$tools/Package.swift" Examples/CompositionsApp
 
-step "adapters: GuidebookUIKit, GuidebookSwiftUI and the example app type-checked against the stubs"
+step "adapters: GuidebookUIKit, GuidebookSwiftUI and the example app (UIKit and SwiftUI) type-checked against the stubs"
 swift build --package-path "$tools" -Xswiftc -warnings-as-errors
 modules="$(swift build --package-path "$tools" --show-bin-path)/Modules"
 typecheck() { swiftc -typecheck -swift-version 6 -warnings-as-errors -I "$modules" "$tools/Fixtures/$1.swift"; }
 
-for control in RightCall CombineRightCall; do
+for control in RightCall CombineRightCall SwiftUIRightCall; do
     typecheck "$control"
     echo "$control: type-checks"
 done
@@ -71,3 +75,4 @@ expect_error WrongLabel "expected 'withDuration:animations:completion:'"
 expect_error OffMainActor "main actor-isolated property 'alpha' can not be mutated from a nonisolated context"
 expect_error NonOptionalKeyWindow "value of optional type 'UIWindow?' must be unwrapped"
 expect_error CombineWrongCall "argument passed to call that takes no arguments"
+expect_error SwiftUIWrongCall "cannot convert value 'query' of type 'String' to expected type 'Binding<String>'"

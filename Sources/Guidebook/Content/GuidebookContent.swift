@@ -41,8 +41,10 @@ public struct GuidebookContent: Sendable {
 
     /// The string tables, resolved per request with ``resolved(_:)``.
     let strings: LocalizedContent
-    /// The string tables' errors as the string sources throw them.
-    let stringErrors: [LocalizationError]
+    /// The string tables' errors as the string sources throw them, in reading order. `package`:
+    /// the CLI's demo stops at the first, as ``TutorialCopy/stringsTable(_:in:preferredLanguages:developmentLanguage:)``
+    /// would in an app; apps read ``diagnostics``.
+    package let stringErrors: [LocalizationError]
     /// Every help file, by `.lproj` language (as the folder is named); `nil` for the top-level one.
     let helpFiles: [String?: HelpFile]
 

@@ -16,4 +16,8 @@ public struct DisplayPreferences: Sendable, Hashable {
         self.reduceMotion = reduceMotion
         self.reduceTransparency = reduceTransparency
     }
+
+    /// How long a tutorial card takes to fade in and out, in seconds: 0 under Reduce Motion
+    /// (the card appears and goes at once), a quarter of a second otherwise.
+    public var fadeDuration: Double { reduceMotion ? 0 : 0.25 }
 }

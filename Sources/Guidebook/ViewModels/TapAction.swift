@@ -60,8 +60,11 @@ extension HelpLink {
     /// `address` as a URL when it is an `https:` or `mailto:` address a browser can open (no
     /// spaces or control characters); `nil` otherwise (`javascript:`, `data:`, `http:`, ...).
     ///
+    /// `package`: the one rule every presenter in the package uses (the HTML preview too);
+    /// apps get it through ``HelpBook/action(forLink:)`` and the attributed bodies.
+    ///
     /// - Parameter address: The link target.
-    static func safeWebURL(_ address: String) -> URL? {
+    package static func safeWebURL(_ address: String) -> URL? {
         guard !address.unicodeScalars.contains(where: { $0.value <= 0x20 || (0x7F...0x9F).contains($0.value) }),
             let url = URL(string: address), let scheme = url.scheme?.lowercased(),
             scheme == "https" || scheme == "mailto"

@@ -63,7 +63,7 @@ public struct TutorialCardModel: Sendable, Hashable {
     }
 
     /// How long the card fades in and out, in seconds: none under Reduce Motion.
-    public var fadeDuration: Double { preferences.reduceMotion ? 0 : 0.25 }
+    public var fadeDuration: Double { preferences.fadeDuration }
 
     /// The card's fill: opaque under Reduce Transparency.
     public var background: Background { preferences.reduceTransparency ? .opaque : .translucent }

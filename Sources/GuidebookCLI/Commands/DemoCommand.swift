@@ -25,7 +25,7 @@ enum DemoCommand: Command {
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) async throws -> Int32 {
         let contentPath = arguments.contentPath(at: 0)
-        guard let content = ContentFolder.open(contentPath, in: context) else { return 1 }
+        guard let content = context.openContent(contentPath) else { return 1 }
         guard context.inputIsTerminal, Terminal.outputIsTerminal else {
             context.printError(
                 "error: guidebook demo needs a terminal for input and output. Run it in a terminal, "
@@ -34,7 +34,7 @@ enum DemoCommand: Command {
         }
         let language = arguments.language(among: content.languages, developmentLanguage: content.developmentLanguage)
         if let note = arguments.fallbackNote(
-            shown: language, what: "the demo", missing: { "\($0).lproj/\(ContentFolder.tutorialTable).strings" })
+            shown: language, what: "the demo", missing: { "\($0).lproj/Tutorial.strings" })
         {
             context.printError(note)
         }
@@ -42,19 +42,17 @@ enum DemoCommand: Command {
             context.printError("error: No state file: HOME is not set. Pass --state FILE.")
             return 1
         }
-        let copy: TutorialCopy
-        do {
-            copy = try TutorialCopy.stringsTable(
-                in: content.url, preferredLanguages: [language], developmentLanguage: content.developmentLanguage)
-        } catch {
+        // As TutorialCopy.stringsTable does in an app: a table that cannot be read stops the demo
+        // (the first one's position is printed); a broken help book only leaves Help empty.
+        if let error = content.stringErrors.first {
             context.report(error)
             return 1
         }
-        var book = content.helpBook(language).book
-        if book == nil { book = content.helpBook(content.developmentLanguage).book }
-        let screens = content.tutorialKeys.filter { $0 != ContentFolder.dismissHintKey }
+        let copy = content.tutorialCopy(preferredLanguages: [language])
+        var book = content.helpBook(language: language)?.book
+        if book == nil { book = content.helpBook(language: content.developmentLanguage)?.book }
         let state = DemoState(
-            appName: content.url.standardizedFileURL.lastPathComponent, screens: screens, book: book,
+            appName: content.displayName, screens: content.tutorialKeys(), book: book,
             stateFile: stateURL.path, language: language)
         let session = DemoSession(state: state, write: { Terminal.write($0) })
         let store = PropertyListStateStore(url: stateURL)

@@ -24,7 +24,7 @@ enum LintCommand: Command {
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) async throws -> Int32 {
         let contentPath = arguments.contentPath(at: 0)
-        guard let content = ContentFolder.open(contentPath, in: context) else { return 1 }
+        guard let content = context.openContent(contentPath) else { return 1 }
         let sources = arguments.values["sources"] ?? [(contentPath as NSString).appendingPathComponent("Sources")]
         for source in sources
         where !FileManager.default.fileExists(atPath: source) && arguments.values["sources"] != nil {

@@ -24,16 +24,10 @@ enum PreviewCommand: Command {
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) async throws -> Int32 {
         let contentPath = arguments.contentPath(at: 0, usingCache: true)
-        guard let content = ContentFolder.open(contentPath, in: context) else { return 1 }
-        var diagnostics = content.diagnostics
-        var languages: [HTMLSite.Language] = []
-        for language in content.languages {
-            let (book, bookDiagnostics) = content.helpBook(language)
-            diagnostics += bookDiagnostics
-            languages.append(HTMLSite.Language(code: language, cards: content.cards(language), book: book))
-        }
-        let title = content.url.standardizedFileURL.lastPathComponent
-        let site = HTMLSite(title: title, languages: languages)
+        guard let content = context.openContent(contentPath) else { return 1 }
+        let (languages, findings) = previewLanguages(of: content)
+        let diagnostics = content.diagnostics + findings
+        let site = HTMLSite(title: content.displayName, languages: languages, findings: diagnostics)
         let output = URL(fileURLWithPath: arguments.value("out") ?? defaultOutput).standardizedFileURL
         let summary: HTMLSite.Summary
         do {
@@ -52,5 +46,39 @@ enum PreviewCommand: Command {
                 + "\(counted(summary.sectionCount, "section")), \(counted(summary.articleCount, "article")), "
                 + "\(counted(summary.warnings.count + diagnostics.count, "warning"))")
         return 0
+    }
+
+    /// Each language's cards and help book, as an app whose user prefers that language gets
+    /// them: the cards of ``GuidebookContent/cards(language:table:)`` (the engine's own copy
+    /// rules, so the preview never draws a card the engine would skip) and the language's own
+    /// help book. Also a finding per key the engine skips, and a note per card whose body falls
+    /// back to another language (the app shows that language's text there).
+    ///
+    /// - Parameter content: The loaded content.
+    /// - Returns: The site's languages, the development language first, and the findings.
+    static func previewLanguages(of content: GuidebookContent) -> ([HTMLSite.Language], [Diagnostic]) {
+        var findings: [Diagnostic] = []
+        var languages: [HTMLSite.Language] = []
+        for language in content.languages {
+            let (cards, skipped) = content.cards(language: language)
+            findings += skipped.map { skippedCard in
+                var finding = skippedCard
+                finding.severity = .warning
+                finding.message = "\(language): \(finding.message)"
+                return finding
+            }
+            for card in cards where card.language != language {
+                findings.append(
+                    Diagnostic(
+                        .warning,
+                        "\(language): the card \"\(card.key)\" has no \(language) body, so an app shows it in "
+                            + "\(card.language).",
+                        at: content.file(language: language).map { SourceLocation(file: $0, line: 1, column: 1) },
+                        fix: "Add \"\(card.key)\" = \"…\"; to the \(language) table.", code: "card-language-fallback"))
+            }
+            let book = content.helpBook(language: language)?.book
+            languages.append(HTMLSite.Language(code: language, cards: cards, book: book))
+        }
+        return (languages, findings)
     }
 }

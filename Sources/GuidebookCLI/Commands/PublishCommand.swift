@@ -43,7 +43,7 @@ enum PublishCommand: Command {
             minimumAppVersion = version
         }
         let contentPath = arguments.contentPath(at: 0)
-        guard let content = ContentFolder.open(contentPath, in: context) else { return 1 }
+        guard let content = context.openContent(contentPath) else { return 1 }
         let sources = arguments.values["sources"] ?? [(contentPath as NSString).appendingPathComponent("Sources")]
         let report = ContentLinter(content: content, sources: sources).run()
         let errors = report.diagnostics.filter { $0.severity == .error }

@@ -41,7 +41,7 @@ enum SearchCommand: Command {
         }
         let contentPath = arguments.contentPath(at: 1, usingCache: true)
         guard
-            let content = ContentFolder.existingFolder(contentPath, in: context)
+            let content = context.existingContentFolder(contentPath)
         else { return 1 }
         let book: HelpBook
         do {

@@ -39,7 +39,7 @@ enum ShowCommand: Command {
         }
         let contentPath = arguments.contentPath(at: 1, usingCache: true)
         guard
-            let content = ContentFolder.existingFolder(contentPath, in: context)
+            let content = context.existingContentFolder(contentPath)
         else { return 1 }
         let copy: TutorialCopy
         do {

@@ -59,7 +59,7 @@ enum UpdateCommand: Command {
         }
         let contentPath = arguments.contentPath(at: 1, usingCache: false)
         guard
-            let content = ContentFolder.existingFolder(contentPath, in: context)
+            let content = context.existingContentFolder(contentPath)
         else { return 1 }
         let updater: RemoteContentUpdater<ContentSet>
         do {

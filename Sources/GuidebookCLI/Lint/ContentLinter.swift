@@ -4,6 +4,11 @@ import Guidebook
 /// Checks a content folder against the code that uses it: every key the code shows has a
 /// title and a body in every language, no table key is unused, translations ask for the
 /// same format arguments, and the help books load.
+///
+/// It reads only ``GuidebookContent``: the tables' entries in exactly each language
+/// (``GuidebookContent/entries(inTable:language:)``), and the loader's own findings (unreadable
+/// files, repeated keys, String Catalog review states, every help book's validation), so lint
+/// and an app never disagree on what the content holds.
 struct ContentLinter: Sendable {
     /// What a lint run found.
     struct Report: Sendable {
@@ -22,7 +27,9 @@ struct ContentLinter: Sendable {
     /// File name extensions scanned, and whether they are Objective-C.
     static let sourceExtensions: [String: Bool] = ["swift": false, "m": true, "mm": true, "h": true]
 
-    var content: ContentFolder
+    var content: GuidebookContent
+    /// The table the tutorial copy lives in.
+    var table = "Tutorial"
     /// Folders (or files) of app code to scan.
     var sources: [String]
 
@@ -34,7 +41,7 @@ struct ContentLinter: Sendable {
         let files = sources.flatMap(Self.sourceFiles)
         for file in files {
             guard let data = FileManager.default.contents(atPath: file) else {
-                diagnostics.append(ContentError.unreadable(file).diagnostic)
+                diagnostics.append(Self.unreadableSource(file))
                 continue
             }
             let objectiveC = Self.sourceExtensions[URL(fileURLWithPath: file).pathExtension] ?? false
@@ -52,16 +59,20 @@ struct ContentLinter: Sendable {
         var firstUse: [String: SourceLocation] = [:]
         for use in uses where firstUse[use.key] == nil { firstUse[use.key] = use.location }
 
-        // Tables.
-        let languages = content.languages.filter { content.tutorialTable($0) != nil }
-        let tableKeys = content.tutorialKeys.filter { $0 != ContentFolder.dismissHintKey }
+        // Tables: each language's own entries, no fallback.
+        let languages = content.languages(ofTable: table)
+        var tables: [String: [String: LocalizedStringEntry]] = [:]
+        for language in languages {
+            for entry in content.entries(inTable: table, language: language) where tables[language]?[entry.key] == nil {
+                tables[language, default: [:]][entry.key] = entry
+            }
+        }
+        let tableKeys = content.tutorialKeys(table: table)
         var keys = tableKeys
         for use in uses where !keys.contains(use.key) { keys.append(use.key) }
         func firstEntry(_ key: String) -> SourceLocation? {
             for language in languages {
-                let entries = [key, TutorialCopy.titleKey(for: key)].compactMap {
-                    content.tutorialTable(language)?.entry($0)?.location
-                }
+                let entries = [key, TutorialCopy.titleKey(for: key)].compactMap { tables[language]?[$0]?.location }
                 if let first = entries.min(by: { ($0.line, $0.column) < ($1.line, $1.column) }) { return first }
             }
             return nil
@@ -69,10 +80,12 @@ struct ContentLinter: Sendable {
         for key in keys {
             let location = firstUse[key] ?? firstEntry(key)
             for language in languages {
-                guard let table = content.tutorialTable(language) else { continue }
-                let tableName = URL(fileURLWithPath: table.path).lastPathComponent
+                let tableName =
+                    content.file(ofTable: table, language: language).map {
+                        URL(fileURLWithPath: $0).lastPathComponent
+                    } ?? "\(table).strings"
                 for (entryKey, part) in [(TutorialCopy.titleKey(for: key), "title"), (key, "body")]
-                where table.entry(entryKey)?.value.allSatisfy(\.isWhitespace) ?? true {
+                where tables[language]?[entryKey]?.value?.allSatisfy(\.isWhitespace) ?? true {
                     diagnostics.append(
                         Diagnostic(
                             .error, "Tutorial \"\(key)\" has no \(part) in \(language).", at: location,
@@ -97,12 +110,14 @@ struct ContentLinter: Sendable {
         }
 
         // Format specifiers against the development language.
-        if let development = languages.first, let base = content.tutorialTable(development) {
+        if let development = languages.first {
             for language in languages.dropFirst() {
-                for entry in content.tutorialTable(language)?.entries ?? [] {
-                    guard let original = base.entry(entry.key) else { continue }
-                    let expected = FormatSpecifiers(original.value)
-                    let found = FormatSpecifiers(entry.value)
+                for entry in content.entries(inTable: table, language: language) {
+                    guard let original = tables[development]?[entry.key]?.value, let value = entry.value else {
+                        continue
+                    }
+                    let expected = FormatSpecifiers(original)
+                    let found = FormatSpecifiers(value)
                     if !found.matches(expected) {
                         diagnostics.append(
                             Diagnostic(
@@ -115,31 +130,21 @@ struct ContentLinter: Sendable {
             }
         }
 
-        // Keys written twice in one table: the last value wins, which is rarely what the writer meant.
-        for language in languages {
-            for duplicate in content.tutorialTable(language)?.duplicates ?? [] {
-                let first = duplicate.first.map { " (first at line \($0.line))" } ?? ""
-                diagnostics.append(
-                    Diagnostic(
-                        .warning, "\"\(duplicate.key)\" is written twice in this table\(first); the second value wins.",
-                        at: duplicate.repeated, fix: "Keep one of the two entries.", code: "duplicate-key"))
-            }
-        }
-
-        // String Catalog review states.
-        diagnostics += content.catalogStateDiagnostics()
-
-        // Help books.
-        for language in content.languages {
-            diagnostics += content.helpBook(language).diagnostics
-        }
-        diagnostics += content.helpBook(nil).diagnostics  // a top-level help file, when there is one
+        // Repeated keys, String Catalog review states and the help books' findings are the
+        // loader's own, in `content.diagnostics` (taken first, above).
         var unique: [Diagnostic] = []
         var seen: Set<Diagnostic> = []
         for diagnostic in diagnostics where seen.insert(diagnostic).inserted { unique.append(diagnostic) }
         return Report(
             diagnostics: unique.sorted(by: Self.order), sourceFileCount: files.count, keysInCode: firstUse.count,
             languageCount: languages.count)
+    }
+
+    /// A source file that exists but cannot be read.
+    static func unreadableSource(_ path: String) -> Diagnostic {
+        Diagnostic(
+            .error, "The file cannot be read.", at: SourceLocation(file: path, line: 0, column: 0),
+            fix: "Check that it exists and is readable.", code: "content-unreadable")
     }
 
     private static func order(_ a: Diagnostic, _ b: Diagnostic) -> Bool {

@@ -49,6 +49,11 @@ import Testing
         #expect(reduced.background == .opaque)
     }
 
+    @Test func theFadeIsKnownWithoutACard() {
+        #expect(DisplayPreferences().fadeDuration == TutorialCardModel(card: card()).fadeDuration)
+        #expect(DisplayPreferences(reduceMotion: true).fadeDuration == 0)
+    }
+
     @Test(arguments: [(0.4, 0.4), (-1, 0), (3, 1), (.nan, 0.4), (.infinity, 1)] as [(Double, Double)])
     func theDimmingOpacityStaysWithinZeroAndOne(given: Double, drawn: Double) {
         #expect(TutorialCardModel(card: card(opacity: given)).dimmingOpacity == drawn)

@@ -74,6 +74,14 @@ extension HelpBook {
             for id in Self.articleLinks(in: item.body) where firstItemByID[id] == nil {
                 findings.append(missingLink(from: item, to: id, kind: "a link in its text", knownIDs: &knownIDs))
             }
+            for address in Self.webLinks(in: item.body) where HelpLink.safeWebURL(address) == nil {
+                findings.append(
+                    Diagnostic(
+                        .warning,
+                        "In \"\(item.title)\": the link to \"\(address)\" is shown as plain text: help books only open https: and mailto: web links.",
+                        at: item.location, fix: "Link to a web page with https:, or to an article with #<id>.",
+                        code: "unsafe-link"))
+            }
             if item.isHiddenForEveryVersion, let minimum = item.minimumAppVersion, let maximum = item.maximumAppVersion
             {
                 findings.append(
@@ -101,7 +109,17 @@ extension HelpBook {
 
     /// The ids of the articles a body links to.
     static func articleLinks(in body: HelpBody) -> [String] {
-        var ids: [String] = []
+        links(in: body).compactMap { if case .article(let id) = $0 { id } else { nil } }
+    }
+
+    /// The web addresses a body links to.
+    static func webLinks(in body: HelpBody) -> [String] {
+        links(in: body).compactMap { if case .web(let address) = $0 { address } else { nil } }
+    }
+
+    /// Every link target of a body, outer links first.
+    private static func links(in body: HelpBody) -> [HelpLink] {
+        var links: [HelpLink] = []
         var pending: [HelpInline] = []
         for block in body.blocks {
             switch block {
@@ -113,7 +131,7 @@ extension HelpBook {
         while index < pending.count {
             switch pending[index] {
             case .link(let children, let link):
-                if case .article(let id) = link { ids.append(id) }
+                links.append(link)
                 pending.append(contentsOf: children)
             case .strong(let children), .emphasis(let children):
                 pending.append(contentsOf: children)
@@ -122,6 +140,6 @@ extension HelpBook {
             }
             index += 1
         }
-        return ids
+        return links
     }
 }

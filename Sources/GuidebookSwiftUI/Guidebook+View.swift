@@ -1,0 +1,73 @@
+#if canImport(SwiftUI)
+    import Guidebook
+    import SwiftUI
+
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    extension View {
+        /// Adopts Guidebook in one line: puts `tutorials` in the environment (for
+        /// `tutorial(_:)`) and draws `presenter`'s card over this view.
+        ///
+        /// Apply it once, to the app's root view; `presenter` is the one `tutorials` was created
+        /// with.
+        ///
+        /// - Parameters:
+        ///   - tutorials: The engine that decides which cards to show.
+        ///   - presenter: The presenter `tutorials` presents through.
+        /// - Returns: This view with the card drawn over it.
+        public func guidebook(tutorials: Tutorials, presenter: TutorialCardPresenter) -> some View {
+            modifier(GuidebookRoot(tutorials: tutorials, presenter: presenter))
+        }
+
+        /// Asks the `Tutorials` in the environment to show the card `key` the first time this view
+        /// appears; the engine's rules decide whether it is shown (once, after a delay, ...).
+        ///
+        /// - Parameter key: The card's key in the tutorial copy.
+        /// - Returns: This view, showing its card on first appearance.
+        public func tutorial(_ key: String) -> some View {
+            modifier(TutorialTrigger(key: key))
+        }
+    }
+
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    extension EnvironmentValues {
+        /// The tutorials `guidebook(tutorials:presenter:)` put here; `nil` outside it.
+        public var tutorials: Tutorials? {
+            get { self[TutorialsKey.self] }
+            set { self[TutorialsKey.self] = newValue }
+        }
+    }
+
+    /// The environment key of `EnvironmentValues.tutorials`.
+    private struct TutorialsKey: EnvironmentKey {
+        static let defaultValue: Tutorials? = nil
+    }
+
+    /// Puts the tutorials in the environment and the card over the content.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    private struct GuidebookRoot: ViewModifier {
+        let tutorials: Tutorials
+        @ObservedObject var presenter: TutorialCardPresenter
+
+        func body(content: Content) -> some View {
+            content
+                .overlay { TutorialCardView(presenter: presenter) }
+                .environment(\.tutorials, tutorials)
+        }
+    }
+
+    /// Shows a card on the view's first appearance.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    private struct TutorialTrigger: ViewModifier {
+        let key: String
+        @Environment(\.tutorials) private var tutorials
+        @State private var appeared = false
+
+        func body(content: Content) -> some View {
+            content.onAppear {
+                guard !appeared else { return }
+                appeared = true
+                tutorials?.show(key)
+            }
+        }
+    }
+#endif
