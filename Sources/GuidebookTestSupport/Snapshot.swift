@@ -33,7 +33,8 @@ package enum Snapshot {
         let recording = environment[recordVariable] == "1" && environment["CI"] != "true"
         if recording {
             do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(text.utf8).write(to: url, options: .atomic)
                 return nil
             } catch {

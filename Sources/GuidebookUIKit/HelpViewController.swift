@@ -3,14 +3,15 @@
     import Guidebook
     import UIKit
 
-    /// The in-app help menu: the book's sections and rows, each row a link that pushes its
-    /// article; articles show their body, their children and "See also", and their links to
-    /// other articles push those. A search field (`UISearchController`) runs the core's search and
-    /// shows the results with the matched words in bold.
+    /// The in-app help menu: a grouped table of the book — its sections, each with its rows, each
+    /// row pushing its article. An article shows its body (a text view whose links to other
+    /// articles push those) above a table of its children and "See also". A search field
+    /// (`UISearchController`) runs the core's search and lists the results with the matched words
+    /// in bold.
     ///
-    /// Each screen is drawn as one text view from the core's view models (`HelpIndexScreen`,
-    /// `HelpArticleScreen`, `HelpSearchScreen`), so Dynamic Type, VoiceOver's link rotor and
-    /// right-to-left books work as they do for any text. Push it inside a navigation controller:
+    /// Every screen is drawn from the core's view models (`HelpIndexScreen`,
+    /// `HelpArticleScreen`, `HelpSearchScreen`), with Dynamic Type fonts and the book's layout
+    /// direction. Push it inside a navigation controller:
     ///
     /// ```swift
     /// let help = HelpViewController(book: book)
@@ -21,11 +22,27 @@
     /// Type-checked on Linux against stubs of Apple's declarations (`Tools/AdapterCheck`); how it
     /// looks and reads with VoiceOver is only checked on a device.
     @MainActor
-    public final class HelpViewController: UIViewController, UITextViewDelegate, UISearchResultsUpdating {
+    public final class HelpViewController: UIViewController, UITableViewDataSource, UITableViewDelegate,
+        UITextViewDelegate, UISearchResultsUpdating
+    {
         /// What one screen shows.
         enum Screen {
             case index(HelpIndexScreen)
             case article(HelpArticleScreen)
+        }
+
+        /// One row of the table: what it shows and the article it opens (none for a message).
+        struct Row {
+            var title: NSAttributedString
+            var subtitle: NSAttributedString?
+            var accessibilityLabel: String
+            var articleID: String?
+        }
+
+        /// One group of the table.
+        struct Section {
+            var title: String?
+            var rows: [Row]
         }
 
         /// The book shown.
@@ -33,7 +50,9 @@
         private let strings: HelpScreenStrings
         private let screen: Screen
         private let search: HelpSearch?
-        private let textView = UITextView(frame: .zero, textContainer: nil)
+        private var sections: [Section] = []
+        private let tableView = HelpTableView(frame: .zero, style: .insetGrouped)
+        private static let cellIdentifier = "HelpRow"
 
         /// Creates the help menu of `book`: its index, with a search field.
         ///
@@ -53,8 +72,12 @@
             self.search = search
             super.init(nibName: nil, bundle: nil)
             switch screen {
-            case .index(let index): title = index.title
-            case .article(let article): title = article.title
+            case .index(let index):
+                title = index.title
+                sections = Self.sections(of: index)
+            case .article(let article):
+                title = article.title
+                sections = Self.sections(of: article)
             }
         }
 
@@ -64,18 +87,23 @@
         }
 
         override public func loadView() {
-            textView.isEditable = false
-            textView.delegate = self
-            textView.backgroundColor = .systemBackground
+            tableView.dataSource = self
+            tableView.delegate = self
             switch screen {
             case .index(let index):
-                textView.semanticContentAttribute = index.layoutDirection.semanticContentAttribute
-                show(index.attributedText)
+                tableView.semanticContentAttribute = index.layoutDirection.semanticContentAttribute
             case .article(let article):
-                textView.semanticContentAttribute = article.layoutDirection.semanticContentAttribute
-                show(article.attributedText)
+                tableView.semanticContentAttribute = article.layoutDirection.semanticContentAttribute
+                let body = UITextView(frame: .zero, textContainer: nil)
+                body.isEditable = false
+                body.delegate = self
+                body.backgroundColor = .clear
+                body.semanticContentAttribute = article.layoutDirection.semanticContentAttribute
+                body.attributedText = HelpText.attributed(article.body)
+                body.textColor = .label
+                tableView.tableHeaderView = body
             }
-            view = textView
+            view = tableView
         }
 
         override public func viewDidLoad() {
@@ -124,9 +152,39 @@
             }
         }
 
-        private func show(_ text: AttributedString) {
-            textView.attributedText = HelpText.attributed(text)
-            textView.textColor = .label
+        // MARK: The table
+
+        public func numberOfSections(in tableView: UITableView) -> Int {
+            sections.count
+        }
+
+        public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+            sections[section].rows.count
+        }
+
+        public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+            sections[section].title
+        }
+
+        public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let row = sections[indexPath[0]].rows[indexPath[1]]  // section, row
+            let cell =
+                tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier)
+                ?? UITableViewCell(style: .subtitle, reuseIdentifier: Self.cellIdentifier)
+            cell.semanticContentAttribute = tableView.semanticContentAttribute
+            cell.textLabel?.attributedText = row.title
+            cell.textLabel?.numberOfLines = 0
+            cell.detailTextLabel?.attributedText = row.subtitle
+            cell.detailTextLabel?.numberOfLines = 0
+            cell.accessoryType = row.articleID == nil ? .none : .disclosureIndicator
+            cell.accessibilityLabel = row.accessibilityLabel
+            return cell
+        }
+
+        public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            tableView.deselectRow(at: indexPath, animated: true)
+            guard let id = sections[indexPath[0]].rows[indexPath[1]].articleID else { return }
+            _ = show(.article(id), animated: true)
         }
 
         // MARK: Links and search
@@ -150,7 +208,66 @@
             guard case .index(let index) = screen, let search else { return }
             let query = searchController.searchBar.text ?? ""
             let results = HelpSearchScreen(query: query, results: search.search(query), strings: strings)
-            show(results.isSearching ? results.attributedText : index.attributedText)
+            sections = results.isSearching ? Self.sections(of: results) : Self.sections(of: index)
+            tableView.reloadData()
+        }
+
+        // MARK: The view models as table sections
+
+        private static func sections(of index: HelpIndexScreen) -> [Section] {
+            index.sections.map { section in
+                Section(title: section.title, rows: section.rows.map(row(for:)))
+            }
+        }
+
+        private static func sections(of article: HelpArticleScreen) -> [Section] {
+            var sections: [Section] = []
+            if !article.children.isEmpty {
+                sections.append(Section(title: nil, rows: article.children.map(row(for:))))
+            }
+            if !article.seeAlso.isEmpty {
+                sections.append(Section(title: article.seeAlsoTitle, rows: article.seeAlso.map(row(for:))))
+            }
+            return sections
+        }
+
+        private static func sections(of results: HelpSearchScreen) -> [Section] {
+            if let message = results.emptyMessage, results.rows.isEmpty {
+                let row = Row(
+                    title: NSAttributedString(string: message), subtitle: nil, accessibilityLabel: message,
+                    articleID: nil)
+                return [Section(title: nil, rows: [row])]
+            }
+            let rows = results.rows.map { result in
+                Row(
+                    title: HelpText.attributed(result.title), subtitle: HelpText.attributed(result.snippet),
+                    accessibilityLabel: result.accessibilityLabel, articleID: result.id)
+            }
+            return [Section(title: nil, rows: rows)]
+        }
+
+        private static func row(for model: HelpRowModel) -> Row {
+            Row(
+                title: HelpText.attributed(AttributedString(model.title)),
+                subtitle: model.subtitle.map { HelpText.attributed(AttributedString($0)) },
+                accessibilityLabel: model.accessibilityLabel, articleID: model.id)
+        }
+    }
+
+    /// The help table: it sizes its header (an article's body) to the body's height at the
+    /// table's width whenever it lays out.
+    @MainActor
+    final class HelpTableView: UITableView {
+        override func layoutSubviews() {
+            if let header = tableHeaderView {
+                let fitting = CGSize(width: bounds.width, height: .greatestFiniteMagnitude)
+                let height = header.sizeThatFits(fitting).height
+                if header.frame.width != bounds.width || header.frame.height != height {
+                    header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: height)
+                    tableHeaderView = header  // set again: the table places its rows below the new height
+                }
+            }
+            super.layoutSubviews()
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import GuidebookTestSupport
 import Testing
 
 /// Every user-facing error, reviewed as a table: each CLI error and content diagnostic with the
@@ -6,6 +7,8 @@ import Testing
 /// (`Snapshots/Messages/<case>.txt`, re-recorded only with `GUIDEBOOK_RECORD_SNAPSHOTS=1`).
 /// Every message is also held to the rules: a full sentence that says what to do, a position
 /// where the input has one, and the README's exit status (0 ok, 1 findings or errors, 2 usage).
+/// Every `Diagnostic` has a fix: the lint cases' findings, read as JSON, and every one the
+/// code makes (the sources are read for it).
 @Suite struct MessageTableTests {
     struct Case: Sendable, CustomStringConvertible {
         var name: String
@@ -138,7 +141,8 @@ extension MessageTableTests {
         let text =
             "$ guidebook \(test.arguments.joined(separator: " "))\nexit \(run.status)\n"
             + "--- stdout\n\(run.output)--- stderr\n\(run.errors)"
-        try GoldenFile.assertMatches(text, named: "Messages/\(test.name)")
+        let mismatch = Snapshot.mismatch(text, named: "Messages/\(test.name).txt")
+        #expect(mismatch == nil, "\(mismatch ?? "")\n\(text)")
     }
 
     @Test(arguments: cases)
@@ -162,9 +166,85 @@ extension MessageTableTests {
     }
 
     @Test func everyGoldenFileHasItsCase() throws {
-        let folder = GoldenFile.folder.appendingPathComponent("Messages")
+        let folder = ToolsTestSupport.repositoryRoot.appendingPathComponent(
+            "Tests/GuidebookCLITests/Snapshots/Messages")
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         let names = Set(Self.cases.map { "\($0.name).txt" })
         #expect(Set(files).subtracting(names).isEmpty, "golden files without a case: remove them")
+    }
+}
+
+extension MessageTableTests {
+    struct LintJSON: Decodable {
+        struct Item: Decodable {
+            var severity: String
+            var message: String
+            var fix: String?
+        }
+        var diagnostics: [Item]
+    }
+
+    /// The lint cases that read content (the others stop before a report: no such folder).
+    static let lintCases = cases.filter { $0.arguments.first == "lint" && !$0.files.isEmpty }
+
+    @Test(arguments: lintCases)
+    func everyLintFindingInTheTableSaysHowToFixIt(test: Case) throws {
+        var json = test
+        json.arguments += ["--format", "json"]
+        let run = try Self.run(json)
+        let report = try JSONDecoder().decode(LintJSON.self, from: Data(run.output.utf8))
+        if test.status != 0 { #expect(!report.diagnostics.isEmpty, "a failing lint reports a finding") }
+        for item in report.diagnostics {
+            let fix = item.fix ?? ""
+            #expect(!fix.isEmpty, "\(item.severity) without a fix: \(item.message)")
+            #expect(fix.last.map { ".?!)".contains($0) } == true, "the fix is a full sentence: \(fix)")
+        }
+    }
+
+    /// Every `Diagnostic(…)` the libraries and the command line construct, as source text:
+    /// file, line and the call's arguments.
+    static func diagnosticConstructions() throws -> [(file: String, line: Int, arguments: String)] {
+        var found: [(file: String, line: Int, arguments: String)] = []
+        let sources = ToolsTestSupport.repositoryRoot.appendingPathComponent("Sources")
+        for target in ["Guidebook", "GuidebookCLI", "GuidebookHTML"] {
+            let folder = sources.appendingPathComponent(target)
+            let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+            while let file = files?.nextObject() as? URL {
+                guard file.pathExtension == "swift" else { continue }
+                let text = try String(contentsOf: file, encoding: .utf8)
+                for match in text.matches(of: /\bDiagnostic\(/) {
+                    let lineStart = text[..<match.range.lowerBound].lastIndex(of: "\n").map(text.index(after:))
+                    let before = String(text[(lineStart ?? text.startIndex)..<match.range.lowerBound])
+                    guard !before.hasSuffix("."), !before.trimmingCharacters(in: .whitespaces).hasPrefix("//") else {
+                        continue
+                    }
+                    // The call's arguments: up to the parenthesis that closes it.
+                    var depth = 1
+                    var end = match.range.upperBound
+                    while end < text.endIndex, depth > 0 {
+                        if text[end] == "(" { depth += 1 } else if text[end] == ")" { depth -= 1 }
+                        end = text.index(after: end)
+                    }
+                    let line = text[..<match.range.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+                    let relative = String(file.path.dropFirst(sources.path.count + 1))
+                    found.append((relative, line, String(text[match.range.upperBound..<end])))
+                }
+            }
+        }
+        return found
+    }
+
+    @Test func everyDiagnosticTheCodeMakesSaysHowToFixIt() throws {
+        let constructions = try Self.diagnosticConstructions()
+        // The scan itself: it finds the calls (there are dozens), the doc example included.
+        #expect(constructions.count > 50)
+        for construction in constructions where construction.file != "Guidebook/Diagnostics/Diagnostic.swift" {
+            #expect(
+                construction.arguments.contains("fix:"),
+                "Sources/\(construction.file):\(construction.line): a Diagnostic without a fix: say how to fix it")
+            #expect(
+                !construction.arguments.contains("fix: nil"),
+                "Sources/\(construction.file):\(construction.line): a Diagnostic whose fix is nil")
+        }
     }
 }

@@ -51,7 +51,9 @@ OBJC_SPELLING = {
     "UIView.AutoresizingMask": ["UIViewAutoresizing"], "UIFont.TextStyle": ["UIFontTextStyle"],
     "UIAccessibility.Notification": ["UIAccessibilityNotifications"],
     "NSNotification.Name": ["NSNotificationName"], "NSAttributedString.Key": ["NSAttributedStringKey"],
-    "Bundle": ["NSBundle"], "NSRange": ["NSRange"],
+    "Bundle": ["NSBundle"], "NSRange": ["NSRange"], "IndexPath": ["NSIndexPath"],
+    "UITableView.Style": ["UITableViewStyle"], "UITableViewCell.CellStyle": ["UITableViewCellStyle"],
+    "UITableViewCell.AccessoryType": ["UITableViewCellAccessoryType"],
 }
 IGNORED_TYPES = {"Void", "Self"}
 NULLABILITY = re.compile(r"(?<![\w])(nullable|_Nullable|__nullable|null_resettable|null_unspecified)(?![\w])")
@@ -372,6 +374,8 @@ MUTATIONS = [
     ("UIAccessibility.swift", "argument: Any?) {}", "argument: Any?, delay: Double) {}", "differs from Apple's"),
     ("UIView.swift", "@MainActor open class UIWindow", "@MainActor public class UIWindow", "not open"),
     ("UIAccessibility.swift", "nonisolated public static let screenChanged", "@MainActor public static let screenChanged", "isolated where"),
+    ("UITableView.swift", "withIdentifier identifier: String)", "withIdentifier identifier: Any)", "wider type"),
+    ("UITableView.swift", "case insetGrouped = 2", "case insetGrouped = 2\n        // fact: UITableView.Style.insetGrouped — UITableView.h, iPhoneOS17.0.sdk\n        case plain = 0", "availability"),
 ]
 
 

@@ -76,7 +76,10 @@ package enum ContentSetValidation {
                 if finding.location == nil { finding.location = SourceLocation(file: file.path, line: 1, column: 1) }
                 findings.append(finding)
             } catch {
-                findings.append(finding(file.path, "cannot be read: \(error.localizedDescription)"))
+                findings.append(
+                    finding(
+                        file.path, "cannot be read: \(error.localizedDescription)",
+                        fix: "Publish the set again; if it repeats, check the file on the server."))
             }
         }
         for language in requirements.helpLanguages where !helpLanguages.contains(language) && !hasTopLevelHelp {
@@ -135,7 +138,7 @@ package enum ContentSetValidation {
         return findings
     }
 
-    private static func finding(_ path: String, _ text: String) -> Diagnostic {
-        Diagnostic(.error, "\(path) \(text).", at: SourceLocation(file: path, line: 1, column: 1))
+    private static func finding(_ path: String, _ text: String, fix: String) -> Diagnostic {
+        Diagnostic(.error, "\(path) \(text).", at: SourceLocation(file: path, line: 1, column: 1), fix: fix)
     }
 }

@@ -121,7 +121,10 @@ extension RemoteContentUpdater {
     private func download(_ file: ContentManifest.File, into staging: URL) async throws(RemoteContentFailure) {
         guard let url = URL(string: file.path, relativeTo: manifestURL)?.absoluteURL else {
             throw .invalidManifest(
-                Diagnostic(.error, "The file path \"\(file.path)\" does not make a URL.", code: "manifest-unsafe-path"))
+                Diagnostic(
+                    .error, "The file path \"\(file.path)\" does not make a URL.",
+                    fix: "List each file by its path inside the content folder, such as en.lproj/HelpBook.json.",
+                    code: "manifest-unsafe-path"))
         }
         let target = staging.appendingPathComponent(file.path)
         do {

@@ -69,7 +69,14 @@ extension TutorialRules {
                     code: "rules-syntax")
             ])
         } catch {
-            throw TutorialRulesError([Diagnostic(.error, "\(error)", code: "rules-syntax")])
+            // Another reader's error (a reading limit) keeps its own finding and fix.
+            throw TutorialRulesError([
+                (error as? any DiagnosticError)?.diagnostic
+                    ?? Diagnostic(
+                        .error, "\(error)", at: SourceLocation(file: file, line: 1, column: 1),
+                        fix: "Write the rules file as JSON (Tutorials.json) or a property list (Tutorials.plist).",
+                        code: "rules-syntax")
+            ])
         }
         var reader = RulesReader(file: file)
         self = reader.rules(from: root)

@@ -1,8 +1,9 @@
 /// An offline full-text index of a `HelpBook` in one language: forgiving, ranked search
 /// with highlights, in microseconds.
 ///
-/// Every article (item at any depth) is a document with four fields: title, keywords,
-/// subtitle and body (`HelpBody.plainText`). Text is split into words by Unicode scalar
+/// Every article (item at any depth) is a document with five fields: title, keywords,
+/// subtitle, body (`HelpBody.plainText`) and the title of its section, so a search for a
+/// section's title ("Listening") finds that section's articles. Text is split into words by Unicode scalar
 /// properties (CJK ideographs one word each; hyphenated compounds as parts and whole),
 /// folded (case, diacritics, width, NFKC; `résumé` = `resume`, `Straße` = `STRASSE`), and
 /// each distinct word is folded once. English or German stop words are not indexed.
@@ -18,8 +19,9 @@
 /// `x(q,d) = Σ_f W_f · Σ_t mₜ · tf(t,f,d) / (1 − b_f + b_f · len(f,d) / avglen(f))`,
 /// `score(d) = Σ_q idf(q) · x·(k₁+1) / (x + k₁)`, `idf(q) = ln(1 + (N − n_q + 0.5) / (n_q + 0.5))`,
 /// where *n_q* is the number of articles *q* matches, *N* the number of articles,
-/// *k₁* = 1.2, field weights *W* title 3, keywords 2.5, subtitle 1.5, body 1, and
-/// *b* 0.75 for the body, 0.5 otherwise. Results are ordered by the number of query words
+/// *k₁* = 1.2, field weights *W* title 3, keywords 2.5, subtitle 1.5, body 1, section 1, and
+/// *b* 0.75 for the body, 0.5 otherwise: an article whose own title has the word ranks above
+/// one that only sits in a section of that name. Results are ordered by the number of query words
 /// matched, then score, then book order.
 ///
 /// ```swift
@@ -82,7 +84,9 @@ struct ArticleRecord: Sendable {
 
 /// Field identifiers, weights and length normalization.
 enum SearchField: Int, CaseIterable {
-    case title, keywords, subtitle, body
+    /// `section` is the article's section title. It is last, so an impact sums the other
+    /// fields in the same order as without it (a term in no section title has the same impacts).
+    case title, keywords, subtitle, body, section
 
     var weight: Float {
         switch self {
@@ -90,6 +94,7 @@ enum SearchField: Int, CaseIterable {
         case .keywords: 2.5
         case .subtitle: 1.5
         case .body: 1
+        case .section: 1
         }
     }
 
@@ -200,6 +205,7 @@ extension HelpSearchIndex {
             var bodies: [String] = []
             var paths: [[String]] = []
             var indexPaths: [HelpBook.Path] = []
+            var sectionTitles: [String] = []
             func visit(_ item: HelpItem, path: [String], indexPath: [Int], depth: Int) {
                 itemIDs.append(item.id)
                 titles.append(item.title)
@@ -208,6 +214,7 @@ extension HelpSearchIndex {
                 bodies.append(item.body.plainText)
                 paths.append(path + [item.title])
                 indexPaths.append(HelpBook.Path(indexPath))
+                sectionTitles.append(path.first ?? "")
                 guard depth < 64 else { return }
                 for (childIndex, child) in item.children.enumerated() {
                     visit(child, path: path + [item.title], indexPath: indexPath + [childIndex], depth: depth + 1)
@@ -224,10 +231,17 @@ extension HelpSearchIndex {
             var builders = SearchField.allCases.map { FieldBuilder(field: $0) }
             for document in itemIDs.indices {
                 let texts = [titles[document], keywordTexts[document], subtitles[document], bodies[document]]
-                for field in SearchField.allCases {
+                for field in SearchField.allCases where field != .section {
                     builders[field.rawValue].add(
                         text: texts[field.rawValue], document: UInt32(document), vocabulary: &vocabulary)
                 }
+            }
+            // Section titles last: a word only they have gets an id after every other word,
+            // so the other words keep the ids (and a query on them the results) they had
+            // before sections were indexed.
+            for document in itemIDs.indices {
+                builders[SearchField.section.rawValue].add(
+                    text: sectionTitles[document], document: UInt32(document), vocabulary: &vocabulary)
             }
             terms = vocabulary.terms
             termIDs = vocabulary.termIDs

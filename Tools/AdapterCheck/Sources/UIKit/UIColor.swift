@@ -5,6 +5,8 @@ import Foundation
 open class UIColor: NSObject, @unchecked Sendable {
     // fact: UIColor.black — UIColor.h, iPhoneOS18.0.sdk
     open class var black: UIColor { stub() }
+    // fact: UIColor.clear — UIColor.h, iPhoneOS18.0.sdk
+    open class var clear: UIColor { stub() }
     // fact: UIColor.withAlphaComponent(_:) — UIColor.h, iPhoneOS18.0.sdk
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { stub() }
     // fact: UIColor.label — UIInterface.h, iPhoneOS18.0.sdk
