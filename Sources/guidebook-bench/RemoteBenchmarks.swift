@@ -102,7 +102,7 @@ private func apply10k(_ runner: inout BenchRunner, folder: URL) throws {
     try writeContent(book, to: content)
     let data = try Data(contentsOf: content.appendingPathComponent("en.lproj/HelpBook.json"))
     let cache = ContentCache(root: folder.appendingPathComponent("cache"))
-    let requirements = ContentSetValidation.Requirements(
+    let requirements = ContentRequirements(
         helpLanguages: ["en"], tutorialLanguages: [], developmentLanguage: "en")
     var round = 0
     let seconds = try runner.median(repetitions: runner.quick ? 3 : 5, clock: .wall) {
@@ -116,7 +116,7 @@ private func apply10k(_ runner: inout BenchRunner, folder: URL) throws {
         let manifest = ContentManifest(contentVersion: "\(round)", files: [file])
         let staging = try cache.makeStaging()
         try ContentCache.writeSynced(changed, to: staging.appendingPathComponent(file.path))
-        let findings = ContentSetValidation.validate(folder: staging, manifest: manifest, requirements: requirements)
+        let findings = requirements.errors(inSetAt: staging)
         precondition(!findings.contains { $0.severity == .error }, "\(findings.prefix(3))")
         _ = try cache.commit(staging: staging, manifest: manifest, validators: .init(manifestURL: "bench"))
     }

@@ -223,12 +223,15 @@ package struct ContentCache: Sendable {
 
 extension ContentCache {
     /// The cached set's folder when the cache in `root` holds a complete set that validates
-    /// against `bundled`'s languages; `nil` otherwise (then the bundled content is what an app shows).
+    /// against `bundled`'s languages and is not older than the bundled content
+    /// (``ContentSet/isOlder(thanBundled:)``); `nil` otherwise (then the bundled content is
+    /// what an app shows). The same choice ``RemoteContentUpdater`` makes when it starts.
     package static func validSetFolder(in root: URL, bundled: URL, developmentLanguage: String = "en") -> URL? {
-        guard case .set(let set, _) = ContentCache(root: root).state(), let manifest = set.manifest else { return nil }
-        let requirements = ContentSetValidation.Requirements(
+        guard case .set(let set, _) = ContentCache(root: root).state(), set.manifest != nil,
+            !set.isOlder(thanBundled: ContentManifest.shipped(in: bundled))
+        else { return nil }
+        let requirements = ContentRequirements(
             languages: [], developmentLanguage: developmentLanguage, bundled: bundled)
-        let findings = ContentSetValidation.validate(folder: set.folder, manifest: manifest, requirements: requirements)
-        return findings.contains { $0.severity == .error } ? nil : set.folder
+        return requirements.errors(inSetAt: set.folder).isEmpty ? set.folder : nil
     }
 }

@@ -15,6 +15,10 @@ public enum RemoteContentEvent: Sendable, Hashable {
     /// The server sent the manifest again (its ETag or date changed) but it lists exactly the
     /// files of the set in use: nothing was fetched and nothing changed.
     case unchanged(contentVersion: String)
+    /// The published content is older than the bundled content in use (by
+    /// ``ContentManifest/isContentVersion(_:newerThan:)``): nothing was fetched, and the bundled
+    /// content stays. Happens after an app update that ships newer content than the server has.
+    case olderThanBundled(published: String, bundled: String)
     /// The check was not made: the minimum interval or the back-off after failures has not
     /// passed. Nothing was sent.
     case skipped(nextCheck: Date)

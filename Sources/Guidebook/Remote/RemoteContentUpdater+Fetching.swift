@@ -4,8 +4,9 @@ extension RemoteContentUpdater {
     /// The check itself: manifest, changed files, validation, swap.
     func fetchAndApply() async -> RemoteContentEvent {
         guard policy.allows(manifestURL) else { return .failed(.insecureURL(manifestURL)) }
-        let (previous, validators) = state.withLock { state in
-            (state.set.origin == .cached ? state.set : nil, state.validators)
+        let (previous, validators, bundledVersion) = state.withLock { state in
+            state.set.origin == .cached
+                ? (state.set, state.validators, nil) : (nil, state.validators, state.set.contentVersion)
         }
         var headers: [String: String] = ["Accept": "application/json"]
         if previous != nil, let validators, validators.manifestURL == manifestURL.absoluteString {
@@ -39,6 +40,9 @@ extension RemoteContentUpdater {
         if let minimum = manifest.minimumAppVersion, minimum > policy.appVersion {
             return .failed(.appTooOld(minimum: minimum, current: policy.appVersion))
         }
+        if let bundledVersion, ContentManifest.isContentVersion(bundledVersion, newerThan: manifest.contentVersion) {
+            return .olderThanBundled(published: manifest.contentVersion, bundled: bundledVersion)
+        }
         let newValidators = ContentCache.Validators(
             manifestURL: manifestURL.absoluteString, etag: response.headers["etag"],
             lastModified: response.headers["last-modified"])
@@ -68,10 +72,8 @@ extension RemoteContentUpdater {
                 try await download(file, into: staging)
                 fetched.append(file.path)
             }
-            let findings = ContentSetValidation.validate(
-                folder: staging, manifest: manifest, requirements: requirements
-            )
-            .filter { $0.severity == .error }
+            // The one judgement of a set: loaded as GuidebookContent, as the app will load it.
+            let findings = requirements.errors(inSetAt: staging)
             guard findings.isEmpty else { throw RemoteContentFailure.invalidContent(findings) }
             let content: Content
             do {

@@ -44,7 +44,7 @@ public final class RemoteContentUpdater<Content: Sendable>: Sendable {
     let bundled: URL
     let cache: ContentCache
     let load: Loader
-    let requirements: ContentSetValidation.Requirements
+    let requirements: ContentRequirements
     let now: @Sendable () -> Date
 
     struct State: Sendable {
@@ -86,11 +86,12 @@ public final class RemoteContentUpdater<Content: Sendable>: Sendable {
         self.cache = ContentCache(root: cache)
         self.load = load
         self.now = now
-        requirements = ContentSetValidation.Requirements(
+        requirements = ContentRequirements(
             languages: policy.languages, developmentLanguage: policy.developmentLanguage, bundled: bundled)
         self.cache.removeAbandoned()
         var diagnostics: [Diagnostic] = []
         var opened: (Content, ContentSet, ContentCache.Validators?)?
+        let bundledManifest = ContentManifest.shipped(in: bundled)
         switch self.cache.state() {
         case .empty:
             break
@@ -99,6 +100,16 @@ public final class RemoteContentUpdater<Content: Sendable>: Sendable {
                 Diagnostic(
                     .warning, "The cached content cannot be used (\(reason)); the bundled content is shown.",
                     fix: "Nothing to do: the next check fetches the content again.", code: "remote-cache-unusable"))
+        case .set(let set, _) where set.isOlder(thanBundled: bundledManifest):
+            // An app update shipped newer content than the download: the bundled content wins
+            // (the cache is left as it is; the next check replaces it when the server has newer).
+            diagnostics.append(
+                Diagnostic(
+                    .note,
+                    "The bundled content \(bundledManifest?.contentVersion ?? "") is newer than the cached "
+                        + "\(set.contentVersion ?? ""), so the bundled content is shown.",
+                    fix: "Nothing to do: the next check fetches the published content when it is newer still.",
+                    code: "remote-bundled-newer"))
         case .set(let set, let validators):
             do {
                 opened = (try load(set), set, validators)
@@ -111,10 +122,7 @@ public final class RemoteContentUpdater<Content: Sendable>: Sendable {
             }
         }
         if opened == nil {
-            let manifest = (try? Data(contentsOf: bundled.appendingPathComponent(ContentManifest.fileName))).flatMap {
-                try? ContentManifest(data: $0)
-            }
-            let set = ContentSet(folder: bundled, origin: .bundled, manifest: manifest)
+            let set = ContentSet(folder: bundled, origin: .bundled, manifest: bundledManifest)
             do {
                 opened = (try load(set), set, nil)
             } catch {

@@ -11,7 +11,8 @@ enum PublishCommand: Command {
             .init(name: "out", valueName: "DIR", help: "Where to write the published folder (required)."),
             .init(
                 name: "content-version", valueName: "V",
-                help: "The content's version (default: derived from the files' hashes)."),
+                help: "The content's version (default: derived from the files' hashes). Dotted numbers "
+                    + "(2026.12.01) are ordered: bundled content with a higher one wins over a cached set."),
             .init(
                 name: "minimum-app-version", valueName: "V",
                 help: "The oldest app version the content is for (2.1); older apps keep theirs."),

@@ -26,8 +26,13 @@ enum UpdateCommand: Command {
             language of CONTENT is complete) and only then swaps it in. Prints the outcome on one
             line, then the content now in use.
 
-            Exit status: 0 the cache holds a good set (updated or not modified), 1 the check failed
-            and the previous content was kept, 2 usage.
+            The bundled CONTENT wins over an older cached set when both have a guidebook.json whose
+            content versions are dotted numbers (publish with --content-version 2026.12.01): then
+            an older published set is not fetched either.
+
+            Exit status: 0 the cache holds a good set (updated or not modified) or the bundled
+            content is newer than the published one, 1 the check failed and the previous content
+            was kept, 2 usage.
             """)
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) async throws -> Int32 {
@@ -77,6 +82,7 @@ enum UpdateCommand: Command {
         context.print(inUse(set))
         switch event {
         case .updated, .notModified, .unchanged: return set.origin == .cached ? 0 : 1
+        case .olderThanBundled: return 0
         case .skipped: return 0
         case .failed: return 1
         }
@@ -97,6 +103,8 @@ enum UpdateCommand: Command {
             return "not modified: the server answered 304 to the cached validators"
         case .unchanged(let version):
             return "not modified: the manifest lists the files of content version \(version) already cached"
+        case .olderThanBundled(let published, let bundled):
+            return "not updated: the published content version \(published) is older than the bundled \(bundled)"
         case .skipped(let next):
             return "skipped: the next check is due at \(next)"
         case .failed(let failure):

@@ -15,7 +15,8 @@ import Testing
         let cache: URL
         let nginx: NginxServer
 
-        init?() throws {
+        /// - Parameter publishedVersion: The published set's content version; derived from its hashes by default.
+        init?(publishedVersion: String? = nil) throws {
             folder = try TemporaryFolder()
             bundled = folder.url.appendingPathComponent("bundled")
             content = folder.url.appendingPathComponent("content")
@@ -24,7 +25,7 @@ import Testing
             try RemoteTestContent.write(to: bundled, english: "Tap New.", german: "Tippe auf Neu.")
             try RemoteTestContent.write(
                 to: content, english: "Tap New, then a key.", german: "Tippe auf Neu, dann auf eine Tonart.")
-            try RemoteTestContent.publish(content, to: published)
+            try RemoteTestContent.publish(content, to: published, version: publishedVersion)
             guard let nginx = try NginxServer(serving: published) else { return nil }
             self.nginx = nginx
         }

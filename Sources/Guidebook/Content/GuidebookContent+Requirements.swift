@@ -1,0 +1,50 @@
+extension GuidebookContent {
+    /// What keeps this content from replacing the content in use: every error found while
+    /// loading it (a file that does not parse, with its position; a help book with validation
+    /// errors), then each language `requirements` names that has no help book or lacks tutorial
+    /// keys of the development language. Warnings are not problems. Empty when it may be used.
+    ///
+    /// The one judgement of a content set: the remote updater checks a download with it, and
+    /// `guidebook show --cache` a cached set. `package`: apps ask ``hasErrors``.
+    ///
+    /// - Parameter requirements: The languages the content must cover.
+    /// - Complexity: O(n) in the size of the content.
+    package func problems(meeting requirements: ContentRequirements) -> [Diagnostic] {
+        var findings = errors
+        let hasTopLevelHelp = helpBook(language: nil) != nil
+        for language in requirements.helpLanguages {
+            let hasOwn = helpFiles[language].map { (try? $0.result.get()) != nil } ?? false
+            guard !hasOwn, !hasTopLevelHelp else { continue }
+            findings.append(
+                Diagnostic(
+                    .error, "The app shows \(language), but the new content has no help book for it.",
+                    fix: "Publish \(language).lproj/HelpList.plist (or HelpBook.json) with the content.",
+                    code: "remote-missing-language"))
+        }
+        let table = "Tutorial"
+        let developmentKeys = Set(entries(inTable: table, language: requirements.developmentLanguage).map(\.key))
+        for language in requirements.tutorialLanguages {
+            let keys = Set(entries(inTable: table, language: language).map(\.key))
+            if keys.isEmpty {
+                findings.append(
+                    Diagnostic(
+                        .error, "The app shows \(language), but the new content has no tutorial table for it.",
+                        fix: "Publish \(language).lproj/\(table).strings with the content.",
+                        code: "remote-missing-language"))
+                continue
+            }
+            let missing = developmentKeys.subtracting(keys).filter { $0 != TutorialCopy.dismissHintKey }.sorted()
+            guard !missing.isEmpty else { continue }
+            let file =
+                self.file(ofTable: table, language: language) ?? source.path("\(language).lproj/\(table).strings")
+            findings.append(
+                Diagnostic(
+                    .error,
+                    "The \(language) tutorial table lacks \(missing.count) keys of \(requirements.developmentLanguage): "
+                        + missing.prefix(5).map { "\"\($0)\"" }.joined(separator: ", ") + ".",
+                    at: SourceLocation(file: file, line: 1, column: 1),
+                    fix: "Translate them, or publish without the language.", code: "remote-incomplete-language"))
+        }
+        return findings
+    }
+}
