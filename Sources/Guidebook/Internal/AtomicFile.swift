@@ -21,10 +21,17 @@ package enum AtomicFile {
         }
     }
 
-    /// Replaces `url`'s contents with `data` atomically and durably; creates the folder when missing.
+    /// Replaces `url`'s contents with `data` atomically and, unless `durable` is `false`,
+    /// durably; creates the folder when missing.
+    ///
+    /// `durable: false` skips both `fsync` calls: readers still see the old file or the new one,
+    /// but after a power cut the old one may be back. That is only for bookkeeping whose loss
+    /// costs nothing (when the last update check ran), never for what a person did.
     ///
     /// - Throws: `Failure` naming the step that failed; the target is then untouched.
-    package static func write(_ data: Data, to url: URL, permissions: mode_t = 0o644) throws(Failure) {
+    package static func write(
+        _ data: Data, to url: URL, permissions: mode_t = 0o644, durable: Bool = true
+    ) throws(Failure) {
         let folder = url.deletingLastPathComponent()
         if !FileManager.default.fileExists(atPath: folder.path) {
             do {
@@ -52,7 +59,7 @@ package enum AtomicFile {
                 offset += written
             }
         }
-        if failure == nil, fsync(descriptor) != 0 {
+        if failure == nil, durable, fsync(descriptor) != 0 {
             failure = Failure(step: "syncing a temporary file in \(folder.path)", code: errno)
         }
         close(descriptor)
@@ -63,6 +70,7 @@ package enum AtomicFile {
             unlink(temporary.path)
             throw failure
         }
+        guard durable else { return }
         let folderDescriptor = open(folder.path, O_RDONLY)
         if folderDescriptor >= 0 {
             _ = fsync(folderDescriptor)

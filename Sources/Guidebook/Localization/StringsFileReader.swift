@@ -13,7 +13,11 @@ import Foundation
 /// let table = try StringsFileReader.read(contentsOf: folder.appendingPathComponent("de.lproj/Tutorial.strings"))
 /// print(table["Welcome Title"] ?? "")
 /// ```
-public enum StringsFileReader {
+///
+/// `package`, not public: apps read string tables through ``GuidebookContent`` (or the string
+/// sources built on it), which call this reader and keep its positions in their diagnostics;
+/// the reader itself is for the package's tools (`guidebook lint`, `convert`, the fuzz targets).
+package enum StringsFileReader {
     /// Reads a `.strings` file from memory.
     ///
     /// - Parameters:
@@ -22,7 +26,7 @@ public enum StringsFileReader {
     /// - Returns: The entries in file order.
     /// - Throws: `StringsFileError` with the line and column of the first problem.
     /// - Complexity: O(n) in the size of `data`.
-    public static func read(_ data: Data, file: String = "") throws(StringsFileError) -> StringsTable {
+    package static func read(_ data: Data, file: String = "") throws(StringsFileError) -> StringsTable {
         try read(data, file: file, limits: .default)
     }
 
@@ -42,7 +46,7 @@ public enum StringsFileReader {
     /// - Throws: `StringsFileError`; `StringsFileError/limitExceeded(_:)` past a limit of the
     ///   text syntax, `StringsFileError/propertyList(_:)` past one of a property-list file.
     /// - Complexity: O(n) in the size of `data`.
-    public static func read(_ data: Data, file: String = "", limits: ReadingLimits) throws(StringsFileError)
+    package static func read(_ data: Data, file: String = "", limits: ReadingLimits) throws(StringsFileError)
         -> StringsTable
     {
         let result: Result<StringsTable, StringsFileError> = data.withUnsafeBytes { raw in
@@ -60,7 +64,7 @@ public enum StringsFileReader {
     /// - Returns: The entries in file order.
     /// - Throws: `StringsFileError.cannotRead` when the file cannot be read, otherwise as `read(_:file:)`.
     /// - Complexity: O(n) in the file's size.
-    public static func read(contentsOf url: URL) throws(StringsFileError) -> StringsTable {
+    package static func read(contentsOf url: URL) throws(StringsFileError) -> StringsTable {
         let data: Data
         do {
             data = try Data(contentsOf: url)

@@ -17,9 +17,13 @@ import Foundation
 /// let value = try JSONReader.read(Data(#"{"b": 1, "a": [true, 2.5]}"#.utf8), file: "x.json")
 /// value.dictionaryValue?.keys  // ["b", "a"]
 /// ```
-public enum JSONReader {
+///
+/// `package`, not public: v2 help books, String Catalogs, the rules file and the remote manifest
+/// are read with it by the public loaders (``HelpBookDocument``, ``GuidebookContent``,
+/// ``ContentManifest``); apps have `JSONDecoder` for their own JSON.
+package enum JSONReader {
     /// How deep arrays and objects may nest before the reader gives up (``ReadingLimits/maximumDepth``).
-    public static let defaultMaximumDepth = ReadingLimits.default.maximumDepth
+    package static let defaultMaximumDepth = ReadingLimits.default.maximumDepth
 
     /// Reads one JSON document.
     ///
@@ -30,7 +34,7 @@ public enum JSONReader {
     /// - Returns: The top-level value.
     /// - Throws: `JSONError` naming file, line and column of the first problem.
     /// - Complexity: O(n) in the document's size; recursion is bounded by `maximumDepth`.
-    public static func read(
+    package static func read(
         _ data: Data, file: String = "", maximumDepth: Int = defaultMaximumDepth
     ) throws(JSONError) -> PropertyListValue {
         var limits = ReadingLimits.default
@@ -52,7 +56,7 @@ public enum JSONReader {
     /// - Throws: `JSONError`; `JSONError/limitExceeded(_:)` past a size, string or item limit,
     ///   `JSONError/nestingTooDeep(limit:at:)` past the depth.
     /// - Complexity: O(n) in the document's size.
-    public static func read(_ data: Data, file: String = "", limits: ReadingLimits) throws(JSONError)
+    package static func read(_ data: Data, file: String = "", limits: ReadingLimits) throws(JSONError)
         -> PropertyListValue
     {
         guard data.count <= limits.maximumFileSize else {

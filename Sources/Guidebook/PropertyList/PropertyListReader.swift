@@ -13,10 +13,14 @@ import Foundation
 ///     print(section.dictionaryValue?.keys ?? [])  // in file order
 /// }
 /// ```
-public enum PropertyListReader {
+///
+/// `package`, not public: apps load help books and content through ``HelpBookDocument`` and
+/// ``GuidebookContent``, which read with it; Foundation's `PropertyListSerialization` serves any
+/// other property list. The reader is for the package's loaders, tools and fuzz targets.
+package enum PropertyListReader {
     /// How deep dictionaries and arrays may nest before reading stops with `depthExceeded`
     /// (``ReadingLimits/maximumDepth`` of the default limits).
-    public static let maximumDepth = ReadingLimits.default.maximumDepth
+    package static let maximumDepth = ReadingLimits.default.maximumDepth
 
     /// Reads a property list from memory, detecting XML or binary from its first bytes.
     ///
@@ -26,7 +30,7 @@ public enum PropertyListReader {
     /// - Returns: The root value, dictionaries in file order.
     /// - Throws: `PropertyListError` with the position of the first problem.
     /// - Complexity: O(n) in the size of `data`.
-    public static func read(_ data: Data, file: String = "") throws(PropertyListError) -> PropertyListValue {
+    package static func read(_ data: Data, file: String = "") throws(PropertyListError) -> PropertyListValue {
         try read(data, file: file, limits: .default)
     }
 
@@ -45,7 +49,7 @@ public enum PropertyListReader {
     /// - Throws: `PropertyListError`; `PropertyListError/limitExceeded(_:)` past a limit,
     ///   `PropertyListError/depthExceeded(limit:_:)` past the depth.
     /// - Complexity: O(n) in the size of `data`.
-    public static func read(_ data: Data, file: String = "", limits: ReadingLimits) throws(PropertyListError)
+    package static func read(_ data: Data, file: String = "", limits: ReadingLimits) throws(PropertyListError)
         -> PropertyListValue
     {
         let result: Result<PropertyListValue, PropertyListError> = data.withUnsafeBytes { raw in
@@ -63,7 +67,7 @@ public enum PropertyListReader {
     /// - Returns: The root value, dictionaries in file order; locations name `url.path`.
     /// - Throws: `PropertyListError.cannotRead` when the file cannot be read, otherwise as `read(_:file:)`.
     /// - Complexity: O(n) in the file's size.
-    public static func read(contentsOf url: URL) throws(PropertyListError) -> PropertyListValue {
+    package static func read(contentsOf url: URL) throws(PropertyListError) -> PropertyListValue {
         let data: Data
         do {
             data = try Data(contentsOf: url)

@@ -10,14 +10,18 @@ import Foundation
 /// let text = PropertyListWriter.xmlString(value)
 /// try Data(text.utf8).write(to: url)
 /// ```
-public enum PropertyListWriter {
+///
+/// `package`, not public: it writes what `guidebook convert` and the encoders in the package
+/// produce (``HelpBookV2Encoder`` hands apps a ``PropertyListValue``); apps write property
+/// lists with Foundation.
+package enum PropertyListWriter {
     /// The XML property list for `value`, ending in a newline.
     ///
     /// - Parameter value: The value to write; a real that is not finite is written as
     ///   `nan`, `+infinity` or `-infinity`, as Foundation writes it.
     /// - Returns: The document's text (UTF-8 when saved with `Data(text.utf8)`).
     /// - Complexity: O(n) in the size of the value.
-    public static func xmlString(_ value: PropertyListValue) -> String {
+    package static func xmlString(_ value: PropertyListValue) -> String {
         var output = """
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
@@ -32,7 +36,7 @@ public enum PropertyListWriter {
     /// The XML property list for `value` as UTF-8 bytes.
     ///
     /// - Complexity: O(n) in the size of the value.
-    public static func xmlData(_ value: PropertyListValue) -> Data {
+    package static func xmlData(_ value: PropertyListValue) -> Data {
         Data(xmlString(value).utf8)
     }
 

@@ -6,7 +6,7 @@ import Foundation
 /// <cache>/content/current            names the set in use ({"set": "set-…"}), replaced atomically
 /// <cache>/content/set-<pid>-<n>/     a complete, validated set: its files, guidebook.json, .validators.json
 /// <cache>/content/.staging-<pid>-<n>/  a set being fetched; never read
-/// <cache>/schedule.json              when the last check ran, failures in a row (back-off)
+/// <cache>/schedule                   when the last check ran, failures in a row (back-off): two slots
 /// ```
 ///
 /// A new set is filled in a staging folder, every file synced, then renamed to a `set-` folder,
@@ -28,7 +28,7 @@ package struct ContentCache: Sendable {
     }
 
     /// When checks ran and how many failed in a row.
-    package struct Schedule: Sendable, Hashable, Codable {
+    package struct Schedule: Sendable, Hashable {
         package var lastCheck: Date?
         package var consecutiveFailures = 0
     }
@@ -47,7 +47,6 @@ package struct ContentCache: Sendable {
     /// The folder holding the sets and the pointer.
     package var contentFolder: URL { root.appendingPathComponent("content") }
     var pointerURL: URL { contentFolder.appendingPathComponent("current") }
-    var scheduleURL: URL { root.appendingPathComponent("schedule.json") }
     static let validatorsName = ".validators.json"
 
     /// What the cache holds.
@@ -184,23 +183,6 @@ package struct ContentCache: Sendable {
             if process != getpid(), kill(process, 0) == 0 || errno == EPERM { continue }
             try? FileManager.default.removeItem(at: contentFolder.appendingPathComponent(name))
         }
-    }
-
-    /// The stored schedule (an empty one when there is none or it cannot be read).
-    package func schedule() -> Schedule {
-        guard let data = try? Data(contentsOf: scheduleURL) else { return Schedule() }
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .secondsSince1970
-        return (try? decoder.decode(Schedule.self, from: data)) ?? Schedule()
-    }
-
-    /// Stores the schedule.
-    package func storeSchedule(_ schedule: Schedule) {
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .secondsSince1970
-        encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(schedule) else { return }
-        try? AtomicFile.write(data, to: scheduleURL)
     }
 
     /// Writes `data` to `url` (folders created) and syncs it: a staged file, not yet in use.

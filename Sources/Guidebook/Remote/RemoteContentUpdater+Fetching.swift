@@ -167,7 +167,7 @@ extension RemoteContentUpdater {
             url: url, headers: headers, maximumSize: maximumSize, destination: destination, timeout: policy.timeout,
             allowsURL: { policy.allows($0) })
         do {
-            return try await HTTPFetcher.fetch(request)
+            return try await fetcher.fetch(request)
         } catch {
             switch error {
             case .offline(let reason): throw .offline(reason: reason)

@@ -46,6 +46,8 @@ public final class RemoteContentUpdater<Content: Sendable>: Sendable {
     let load: Loader
     let requirements: ContentRequirements
     let now: @Sendable () -> Date
+    /// One session for every request of this updater, so checks reuse the connection.
+    let fetcher = HTTPFetcher()
 
     struct State: Sendable {
         var content: Content
@@ -89,7 +91,7 @@ public final class RemoteContentUpdater<Content: Sendable>: Sendable {
         requirements = ContentRequirements(
             languages: policy.languages, developmentLanguage: policy.developmentLanguage, bundled: bundled)
         self.cache.removeAbandoned()
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [Diagnostic] = self.cache.readSchedule().problem.map { [$0] } ?? []
         var opened: (Content, ContentSet, ContentCache.Validators?)?
         let bundledManifest = ContentManifest.shipped(in: bundled)
         switch self.cache.state() {
@@ -197,7 +199,11 @@ public final class RemoteContentUpdater<Content: Sendable>: Sendable {
 
     /// When the next check may run without `force`.
     public var nextCheck: Date {
-        let schedule = cache.schedule()
+        nextCheck(after: cache.schedule())
+    }
+
+    /// When the next check may run, after `schedule`.
+    private func nextCheck(after schedule: ContentCache.Schedule) -> Date {
         guard let last = schedule.lastCheck else { return .distantPast }
         let wait = max(policy.minimumInterval, policy.backOff(afterFailures: schedule.consecutiveFailures))
         return last.addingTimeInterval(wait)
@@ -205,12 +211,12 @@ public final class RemoteContentUpdater<Content: Sendable>: Sendable {
 
     private func runCheck(force: Bool) async -> RemoteContentEvent {
         let event: RemoteContentEvent
-        let next = nextCheck
+        var schedule = cache.schedule()
+        let next = nextCheck(after: schedule)
         if !force, next > now() {
             event = .skipped(nextCheck: next)
         } else {
             let result = await fetchAndApply()
-            var schedule = cache.schedule()
             schedule.lastCheck = now()
             if case .failed = result {
                 schedule.consecutiveFailures += 1

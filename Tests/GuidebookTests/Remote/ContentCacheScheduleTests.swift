@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+@testable import Guidebook
+
+@Suite struct ContentCacheScheduleTests {
+    private func makeCache() throws -> ContentCache {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("schedule-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        return ContentCache(root: root)
+    }
+
+    private func schedule(_ seconds: Double?, failures: Int) -> ContentCache.Schedule {
+        var schedule = ContentCache.Schedule()
+        schedule.lastCheck = seconds.map { Date(timeIntervalSince1970: $0) }
+        schedule.consecutiveFailures = failures
+        return schedule
+    }
+
+    @Test func aStoredScheduleIsReadBackAfterManyStores() throws {
+        let cache = try makeCache()
+        #expect(cache.schedule() == ContentCache.Schedule())
+        for round in 1...5 {
+            cache.storeSchedule(schedule(1_800_000_000.125 + Double(round), failures: round))
+            #expect(cache.schedule() == schedule(1_800_000_000.125 + Double(round), failures: round))
+        }
+        cache.storeSchedule(schedule(nil, failures: 0))
+        #expect(cache.schedule() == schedule(nil, failures: 0))
+        let size = try FileManager.default.attributesOfItem(atPath: cache.scheduleURL.path)[.size] as? Int
+        #expect(size == 2 * ContentCache.scheduleSlotSize)
+    }
+
+    /// The new line's record (fields and checksum) is 47 bytes; padding follows. (Torn after 46
+    /// bytes, this pair of lines happens to complete the checksum with the old line's last byte.)
+    @Test(arguments: [1, 20, 40, 45, 47, 63])
+    func aWriteTornAtAnyByteLeavesThePreviousOrTheNewSchedule(tornAfter bytes: Int) throws {
+        let cache = try makeCache()
+        cache.storeSchedule(schedule(1_800_000_000, failures: 1))
+        cache.storeSchedule(schedule(1_800_000_100, failures: 2))
+        // The next store goes to the older slot (slot 1); tear it: only `bytes` bytes of the new line.
+        let next = ContentCache.slotLine(sequence: 3, schedule: schedule(1_800_000_200, failures: 3))
+        var data = try Data(contentsOf: cache.scheduleURL)
+        let start = ContentCache.scheduleSlotSize
+        data.replaceSubrange(start..<(start + bytes), with: next[0..<bytes])
+        try data.write(to: cache.scheduleURL)
+        let expected = bytes >= 47 ? schedule(1_800_000_200, failures: 3) : schedule(1_800_000_100, failures: 2)
+        #expect(cache.schedule() == expected)
+        #expect(cache.readSchedule().problem == nil)
+    }
+
+    @Test(arguments: ["garbage", String(repeating: "GBS1 ", count: 30), ""])
+    func aFileWithNoReadableSlotIsMovedAsideAndReported(contents: String) throws {
+        let cache = try makeCache()
+        try Data(contents.utf8).write(to: cache.scheduleURL)
+        let (schedule, problem) = cache.readSchedule()
+        #expect(schedule == ContentCache.Schedule())
+        if contents.isEmpty {
+            #expect(problem == nil)
+            return
+        }
+        #expect(problem?.code == "remote-schedule-unreadable")
+        #expect(!FileManager.default.fileExists(atPath: cache.scheduleURL.path))
+        let kept = try FileManager.default.contentsOfDirectory(atPath: cache.root.path)
+            .filter { $0.hasPrefix("schedule.unreadable-") }
+        #expect(kept.count == 1)
+        let aside = try Data(contentsOf: cache.root.appendingPathComponent(kept[0]))
+        #expect(aside == Data(contents.utf8))
+    }
+}
