@@ -244,3 +244,16 @@ extension HelpMarkdownTests {
         #expect(HelpBody(markdown: again.markdown).markdown == again.markdown, "the Markdown settles")
     }
 }
+
+extension HelpMarkdownTests {
+    /// The markdown fuzz target's second finding of 2026-12-01: a list item whose text starts
+    /// with a joiner or a combining mark was written after `- `, where the space and that scalar
+    /// make one character, so the line read back as a paragraph starting with "- ".
+    @Test(arguments: ["\u{200D}x", "\u{301}x", "\u{FE0F}"])
+    func aListItemStartingWithAScalarThatJoinsASpaceStaysAListItem(text: String) {
+        for ordered in [false, true] {
+            let body = HelpBody(blocks: [.list(ordered: ordered, items: [[.text(text)], [.text("b")]])])
+            #expect(HelpBody(markdown: body.markdown) == body, "\(body.markdown.debugDescription)")
+        }
+    }
+}

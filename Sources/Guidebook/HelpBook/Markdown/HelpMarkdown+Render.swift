@@ -14,12 +14,24 @@ extension HelpMarkdown {
             case .list(let ordered, let items):
                 for (index, item) in items.enumerated() {
                     if index > 0 { markdown += "\n" }
-                    markdown += ordered ? "\(index + 1). " : "- "
-                    markdown += escapeLineStarts(render(item), exceptFirst: true)
+                    let text = render(item)
+                    markdown += ordered ? "\(index + 1)." : "-"
+                    markdown += joinsASpace(text) ? "\t" : " "
+                    markdown += escapeLineStarts(text, exceptFirst: true)
                 }
             }
         }
         return markdown
+    }
+
+    /// Whether `text` starts with a scalar that would make one character with a space before
+    /// it (a combining mark, a joiner): after `- ` the line would not read as a list item.
+    /// A tab never joins what follows it.
+    private static func joinsASpace(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, !first.isASCII else { return false }
+        var probe = " "
+        probe.unicodeScalars.append(first)
+        return probe.count == 1
     }
 
     static func render(_ inlines: [HelpInline]) -> String {
