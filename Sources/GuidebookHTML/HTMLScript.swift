@@ -2,11 +2,10 @@
 /// behaviour: tap a phone to dismiss its card, and search the help book offline.
 ///
 /// Search runs on data exported as JSON into `<script type="application/json"
-/// id="search-data">` (see `HelpSearchData`): titles, keywords, paths and body text.
-/// A query is folded (NFKD, diacritics removed, lower case) and split into words;
-/// every word must start a word of the article (so `export pdf` finds "Exporting a PDF"),
-/// title and keyword hits count three times a body hit, ties keep book order.
-/// Results are built with `textContent`, never `innerHTML`. The appearance in effect
+/// id="search-data">` (see `HelpSearchData`): the book's `HelpSearchIndex` as a script
+/// queries it, and each article's title, path and page. `HelpSearchScript` answers a query
+/// as the index does (typos, stems, prefixes, BM25F ranking), so the box finds what
+/// `guidebook search` finds, the same top 10 in the same order. Results are built with `textContent`, never `innerHTML`. The appearance in effect
 /// is published on `<html>` as `data-scheme` (light/dark) and `data-background`. `?q=...` in the page's
 /// address runs a search on load (deep links and the browser tests use it).
 enum HTMLScript {
@@ -25,38 +24,25 @@ enum HTMLScript {
           var list = document.getElementById('search-results');
           var table = document.getElementById('help-table');
           if (!input || !data || !list || !table) { return; }
-          var entries;
-          try { entries = JSON.parse(data.textContent); } catch (e) { entries = []; }
-          function fold(text) { return String(text).normalize('NFKD').replace(/[\\u0300-\\u036f]/g, '').toLowerCase(); }
-          function words(text) { return fold(text).match(/[\\p{L}\\p{N}]+/gu) || []; }
-          entries.forEach(function (entry) {
-            entry.titleWords = words(entry.title + ' ' + entry.keywords.join(' '));
-            entry.bodyWords = words(entry.subtitle + ' ' + entry.body);
-          });
-          function has(list, word) {
-            for (var i = 0; i < list.length; i++) {
-              if (list[i].indexOf(word) === 0) { return true; }
-            }
-            return false;
-          }
+          var payload;
+          try { payload = JSON.parse(data.textContent); } catch (e) { payload = null; }
+          if (!payload || !payload.index) { return; }
+          var search = makeSearch(payload.index);
+          var articles = payload.articles;
+          // The page's search as a function (the parity tests ask it many queries at once).
+          window.guidebookSearch = function (query, limit) {
+            return search(query, limit).map(function (hit) {
+              return { id: articles[hit.document].id, words: hit.words, score: hit.score };
+            });
+          };
+        \(HelpSearchScript.source)
           function run() {
-            var query = words(input.value);
             list.replaceChildren();
-            if (query.length === 0) {
+            if (!search.hasWords(input.value)) {
               list.hidden = true; table.hidden = false; list.setAttribute('data-count', '0');
               return;
             }
-            var found = [];
-            entries.forEach(function (entry, index) {
-              var score = 0;
-              for (var i = 0; i < query.length; i++) {
-                if (has(entry.titleWords, query[i])) { score += 3; }
-                else if (has(entry.bodyWords, query[i])) { score += 1; }
-                else { return; }
-              }
-              found.push({ entry: entry, score: score, index: index });
-            });
-            found.sort(function (a, b) { return b.score - a.score || a.index - b.index; });
+            var found = search(input.value, payload.limit).map(function (hit) { return { entry: articles[hit.document] }; });
             found.forEach(function (hit) {
               var item = document.createElement('li');
               var link = document.createElement('a');

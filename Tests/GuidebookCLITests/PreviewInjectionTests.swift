@@ -79,7 +79,8 @@ import Testing
         _ = try Self.hostileSite().write(to: folder)
         let dom = try ChromiumPage(executable: chromium).dom(
             folder.appendingPathComponent("help-en.html"), query: "?q=pwned")
-        #expect(dom.contains("data-count=\"\(Self.payloads.count)\""))
+        // Every article has the word; the page shows the top 10, as `guidebook search` does.
+        #expect(dom.contains("data-count=\"\(min(Self.payloads.count, 10))\""))
         #expect(dom.contains("Article &lt;script&gt;document.title='PWNED'&lt;/script&gt;"))
     }
 

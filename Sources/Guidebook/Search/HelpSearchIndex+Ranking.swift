@@ -51,7 +51,7 @@ extension HelpSearchIndex.Storage {
     }
 
     /// `ln(1 + (N − n + 0.5) / (n + 0.5)) · (k₁ + 1)` for a word matching `matched` articles.
-    private func idf(matched: Int) -> Float {
+    func idf(matched: Int) -> Float {
         let n = Float(articles.count)
         let matched = Float(matched)
         return log(1 + (n - matched + 0.5) / (matched + 0.5)) * (Self.k1 + 1)

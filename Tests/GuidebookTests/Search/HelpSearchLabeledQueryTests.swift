@@ -1,5 +1,6 @@
 import Foundation
 import Guidebook
+import GuidebookTestSupport
 import Testing
 
 /// The labeled query set: queries written by us, each with the article(s) that must rank
@@ -23,47 +24,24 @@ import Testing
         pairs.map { Labeled(corpus: corpus, query: $0.0, expected: $0.1) }
     }
 
-    /// Typos of a stem the example books only have inflected: "export" (only "Exporting"),
-    /// "print" (only "printing"), "spiel" (only "spielen"), "lösch" (only "löschen").
-    static let stemTypoQueries: [Labeled] =
-        on(.exampleEnglish, [("exprot", ["Exporting a PDF"]), ("prnit", ["Exporting a PDF"])])
-        + on(.exampleGerman, [("speil", ["Ein Stück abspielen"]), ("lsöch", ["Sich zurechtfinden"])])
+    /// The example content's labeled queries (shared with the preview's parity tests).
+    static func example(_ labeled: [ExampleSearchQueries.Labeled]) -> [Labeled] {
+        labeled.map { query in
+            let corpus: Corpus =
+                switch query.language {
+                case "de": .exampleGerman
+                case "ar": .exampleArabic
+                default: .exampleEnglish
+                }
+            return Labeled(corpus: corpus, query: query.query, expected: query.expected)
+        }
+    }
+
+    /// Typos of a stem the example books only have inflected (see `ExampleSearchQueries.stemTypos`).
+    static let stemTypoQueries = example(ExampleSearchQueries.stemTypos)
 
     static let queries: [Labeled] =
-        stemTypoQueries
-        + on(
-            .exampleEnglish,
-            [
-                ("exprot pdf", ["Exporting a PDF"]), ("export", ["Exporting a PDF"]), ("pdf", ["Exporting a PDF"]),
-                ("midi", ["Sending a MIDI File"]), ("send midi file", ["Sending a MIDI File"]),
-                ("metronom", ["Tempo and Metronome"]), ("tempo", ["Tempo and Metronome"]),
-                ("beats per minute", ["Tempo and Metronome"]), ("ties", ["Ties and Slurs"]),
-                ("slur", ["Ties and Slurs"]), ("rest", ["Rests"]), ("dynamcs", ["Dynamics"]), ("lyric", ["Lyrics"]),
-                ("syllables", ["Lyrics"]), ("undo", ["Undo and Redo"]), ("redo", ["Undo and Redo"]),
-                ("play", ["Playing a Piece"]), ("instrument", ["Choosing Instruments"]),
-                ("piano strings", ["Choosing Instruments"]), ("folder", ["Folders"]), ("tag", ["Tags"]),
-                ("search", ["Searching Your Notebook"]), ("icloud", ["iCloud Sync"]), ("sync", ["iCloud Sync"]),
-                ("new piece", ["Creating a Piece"]), ("time signature", ["Creating a Piece"]),
-                ("duplicate", ["Finding Your Way Around"]), ("melody", ["Welcome to Compositions"]),
-            ])
-        + on(
-            .exampleGerman,
-            [
-                ("pdf exportieren", ["Als PDF exportieren"]), ("exportiern", ["Als PDF exportieren"]),
-                ("metronom", ["Tempo und Metronom"]), ("haltebogen", ["Haltebögen und Bindebögen"]),
-                ("BINDEBOGEN", ["Haltebögen und Bindebögen"]), ("pause", ["Pausen"]), ("liedtext", ["Liedtext"]),
-                ("widerrufen", ["Widerrufen und Wiederholen"]), ("ordner", ["Ordner"]),
-                ("schlagwort", ["Schlagwörter"]), ("midi datei", ["Eine MIDI-Datei senden"]),
-                ("synchronisierung", ["iCloud-Synchronisierung"]), ("stück anlegen", ["Ein Stück anlegen"]),
-                ("instrument", ["Instrumente wählen"]),
-            ])
-        + on(
-            .exampleArabic,
-            [
-                ("تصدير", ["التصدير بصيغة PDF"]), ("PDF", ["التصدير بصيغة PDF"]), ("مزامنة", ["المزامنة مع iCloud"]),
-                ("سكتة", ["السكتات"]), ("مجلد", ["المجلدات"]), ("الوسوم", ["الوسوم"]), ("MIDI", ["إرسال ملف MIDI"]),
-                ("الالات", ["اختيار الآلات"]), ("كلمات الأغنية", ["كلمات الأغنية"]),
-            ])
+        example(ExampleSearchQueries.labeled)
         + on(
             .english,
             [
