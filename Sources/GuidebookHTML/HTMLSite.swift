@@ -22,12 +22,23 @@ public struct HTMLSite: Sendable {
         public var cards: [TutorialCard]
         /// Its help book, when it has one.
         public var book: HelpBook?
+        /// Why each card would or would not show now, by key, drawn under the card.
+        public var decisions: [String: TutorialDecision]
 
         /// Creates a language's content.
-        public init(code: String, cards: [TutorialCard], book: HelpBook? = nil) {
+        ///
+        /// - Parameters:
+        ///   - code: The language code.
+        ///   - cards: Its tutorial cards.
+        ///   - book: Its help book.
+        ///   - decisions: Explained decisions, by card key (``TutorialExplanationHTML``).
+        public init(
+            code: String, cards: [TutorialCard], book: HelpBook? = nil, decisions: [String: TutorialDecision] = [:]
+        ) {
             self.code = code
             self.cards = cards
             self.book = book
+            self.decisions = decisions
         }
     }
 
@@ -218,7 +229,9 @@ public struct HTMLSite: Sendable {
         body += "\(HTMLEscaping.text(Self.languageName(language.code))). Tap a screen to dismiss its card.</p>\n"
         body += "<div class=\"phones\">\n"
         for (position, card) in language.cards.enumerated() {
-            body += TutorialCardHTML(card: card, screenTitle: title).render(anchor: "card-\(position + 1)") + "\n"
+            var drawing = TutorialCardHTML(card: card, screenTitle: title)
+            drawing.decision = language.decisions[card.key]
+            body += drawing.render(anchor: "card-\(position + 1)") + "\n"
         }
         body += "</div>"
         page.body = body

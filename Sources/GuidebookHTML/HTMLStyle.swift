@@ -37,7 +37,19 @@ enum HTMLStyle {
         .card-title { margin: 0 0 8px; font-size: 20px; }
         .card-body { margin: 0 0 14px; white-space: pre-line; }
         .card-hint { margin: 0; color: var(--secondary); font-size: 14px; text-align: center; }
-        .screen.dismissed .dimming, .screen.dismissed .card { display: none; }
+        .screen.dismissed .dimming, .screen.dismissed .card, .screen.dismissed .spot { display: none; }
+        .spot { position: absolute; inset: 0; }
+        .spot-slot { display: flex; flex-direction: column; height: 100%; justify-content: flex-start; }
+        .spot-slot.spot-end { justify-content: flex-end; }
+        .spot-slot.spot-centre { justify-content: center; }
+        .spot .spot-card { position: static; transform: none; }
+        .spot-arrow { fill: var(--cell); }
+        .spot-ring { stroke: var(--tint); }
+        .explain { font-size: 13px; margin: 6px 0 0; color: var(--secondary); }
+        .explain summary { cursor: pointer; font-weight: 600; }
+        .explain ul { list-style: none; margin: 4px 0 0; padding: 0; }
+        .explain .fail { color: var(--warn); }
+        .explain-mark { display: inline-block; min-width: 3em; font-weight: 600; }
         .caption { text-align: center; color: var(--secondary); font-size: 14px; margin: 8px 0 0; }
         .phone .warning { display: block; }
         .search { margin: 0 16px 20px; }

@@ -12,6 +12,8 @@ public struct TutorialCardHTML: Sendable {
     public var card: TutorialCard
     /// A line for the app's navigation bar behind the dimming layer.
     public var screenTitle: String
+    /// Why the card would or would not show now, drawn under it; `nil` for none.
+    public var decision: TutorialDecision?
 
     /// Creates a renderer for one card.
     ///
@@ -32,6 +34,11 @@ public struct TutorialCardHTML: Sendable {
         }
         if card.body.allSatisfy(\.isWhitespace) {
             warnings.append("Missing body: add \"\(card.key)\" to the \(card.language) table.")
+        }
+        if let layout = SpotlightHTML(card: card, anchor: "")?.layout, let finding = layout.diagnostic,
+            layout.fallback != .targetMissing
+        {
+            warnings.append("Spotlight: \(finding.sentences)")
         }
         return warnings
     }
@@ -62,14 +69,22 @@ public struct TutorialCardHTML: Sendable {
         html += "<div class=\"screen\" title=\"Tap to dismiss or show the card\">"
         html += "<div class=\"app\"><div class=\"app-bar\">\(HTMLEscaping.text(screenTitle))</div>"
         html += String(repeating: "<div class=\"app-row\"></div>", count: 8) + "</div>"
-        html += "<div class=\"dimming \(dimmingClass)\"></div>"
-        html += "<div class=\"card\" role=\"dialog\">"
-        html += "<h2 class=\"card-title\">\(HTMLEscaping.text(card.title))</h2>"
-        html += "<p class=\"card-body\">\(HTMLEscaping.text(card.body))</p>"
-        html += "<p class=\"card-hint\">\(HTMLEscaping.text(card.dismissHint))</p>"
-        html += "</div></div>\n"
+        var inside = "<h2 class=\"card-title\">\(HTMLEscaping.text(card.title))</h2>"
+        inside += "<p class=\"card-body\">\(HTMLEscaping.text(card.body))</p>"
+        inside += "<p class=\"card-hint\">\(HTMLEscaping.text(card.dismissHint))</p>"
+        let spotlight = SpotlightHTML(card: card, anchor: anchor ?? "card-\(card.key)")
+        if let spotlight {
+            html += spotlight.overlay(cardHTML: inside) + "</div>\n"
+        } else {
+            html += "<div class=\"dimming \(dimmingClass)\"></div>"
+            html += "<div class=\"card\" role=\"dialog\">\(inside)</div></div>\n"
+        }
         html +=
             "<p class=\"caption\" dir=\"ltr\">\(HTMLEscaping.text(card.key)) · \(HTMLEscaping.text(card.language))</p>\n"
+        if let note = spotlight?.note {
+            html += "<p class=\"note spot-note\" dir=\"ltr\" lang=\"en\">\(HTMLEscaping.text(note))</p>\n"
+        }
+        if let decision { html += TutorialExplanationHTML(decision: decision).render() + "\n" }
         for warning in warnings {
             html += "<p class=\"warning\" dir=\"ltr\" lang=\"en\">⚠ \(HTMLEscaping.text(warning))</p>\n"
         }

@@ -79,6 +79,7 @@ import Testing
         struct Item: Decodable {
             var severity: String
             var message: String
+            var fix: String?
             var code: String?
             var file: String?
             var line: Int?

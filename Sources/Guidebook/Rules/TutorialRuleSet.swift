@@ -34,6 +34,9 @@ public struct TutorialRuleSet: Sendable, Hashable {
     public var newInVersion: AppVersion?
     /// After this date the card is invalidated (``TutorialInvalidation/expired``).
     public var expires: Date?
+    /// What the card points at. Not a rule of whether the card shows, but of how: the dimming
+    /// leaves the target clear and the card stands beside it (``SpotlightLayout``).
+    public var spotlight: TutorialSpotlight?
 
     /// Creates rules for one card; every argument left out is "no such rule".
     ///
@@ -47,10 +50,12 @@ public struct TutorialRuleSet: Sendable, Hashable {
     ///   - prerequisites: Cards to be seen first.
     ///   - newInVersion: The version it announces.
     ///   - expires: When it stops for good.
+    ///   - spotlight: What the card points at.
     public init(
         maxDisplayCount: Int? = 1, maxDismissals: Int? = nil, maxDisplayDuration: Duration? = nil,
         group: String? = nil, ignoresFrequency: Bool = false, conditions: [TutorialCondition] = [],
-        prerequisites: [String] = [], newInVersion: AppVersion? = nil, expires: Date? = nil
+        prerequisites: [String] = [], newInVersion: AppVersion? = nil, expires: Date? = nil,
+        spotlight: TutorialSpotlight? = nil
     ) {
         self.maxDisplayCount = maxDisplayCount
         self.maxDismissals = maxDismissals
@@ -61,6 +66,7 @@ public struct TutorialRuleSet: Sendable, Hashable {
         self.prerequisites = prerequisites
         self.newInVersion = newInVersion
         self.expires = expires
+        self.spotlight = spotlight
     }
 
     /// Whether a card the user has seen can show again: the only cards for which

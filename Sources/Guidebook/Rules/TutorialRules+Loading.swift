@@ -6,7 +6,7 @@ extension TutorialRules {
     /// The names a card's rules accept.
     static let cardKeys = [
         "maxDisplayCount", "maxDismissals", "maxDisplayDuration", "group", "ignoresFrequency", "prerequisites",
-        "newInVersion", "expires",
+        "newInVersion", "expires", "spotlight",
     ]
     /// The names a tour accepts.
     static let tourKeys = ["name", "steps", "kind"]
@@ -53,6 +53,11 @@ extension TutorialRules {
     ///   - isJSON: JSON (`true`) or a property list, XML or binary (`false`).
     /// - Throws: ``TutorialRulesError`` with every finding.
     public init(data: Data, file: String, isJSON: Bool) throws(TutorialRulesError) {
+        self = try Self.readLocating(data, file: file, isJSON: isJSON).rules
+    }
+
+    /// The parsed document, or the syntax error with its position and fix.
+    static func document(_ data: Data, file: String, isJSON: Bool) throws(TutorialRulesError) -> PropertyListValue {
         let root: PropertyListValue
         do {
             root = isJSON ? try JSONReader.read(data, file: file) : try PropertyListReader.read(data, file: file)
@@ -78,10 +83,30 @@ extension TutorialRules {
                         code: "rules-syntax")
             ])
         }
-        var reader = RulesReader(file: file)
-        self = reader.rules(from: root)
-        if !reader.findings.isEmpty { throw TutorialRulesError(reader.findings) }
+        return root
     }
+
+    /// Reads rules as ``init(data:file:isJSON:)`` does, with where the file wrote each card, its
+    /// prerequisites and each tour: for tools that check the file against other files (`guidebook lint`).
+    package static func readLocating(
+        _ data: Data, file: String, isJSON: Bool
+    ) throws(TutorialRulesError) -> (rules: TutorialRules, locations: TutorialRulesLocations) {
+        let root = try document(data, file: file, isJSON: isJSON)
+        var reader = RulesReader(file: file)
+        let rules = reader.rules(from: root)
+        if !reader.findings.isEmpty { throw TutorialRulesError(reader.findings) }
+        return (rules, reader.placed)
+    }
+}
+
+/// Where a rules file wrote each card, prerequisite list and tour.
+package struct TutorialRulesLocations: Sendable {
+    /// Each card's entry, by key.
+    package var cards: [String: SourceLocation] = [:]
+    /// Each card's `prerequisites`, by the card's key.
+    package var prerequisites: [String: SourceLocation] = [:]
+    /// Each tour, by name.
+    package var tours: [String: SourceLocation] = [:]
 }
 
 /// Turns a parsed document into rules, collecting every finding instead of stopping at the first.
@@ -90,6 +115,8 @@ struct RulesReader {
     var findings: [Diagnostic] = []
     /// Where each card's prerequisites (else the card) and each tour stand, for findings about the whole.
     var locations: [String: SourceLocation] = [:]
+    /// Where each card, prerequisite list and tour stands, for tools.
+    var placed = TutorialRulesLocations()
 
     mutating func rules(from root: PropertyListValue) -> TutorialRules {
         var rules = TutorialRules()
@@ -118,6 +145,7 @@ struct RulesReader {
             case "cards":
                 for card in dictionary(entry.value, at: entry, of: "cards") {
                     locations[card.key] = card.location
+                    placed.cards[card.key] = card.location
                     rules.cards[card.key] = cardRules(card)
                 }
             case "tours":
@@ -154,6 +182,7 @@ struct RulesReader {
                 }
             case "prerequisites":
                 locations[card.key] = entry.location
+                placed.prerequisites[card.key] = entry.location
                 guard case .array(let keys) = entry.value else {
                     wrongType(entry, expected: "an array of tutorial keys")
                     continue
@@ -185,6 +214,7 @@ struct RulesReader {
                     }
                 default: wrongType(entry, expected: "a date (ISO 8601 text, or <date> in a property list)")
                 }
+            case "spotlight": set.spotlight = spotlight(entry)
             default: unknown(entry, among: TutorialRules.cardKeys, in: "card \"\(card.key)\"")
             }
         }
@@ -226,6 +256,7 @@ struct RulesReader {
             return nil
         }
         locations["tour " + name] = fields.location ?? parent.location
+        placed.tours[name] = fields.location ?? parent.location
         return TutorialTour(name, steps: steps, kind: kind)
     }
 

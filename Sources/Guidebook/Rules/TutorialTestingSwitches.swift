@@ -1,9 +1,10 @@
 import Foundation
 
-/// Switches for testing copy and rules: show all, hide all, show only some keys.
+/// Switches for testing copy and rules: show all, hide all, show only some keys, start tours over.
 ///
 /// Set in ``TutorialOptions`` or through the environment: `GUIDEBOOK_ALWAYS_SHOW=1`,
-/// `GUIDEBOOK_HIDE_ALL=1`, `GUIDEBOOK_SHOW_ONLY=Welcome,Export`. Hiding wins over showing.
+/// `GUIDEBOOK_HIDE_ALL=1`, `GUIDEBOOK_SHOW_ONLY=Welcome,Export`, `GUIDEBOOK_RESET_TOUR=Basics`.
+/// Hiding wins over showing.
 ///
 /// ```swift
 /// let switches = TutorialTestingSwitches(environment: ["GUIDEBOOK_SHOW_ONLY": "Welcome, Export"])
@@ -16,6 +17,9 @@ public struct TutorialTestingSwitches: Sendable, Hashable {
     public var hideAll: Bool
     /// Only these cards may show (their rules still apply); `nil` for every card.
     public var showOnly: Set<String>?
+    /// Tours started over each time an engine is created (each launch): their progress, end and
+    /// steps' seen state are forgotten, as ``Tutorials/resetTour(_:)`` does.
+    public var resetTours: Set<String>
 
     /// Creates switches.
     ///
@@ -23,26 +27,33 @@ public struct TutorialTestingSwitches: Sendable, Hashable {
     ///   - showAll: Every card shows.
     ///   - hideAll: No card shows.
     ///   - showOnly: Only these cards may show.
-    public init(showAll: Bool = false, hideAll: Bool = false, showOnly: Set<String>? = nil) {
+    ///   - resetTours: Tours to start over at launch.
+    public init(
+        showAll: Bool = false, hideAll: Bool = false, showOnly: Set<String>? = nil, resetTours: Set<String> = []
+    ) {
         self.showAll = showAll
         self.hideAll = hideAll
         self.showOnly = showOnly
+        self.resetTours = resetTours
     }
 
     /// The switches the environment turns on: `GUIDEBOOK_ALWAYS_SHOW=1`, `GUIDEBOOK_HIDE_ALL=1`,
     /// `GUIDEBOOK_SHOW_ONLY=` a comma-separated list of keys (spaces around keys ignored; an
-    /// empty list hides every card).
+    /// empty list hides every card), `GUIDEBOOK_RESET_TOUR=` a comma-separated list of tour names.
     ///
     /// - Parameter environment: The process's environment, or a test's.
     public init(environment: [String: String]) {
-        showAll = environment["GUIDEBOOK_ALWAYS_SHOW"] == "1"
-        hideAll = environment["GUIDEBOOK_HIDE_ALL"] == "1"
-        showOnly = environment["GUIDEBOOK_SHOW_ONLY"].map { list in
+        func names(_ list: String) -> Set<String> {
             Set(list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
         }
+        showAll = environment["GUIDEBOOK_ALWAYS_SHOW"] == "1"
+        hideAll = environment["GUIDEBOOK_HIDE_ALL"] == "1"
+        showOnly = environment["GUIDEBOOK_SHOW_ONLY"].map(names)
+        resetTours = environment["GUIDEBOOK_RESET_TOUR"].map(names) ?? []
     }
 
-    /// Both sets of switches at once: any switch on in either is on; the show-only lists intersect.
+    /// Both sets of switches at once: any switch on in either is on; the show-only lists
+    /// intersect; the tours to reset add up.
     ///
     /// - Parameter other: More switches.
     public func merging(_ other: TutorialTestingSwitches) -> TutorialTestingSwitches {
@@ -53,6 +64,7 @@ public struct TutorialTestingSwitches: Sendable, Hashable {
             case (let left?, let right?): left.intersection(right)
             }
         return TutorialTestingSwitches(
-            showAll: showAll || other.showAll, hideAll: hideAll || other.hideAll, showOnly: only)
+            showAll: showAll || other.showAll, hideAll: hideAll || other.hideAll, showOnly: only,
+            resetTours: resetTours.union(other.resetTours))
     }
 }

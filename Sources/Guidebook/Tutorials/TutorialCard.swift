@@ -23,6 +23,12 @@ public struct TutorialCard: Sendable, Hashable, Codable, Identifiable {
     public var layoutDirection: LayoutDirection
     /// Where the card is in its tour ("2 of 4", Next, Skip tour); `nil` for a card on its own.
     public var tourStep: TourStep?
+    /// What the card points at (from its rules, ``TutorialRuleSet/spotlight``); `nil` for a card
+    /// over the whole dimmed screen. ``SpotlightLayout`` places it.
+    public var spotlight: TutorialSpotlight?
+    /// The frame the app registered for the spotlight's target id when the card was shown
+    /// (``Tutorials/setSpotlightTarget(_:frame:)``); `nil` when none was, or the target is a frame.
+    public var spotlightFrame: SpotlightRect?
 
     /// A card's place in a tour. The presenter offers Next (return ``DismissReason/tapped``)
     /// and Skip tour (return ``DismissReason/skippedByUser``).

@@ -26,6 +26,9 @@ public struct TutorialOptions: Sendable, Hashable {
     /// Show only these cards (their rules still apply); `nil` for all. `GUIDEBOOK_SHOW_ONLY=A,B`
     /// also restricts them (both lists apply when both are set).
     public var showOnly: Set<String>?
+    /// Tours to start over each time the engine is created, for testing a tour from its first
+    /// step; `GUIDEBOOK_RESET_TOUR=Basics,Hints` adds to them.
+    public var resetsTours: Set<String>
     /// The running app's version, for "new in this version" cards; the main bundle's
     /// `CFBundleShortVersionString` unless set, `nil` when unknown (such cards then never show).
     public var appVersion: AppVersion?
@@ -57,6 +60,7 @@ public struct TutorialOptions: Sendable, Hashable {
         self.alwaysShow = alwaysShow
         hidesAll = false
         showOnly = nil
+        resetsTours = []
         appVersion = (Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String).flatMap(AppVersion.init)
         self.environment = environment
         self.presentationTimeout = presentationTimeout
@@ -69,7 +73,7 @@ public struct TutorialOptions: Sendable, Hashable {
 
     /// The testing switches in effect: the options' and the environment's.
     public var switches: TutorialTestingSwitches {
-        TutorialTestingSwitches(showAll: alwaysShow, hideAll: hidesAll, showOnly: showOnly)
+        TutorialTestingSwitches(showAll: alwaysShow, hideAll: hidesAll, showOnly: showOnly, resetTours: resetsTours)
             .merging(TutorialTestingSwitches(environment: environment))
     }
 }

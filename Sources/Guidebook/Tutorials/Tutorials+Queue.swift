@@ -91,6 +91,7 @@ extension Tutorials {
         do {
             card = try copy.card(for: key)
             card.tourStep = tourStep(of: key)
+            attachSpotlight(to: &card)
         } catch {
             report(error.diagnostic)
             let reason = TutorialEvent.SkipReason.missingCopy(table: copy.table)

@@ -10,12 +10,20 @@ extension Tutorials {
         var generation = 0
         var saved = 0
         var saving = false
+        /// `persisted` and `transient` by id and slot, for the compiled decision; rebuilt on
+        /// every change (``refreshTable(_:)``).
+        var table = CompiledTutorialRules.Table.empty
+
+        /// Rebuilds the table after a change.
+        mutating func refreshTable(_ compiled: CompiledTutorialRules) {
+            table = compiled.table(persisted, transient: transient)
+        }
     }
 
     /// Reads the saved rule state (a corrupt one is reported and replaced), sizes the event
     /// histories for the rules, notes the app version, and reports what is wrong with the rules.
     static func loadRuleStorage(
-        store: any TutorialStateStore, rules: TutorialRules, appVersion: AppVersion?
+        store: any TutorialStateStore, rules: TutorialRules, compiled: CompiledTutorialRules, appVersion: AppVersion?
     ) -> (RuleStorage, [Diagnostic]) {
         var storage = RuleStorage()
         var findings = rules.diagnostics
@@ -38,7 +46,20 @@ extension Tutorials {
         }
         if let appVersion { storage.persisted.noteAppVersion(appVersion, hadSeenCards: store.hasSeenAny) }
         if storage.persisted != before { storage.generation += 1 }
+        storage.refreshTable(compiled)
         return (storage, findings)
+    }
+
+    /// Why the card for `key` does not show now, by the compiled rules when they cover it (the
+    /// seen-check already made: `seen`), else by the rules' own decision.
+    func compiledSkipReason(_ key: String, seen: Bool) -> TutorialEvent.SkipReason? {
+        guard let id = compiled.compiledID(key) else { return decision(for: key, explaining: false).skipReason }
+        let now = clock.now()
+        let store = store
+        return ruleStorage.withLock { storage in
+            let context = TutorialDecisionContext(now: now, appVersion: options.appVersion, switches: switches)
+            return compiled.skipReason(id, seen: seen, table: storage.table, context: context) { store.hasSeen($0) }
+        }
     }
 
     /// The decision for `key` now, from the rules' state under its lock.
@@ -58,6 +79,9 @@ extension Tutorials {
     func changeRules<Result>(_ change: (inout TutorialRuleState) -> Result) -> Result {
         let result = ruleStorage.withLock { storage in
             storage.generation += 1
+            // The table shares the state's buffers: drop it first so the change is made in place.
+            storage.table = .empty
+            defer { storage.refreshTable(compiled) }
             return change(&storage.persisted)
         }
         rulesChanged()

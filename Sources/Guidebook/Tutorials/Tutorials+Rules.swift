@@ -74,7 +74,10 @@ extension Tutorials {
             ruleStorage.withLock { $0.transient[name] = nil }
             changeRules { $0.parameters[name] = value }
         } else {
-            ruleStorage.withLock { $0.transient[name] = value }
+            ruleStorage.withLock { storage in
+                storage.transient[name] = value
+                storage.refreshTable(compiled)
+            }
         }
     }
 
@@ -140,6 +143,27 @@ extension Tutorials {
             state.tourSteps[tour] = nil
             state.toursDone[tour] = nil
             for step in steps { state.records[step] = nil }
+        }
+    }
+
+    /// Starts over the tours of ``TutorialTestingSwitches/resetTours`` (`GUIDEBOOK_RESET_TOUR`);
+    /// a name no tour has is reported with the nearest one.
+    func resetToursOnLaunch() {
+        let names = rules.tours.map(\.name)
+        for tour in switches.resetTours.sorted() {
+            if names.contains(tour) {
+                resetTour(tour)
+                continue
+            }
+            var fix = "Use one of the tours' names: \(names.joined(separator: ", "))."
+            if names.isEmpty { fix = "The rules have no tours; remove the name." }
+            if let near = EditDistance.closest(to: tour, among: names) { fix = "Did you mean \"\(near)\"?" }
+            state.withLock {
+                $0.diagnostics.append(
+                    Diagnostic(
+                        .warning, "GUIDEBOOK_RESET_TOUR names the tour \"\(tour)\", which the rules do not have.",
+                        fix: fix, code: "reset-unknown-tour"))
+            }
         }
     }
 }

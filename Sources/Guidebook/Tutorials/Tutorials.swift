@@ -40,8 +40,12 @@ public final class Tutorials: Sendable {
     let switches: TutorialTestingSwitches
     /// Keys a seen-check alone cannot settle (``TutorialRules/keysShownAfterSeen``).
     let shownAfterSeen: Set<String>
+    /// The rules compiled for the fast decision.
+    let compiled: CompiledTutorialRules
     let state = Locked(EngineState())
     let ruleStorage: Locked<RuleStorage>
+    /// The frames the app registered for spotlight target ids.
+    let spotlightTargets = Locked<[String: SpotlightRect]>([:])
 
     /// Creates an engine. Nothing is shown until ``show(_:)`` is called.
     ///
@@ -65,10 +69,14 @@ public final class Tutorials: Sendable {
         switches = options.switches
         alwaysShow = switches.showAll
         shownAfterSeen = rules.keysShownAfterSeen
-        let (storage, findings) = Self.loadRuleStorage(store: store, rules: rules, appVersion: options.appVersion)
+        let compiled = CompiledTutorialRules(rules)
+        self.compiled = compiled
+        let (storage, findings) = Self.loadRuleStorage(
+            store: store, rules: rules, compiled: compiled, appVersion: options.appVersion)
         ruleStorage = Locked(storage)
         state.withLock { $0.diagnostics = findings }
         if storage.generation > 0 { rulesChanged() }
+        resetToursOnLaunch()
     }
 
     deinit {
@@ -170,8 +178,9 @@ public final class Tutorials: Sendable {
     /// Every path asks here: ``show(_:)`` (its seen-check inlined), ``showAndWait(_:)`` and the
     /// queue's re-check under the engine's lock. Never calls back into the engine.
     func skipReason(_ key: String) -> TutorialEvent.SkipReason? {
-        if !alwaysShow, store.hasSeen(key), !shownAfterSeen.contains(key) { return .alreadySeen }
-        return decision(for: key, explaining: false).skipReason
+        let seen = store.hasSeen(key)
+        if !alwaysShow, seen, !shownAfterSeen.contains(key) { return .alreadySeen }
+        return compiledSkipReason(key, seen: seen)
     }
 
     /// Forgets that the card for `key` was seen, so the next ``show(_:)`` shows it.

@@ -25,7 +25,14 @@ enum PreviewCommand: Command {
     static func run(_ arguments: ParsedArguments, in context: CommandContext) async throws -> Int32 {
         let contentPath = arguments.contentPath(at: 0, usingCache: true)
         guard let content = context.openContent(contentPath) else { return 1 }
-        let (languages, findings) = previewLanguages(of: content)
+        let rules: TutorialRules
+        do {
+            rules = try content.rulesFile.map(TutorialRules.init(file:)) ?? TutorialRules()
+        } catch {
+            for finding in error.diagnostics { context.report(finding) }
+            return 1
+        }
+        let (languages, findings) = previewLanguages(of: content, rules: rules)
         let diagnostics = content.diagnostics + findings
         let site = HTMLSite(title: content.displayName, languages: languages, findings: diagnostics)
         let output = URL(fileURLWithPath: arguments.value("out") ?? defaultOutput).standardizedFileURL
@@ -54,9 +61,16 @@ enum PreviewCommand: Command {
     /// help book. Also a finding per key the engine skips, and a note per card whose body falls
     /// back to another language (the app shows that language's text there).
     ///
-    /// - Parameter content: The loaded content.
+    /// Each card carries its rules' spotlight, and why it would or would not show now to a new
+    /// user (``TutorialRules/previewDecisions(for:now:)``).
+    ///
+    /// - Parameters:
+    ///   - content: The loaded content.
+    ///   - rules: The content's tutorial rules.
     /// - Returns: The site's languages, the development language first, and the findings.
-    static func previewLanguages(of content: GuidebookContent) -> ([HTMLSite.Language], [Diagnostic]) {
+    static func previewLanguages(
+        of content: GuidebookContent, rules: TutorialRules = TutorialRules()
+    ) -> ([HTMLSite.Language], [Diagnostic]) {
         var findings: [Diagnostic] = []
         var languages: [HTMLSite.Language] = []
         for language in content.languages {
@@ -77,7 +91,10 @@ enum PreviewCommand: Command {
                         fix: "Add \"\(card.key)\" = \"…\"; to the \(language) table.", code: "card-language-fallback"))
             }
             let book = content.helpBook(language: language)?.book
-            languages.append(HTMLSite.Language(code: language, cards: cards, book: book))
+            let drawn = cards.map { rules.previewed($0) }
+            languages.append(
+                HTMLSite.Language(
+                    code: language, cards: drawn, book: book, decisions: rules.previewDecisions(for: drawn)))
         }
         return (languages, findings)
     }

@@ -18,6 +18,9 @@ enum ShowCommand: Command {
             .init(name: "always", help: "Show the card even if it was seen (GUIDEBOOK_ALWAYS_SHOW=1 too)."),
             .init(name: "cache", valueName: "DIR", help: "Use the set 'guidebook update' cached in DIR when valid."),
             .init(name: "explain", help: "Print every rule, its value and whether it passed; show nothing."),
+            .init(
+                name: "target", valueName: "X,Y,W,H",
+                help: "Point the card at this frame, in points of a 390 × 844 screen (its spotlight's target)."),
         ],
         discussion: """
             The card is drawn over a dimmed pattern; any key dismisses it, Escape skips it, Control-C
@@ -25,7 +28,9 @@ enum ShowCommand: Command {
             card is printed and dismissed when input ends. The key is then recorded as seen
             (hasSeen<KEY> = 1) and the next run prints nothing. Rules in CONTENT/Tutorials.json (or
             Tutorials.plist) apply, as they do in the app; --explain says why the card would or would
-            not show now.
+            not show now. A card with a spotlight is drawn beside its target with an arrow, the target
+            left clear in the pattern; --target gives the frame the app would register for the
+            target's id (or a spotlight of its own to a card without one).
 
             The default state file is $XDG_STATE_HOME/guidebook/state.plist, or
             ~/.local/state/guidebook/state.plist when XDG_STATE_HOME is not set.
@@ -76,22 +81,28 @@ enum ShowCommand: Command {
         let presenter = TerminalPresenter(
             write: context.write, interactive: context.inputIsTerminal,
             renderer: CardRenderer(columns: columns, styled: context.inputIsTerminal && Terminal.outputIsTerminal))
-        var rules = TutorialRules()
-        for name in ["Tutorials.json", "Tutorials.plist"] {
-            let url = content.appendingPathComponent(name)
-            guard FileManager.default.fileExists(atPath: url.path) else { continue }
-            do {
-                rules = try TutorialRules(contentsOf: url)
-            } catch {
-                for finding in error.diagnostics { context.printError(finding.description) }
-                return 1
+        var rules: TutorialRules
+        do {
+            rules = try TutorialRules.inFolder(content)
+        } catch {
+            for finding in error.diagnostics { context.printError(finding.description) }
+            return 1
+        }
+        if let text = arguments.value("target") {
+            guard let frame = Self.frame(text) else {
+                throw UsageError.malformedValue(
+                    option: "--target", value: text, expected: "X,Y,WIDTH,HEIGHT in points, such as 20,100,44,44",
+                    command: spec.name)
             }
-            break
+            rules.cards[key, default: TutorialRuleSet()].spotlight = Self.pointing(rules[key].spotlight, at: frame)
         }
         let tutorials = Tutorials(
             copy: copy, store: store, presenter: presenter,
             options: TutorialOptions(alwaysShow: arguments.flag("always"), environment: context.environment),
             rules: rules)
+        if case .id(let id)? = rules[key].spotlight?.target, let text = arguments.value("target") {
+            tutorials.setSpotlightTarget(id, frame: Self.frame(text))
+        }
         if arguments.flag("explain") {
             context.write(Self.explanation(tutorials.explain(key)))
             return 0
@@ -125,6 +136,24 @@ enum ShowCommand: Command {
             text += "  \(check.passed ? "pass" : "FAIL")  \(rule)  \(check.requirement): \(check.value)\n"
         }
         return text
+    }
+
+    /// `20,100,44,44` as a frame with a positive size; `nil` otherwise.
+    static func frame(_ text: String) -> SpotlightRect? {
+        let numbers = text.split(separator: ",", omittingEmptySubsequences: false).compactMap {
+            Double($0.trimmingCharacters(in: .whitespaces))
+        }
+        guard numbers.count == 4 else { return nil }
+        let frame = SpotlightRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        return frame.isEmpty ? nil : frame
+    }
+
+    /// The card's spotlight aimed at `frame`: an id target keeps its id (the frame is registered
+    /// for it), a frame target or no spotlight gets the frame.
+    static func pointing(_ spotlight: TutorialSpotlight?, at frame: SpotlightRect) -> TutorialSpotlight {
+        guard var spotlight else { return TutorialSpotlight(target: .frame(frame)) }
+        if case .frame = spotlight.target { spotlight.target = .frame(frame) }
+        return spotlight
     }
 
     /// `--state`, else `$XDG_STATE_HOME/guidebook/state.plist`, else `~/.local/state/guidebook/state.plist`.

@@ -3,7 +3,8 @@ import Guidebook
 
 /// Checks a content folder against the code that uses it: every key the code shows has a
 /// title and a body in every language, no table key is unused, translations ask for the
-/// same format arguments, and the help books load.
+/// same format arguments, the rules file names only cards and events that exist, and the
+/// help books load.
 ///
 /// It reads only ``GuidebookContent``: the tables' entries in exactly each language
 /// (``GuidebookContent/entries(inTable:language:)``), and the loader's own findings (unreadable
@@ -129,6 +130,9 @@ struct ContentLinter: Sendable {
                 }
             }
         }
+
+        // The rules file, against the tables and the code.
+        diagnostics += rulesDiagnostics(tableKeys: tableKeys, codeKeys: Set(firstUse.keys), sources: files)
 
         // Repeated keys, String Catalog review states and the help books' findings are the
         // loader's own, in `content.diagnostics` (taken first, above).

@@ -19,6 +19,8 @@ enum UsageError: Error, Sendable, Equatable, CustomStringConvertible {
     /// An option that does not fit the file it is given with (`--to v2` for a `.strings` file):
     /// what the option reads, what the file is, and what to write instead.
     case optionDoesNotFitFile(option: String, file: String, reads: String, found: String, fix: String)
+    /// A value the option cannot read: what it expects, with an example.
+    case malformedValue(option: String, value: String, expected: String, command: String)
 
     var description: String {
         switch self {
@@ -47,6 +49,8 @@ enum UsageError: Error, Sendable, Equatable, CustomStringConvertible {
                 "'guidebook \(command)' does not take the extra argument '\(argument)'. Run 'guidebook \(command) --help' for usage."
         case .optionDoesNotFitFile(let option, let file, let reads, let found, let fix):
             return "'\(option)' reads \(reads), but '\(file)' is \(found). \(fix)"
+        case .malformedValue(let option, let value, let expected, let command):
+            return "'\(value)' is not a value of '\(option)' for 'guidebook \(command)': write \(expected)."
         }
     }
 }

@@ -20,29 +20,37 @@ struct CardRenderer: Sendable {
     /// Whether to use ANSI styles (bold title, faint hint).
     var styled: Bool
 
-    /// The card's lines, without line breaks.
+    /// The card's lines, without line breaks; a spotlight card is drawn beside its target
+    /// (``spotlightLines(for:spotlight:)``).
     func lines(for card: TutorialCard) -> [String] {
-        let total = min(max(columns, 24), 100)
+        if let spotlight = card.spotlight { return spotlightLines(for: card, spotlight: spotlight) }
+        let total = self.total
         let margin = total >= 50 ? 4 : 2
-        let inner = total - 2 * margin - 4
         let shade = Self.shade(opacity: card.dimmingOpacity)
         let side = String(repeating: shade, count: margin)
-        let rightToLeft = card.layoutDirection == .rightToLeft
+        let box = box(for: card, inner: total - 2 * margin - 4)
+        return [String(repeating: shade, count: total)] + box.map { side + $0 + side }
+            + [String(repeating: shade, count: total)]
+    }
 
+    /// The width drawn, in columns: the terminal's, within 24...100.
+    var total: Int { min(max(columns, 24), 100) }
+
+    /// The card's box: `inner + 4` columns wide, the title, the wrapped body and the hint.
+    func box(for card: TutorialCard, inner: Int) -> [String] {
+        let rightToLeft = card.layoutDirection == .rightToLeft
         func row(_ text: String, width: Int, style: String?, trailing: Bool) -> String {
             let padding = String(repeating: " ", count: max(0, inner - width))
             let styledText = styled && style != nil ? "\u{1B}[\(style ?? "")m\(text)\u{1B}[0m" : text
             let content = trailing ? padding + styledText : styledText + padding
-            return "\(side)│ \(content) │\(side)"
+            return "│ \(content) │"
         }
         func paragraph(_ text: String, style: String?) -> [String] {
             Self.wrap(text, width: inner).map {
                 row($0, width: Self.width(of: $0), style: style, trailing: rightToLeft)
             }
         }
-
-        var lines = [String(repeating: shade, count: total)]
-        lines.append("\(side)┌\(String(repeating: "─", count: inner + 2))┐\(side)")
+        var lines = ["┌\(String(repeating: "─", count: inner + 2))┐"]
         if !card.title.isEmpty {
             lines += paragraph(card.title, style: "1")
             lines.append(row("", width: 0, style: nil, trailing: false))
@@ -53,8 +61,7 @@ struct CardRenderer: Sendable {
         lines += Self.wrap(card.dismissHint, width: inner).map {
             row($0, width: Self.width(of: $0), style: "2", trailing: !rightToLeft)
         }
-        lines.append("\(side)└\(String(repeating: "─", count: inner + 2))┘\(side)")
-        lines.append(String(repeating: shade, count: total))
+        lines.append("└\(String(repeating: "─", count: inner + 2))┘")
         return lines
     }
 

@@ -1,0 +1,131 @@
+import Foundation
+
+/// ``TutorialRules`` compiled for the fast decision: each card a small id, each card's rules
+/// precomputed (limits in seconds, its frequency resolved, its conditions pointing at slots),
+/// and a ``Table`` of the state by id and slot, rebuilt when the state changes. A decision is
+/// then one hash of the key and array reads, where the rules' own ``TutorialRules/decide(_:state:context:hasSeen:)``
+/// hashes every name it reads.
+///
+/// The decision is the same, rule for rule (a differential test checks it on the scenario
+/// table and random rules); explaining still goes through ``TutorialRules/explain(_:state:context:hasSeen:)``.
+/// Tour steps, and keys the rules do not name, are left to the rules' own decision.
+struct CompiledTutorialRules: Sendable {
+    /// One card's rules, compiled.
+    struct Card: Sendable {
+        var expires: Date?
+        var countLimit: Int?
+        var dismissLimit: Int?
+        var durationLimit: Double?
+        var gate: AppVersion?
+        /// Each prerequisite's key and id.
+        var prerequisites: [(key: String, id: Int)]
+        var conditions: [Condition]
+        /// The frequency's interval in seconds; `nil` when immediate or ignored.
+        var frequency: Double?
+        /// The group slot whose last display the frequency counts from; `nil` for the global one.
+        var frequencyGroup: Int?
+        /// Whether the card is a tour step (the rules' own decision handles it).
+        var inTour: Bool
+    }
+
+    /// A condition pointing at a slot of the table.
+    enum Condition: Sendable {
+        case parameter(slot: Int, TutorialComparison, TutorialValue)
+        case event(slot: Int, TutorialComparison, Int, window: Double?)
+    }
+
+    /// The state by id and slot, for one moment's rules' state and transient parameters.
+    struct Table: Sendable {
+        var records: [TutorialRuleState.Record?]
+        /// Each parameter slot's value: the transient one, else the persisted one.
+        var parameters: [TutorialValue?]
+        var events: [TutorialEventHistory?]
+        var groupLastDisplayed: [Date?]
+        var lastDisplayed: Date?
+        var firstAppVersion: AppVersion?
+        var highestAppVersion: AppVersion?
+
+        /// No state: held only while the state changes.
+        static let empty = Table(
+            records: [], parameters: [], events: [], groupLastDisplayed: [], lastDisplayed: nil,
+            firstAppVersion: nil, highestAppVersion: nil)
+    }
+
+    /// Every card's id: the cards with rules, their prerequisites and the tours' steps.
+    let ids: [String: Int]
+    /// The keys by id.
+    let keys: [String]
+    /// The compiled rules by id; `nil` for a key without rules of its own.
+    let cards: [Card?]
+    let parameterNames: [String]
+    let eventNames: [String]
+    let groupNames: [String]
+
+    init(_ rules: TutorialRules) {
+        var keys = rules.cards.keys.sorted()
+        var ids = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($0.element, $0.offset) })
+        func id(_ key: String) -> Int {
+            if let id = ids[key] { return id }
+            ids[key] = keys.count
+            keys.append(key)
+            return keys.count - 1
+        }
+        var parameterSlots: [String: Int] = [:]
+        var eventSlots: [String: Int] = [:]
+        var groupSlots: [String: Int] = [:]
+        func slot(_ name: String, in slots: inout [String: Int]) -> Int {
+            if let slot = slots[name] { return slot }
+            slots[name] = slots.count
+            return slots.count - 1
+        }
+        let tourSteps = Set(rules.tours.flatMap(\.steps))
+        var cards: [Int: Card] = [:]
+        for key in rules.cards.keys.sorted() {
+            let set = rules[key]
+            let groupFrequency = set.group.flatMap { rules.groupFrequencies[$0] }
+            let frequency = groupFrequency ?? rules.frequency
+            cards[id(key)] = Card(
+                expires: set.expires, countLimit: set.maxDisplayCount, dismissLimit: set.maxDismissals,
+                durationLimit: set.maxDisplayDuration.map(TutorialRules.seconds), gate: set.newInVersion,
+                prerequisites: set.prerequisites.map { ($0, id($0)) },
+                conditions: set.conditions.map { condition in
+                    switch condition {
+                    case .parameter(let name, let comparison, let value):
+                        return .parameter(slot: slot(name, in: &parameterSlots), comparison, value)
+                    case .event(let name, let comparison, let count, let window):
+                        return .event(
+                            slot: slot(name, in: &eventSlots), comparison, count,
+                            window: window.map(TutorialRules.seconds))
+                    }
+                },
+                frequency: frequency == .immediate || set.ignoresFrequency ? nil : frequency.seconds,
+                frequencyGroup: groupFrequency != nil ? set.group.map { slot($0, in: &groupSlots) } : nil,
+                inTour: tourSteps.contains(key))
+        }
+        for step in tourSteps { _ = id(step) }
+        self.ids = ids
+        self.keys = keys
+        self.cards = keys.indices.map { cards[$0] }
+        func names(_ slots: [String: Int]) -> [String] { slots.sorted { $0.value < $1.value }.map(\.key) }
+        parameterNames = names(parameterSlots)
+        eventNames = names(eventSlots)
+        groupNames = names(groupSlots)
+    }
+
+    /// The table of `state` with `transient` parameters (which win over persisted ones).
+    func table(_ state: TutorialRuleState, transient: [String: TutorialValue] = [:]) -> Table {
+        Table(
+            records: keys.map { state.records[$0] },
+            parameters: parameterNames.map { transient[$0] ?? state.parameters[$0] },
+            events: eventNames.map { state.events[$0] },
+            groupLastDisplayed: groupNames.map { state.lastDisplayedInGroup[$0] },
+            lastDisplayed: state.lastDisplayed, firstAppVersion: state.firstAppVersion,
+            highestAppVersion: state.highestAppVersion)
+    }
+
+    /// The id of a card whose rules are compiled, or `nil` when the rules' own decision must decide.
+    func compiledID(_ key: String) -> Int? {
+        guard let id = ids[key], let card = cards[id], !card.inTour else { return nil }
+        return id
+    }
+}

@@ -1,0 +1,14 @@
+extension TutorialRules {
+    /// Reads the rules file of a content set (``GuidebookContent/rulesFile``), JSON or property
+    /// list by its extension.
+    ///
+    /// ```swift
+    /// let rules = try content.rulesFile.map(TutorialRules.init(file:)) ?? TutorialRules()
+    /// ```
+    ///
+    /// - Parameter file: The file as read.
+    /// - Throws: ``TutorialRulesError`` with every finding, placed at the file's ``ContentFile/path``.
+    public init(file: ContentFile) throws(TutorialRulesError) {
+        try self.init(data: file.data, file: file.path, isJSON: file.relativePath.lowercased().hasSuffix(".json"))
+    }
+}

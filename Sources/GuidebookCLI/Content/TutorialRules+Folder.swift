@@ -1,0 +1,37 @@
+import Foundation
+import Guidebook
+
+extension TutorialRules {
+    /// The rules of the content folder at `folder` (`Tutorials.json`, else `Tutorials.plist`), the
+    /// defaults when it has neither.
+    ///
+    /// - Throws: ``TutorialRulesError`` when the file is refused.
+    static func inFolder(_ folder: URL) throws(TutorialRulesError) -> TutorialRules {
+        for name in ["Tutorials.json", "Tutorials.plist"] {
+            let url = folder.appendingPathComponent(name)
+            guard FileManager.default.fileExists(atPath: url.path) else { continue }
+            return try TutorialRules(contentsOf: url)
+        }
+        return TutorialRules()
+    }
+}
+
+extension TutorialRules {
+    /// The card as the preview draws it: with its rules' spotlight.
+    func previewed(_ card: TutorialCard) -> TutorialCard {
+        var card = card
+        card.spotlight = self[card.key].spotlight
+        return card
+    }
+
+    /// Why each card would or would not show now to a new user: no state, nothing seen, the
+    /// process's clock, no testing switches.
+    func previewDecisions(for cards: [TutorialCard], now: Date = Date()) -> [String: TutorialDecision] {
+        let context = TutorialDecisionContext(now: now)
+        var decisions: [String: TutorialDecision] = [:]
+        for card in cards {
+            decisions[card.key] = explain(card.key, state: TutorialRuleState(), context: context) { _ in false }
+        }
+        return decisions
+    }
+}

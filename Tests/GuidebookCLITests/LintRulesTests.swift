@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// `guidebook lint` checking the rules file against the tables and the code.
+@Suite struct LintRulesTests {
+    static let app: [String: String] = [
+        "en.lproj/Tutorial.strings": """
+        "Welcome Title" = "Welcome";
+        "Welcome" = "Hello.";
+        "Export Title" = "Export";
+        "Export" = "Share a score.";
+        "Tips Title" = "Tips";
+        "Tips" = "Shake for tips.";
+        """,
+        "Tutorials.json": """
+        {"cards": {
+          "Welcome": {"maxDisplayCount": 2},
+          "Exprt": {"maxDisplayCount": 3},
+          "Export": {"prerequisites": ["Welcome", "Onboarding"]}
+        },
+        "tours": [
+          {"name": "Basics", "steps": ["Welcome", "Tipps"]}
+        ]}
+        """,
+        "Sources/App.swift": """
+        import Guidebook
+
+        func start(tutorials: Tutorials) {
+            tutorials.show("Welcome")
+            tutorials.show("Export")
+            tutorials.show("Tips")
+            tutorials.donate("exportedPDF")
+            let rules = TutorialRuleSet(conditions: [
+                .event("exportedPDF", .atLeast, 3), .event("openedDocument", .atLeast, 1)])
+            _ = rules
+        }
+        """,
+    ]
+
+    func lint(_ files: [String: String]) throws -> (status: Int32, items: [LintCommandTests.Output.Item]) {
+        let root = try ToolsTestSupport.temporaryFolder("lint-rules")
+        try ToolsTestSupport.write(files, into: root.appendingPathComponent("App"))
+        let run = try ToolsTestSupport.guidebook(["lint", "App", "--format", "json"], in: root)
+        let output = try JSONDecoder().decode(LintCommandTests.Output.self, from: Data(run.output.utf8))
+        return (run.status, output.diagnostics)
+    }
+
+    @Test func rulesNamingNoCardAndEventsNobodyDonatesAreReportedWhereTheyAreWritten() throws {
+        let (status, items) = try lint(Self.app)
+        #expect(status == 1)
+        let found = items.map { "\($0.file ?? ""):\($0.line ?? 0) \($0.severity) \($0.code ?? "")" }
+        #expect(
+            Set(found) == [
+                "App/Tutorials.json:3 warning rules-unknown-card",
+                "App/Tutorials.json:4 error rules-unknown-prerequisite",
+                "App/Tutorials.json:7 error rules-unknown-step",
+                "App/Sources/App.swift:9 warning event-never-donated",
+            ], "\(found)")
+        let card = items.first { $0.code == "rules-unknown-card" }
+        #expect(card?.message.contains("\"Exprt\"") == true)
+        #expect(card?.fix == "Did you mean \"Export\"?")
+        #expect(card?.column == 3)
+        let prerequisite = items.first { $0.code == "rules-unknown-prerequisite" }
+        #expect(
+            prerequisite?.message
+                == "The prerequisite \"Onboarding\" of \"Export\" is no card, so \"Export\" never shows.")
+        #expect(prerequisite?.column == 14)
+        #expect(items.first { $0.code == "rules-unknown-step" }?.fix == "Did you mean \"Tips\"?")
+        let event = items.first { $0.code == "event-never-donated" }
+        #expect(event?.message.contains("\"openedDocument\"") == true)
+        #expect(event?.column == 52)
+    }
+
+    @Test func aDonationBuiltAtRunTimeTurnsTheEventCheckOff() throws {
+        var files = Self.app
+        files["Sources/Events.swift"] = "func log(_ t: Tutorials, _ name: String) { t.donate(name) }\n"
+        let (_, items) = try lint(files)
+        #expect(!items.contains { $0.code == "event-never-donated" })
+    }
+
+    @Test func aRefusedRulesFileIsReportedAtItsPosition() throws {
+        var files = Self.app
+        files["Tutorials.json"] = #"{"cards": {"Export": {"maxDisplayCont": 3}}}"#
+        let (status, items) = try lint(files)
+        #expect(status == 1)
+        let finding = items.first { $0.code == "rules-unknown-key" }
+        #expect(finding.map { [$0.line ?? 0, $0.column ?? 0] } == [1, 23])
+        #expect(finding?.fix == "Did you mean \"maxDisplayCount\"?")
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import GuidebookTestSupport
+import Testing
+
+@testable import Guidebook
+
+/// The compiled decision (``CompiledTutorialRules``) against the rules' own: the same skip
+/// reason on every scenario of the rule table and on random rules, states and moments.
+@Suite struct CompiledRulesDifferentialTests {
+    @Test(arguments: TutorialRuleScenarioTests.scenarios)
+    func theCompiledDecisionIsTheRulesOwnOnEveryScenario(_ scenario: RuleScenario) {
+        let context = TutorialDecisionContext(
+            now: scenario.now, appVersion: scenario.appVersion, parameters: scenario.parameters,
+            switches: scenario.switches)
+        let seen = { (key: String) in scenario.seen.contains(key) }
+        let old = scenario.rules.decide(scenario.key, state: scenario.state, context: context, hasSeen: seen)
+        let compiled = CompiledTutorialRules(scenario.rules)
+        let new = compiled.decide(scenario.key, state: scenario.state, context: context, hasSeen: seen)
+        if scenario.rules.tours.isEmpty, scenario.rules.cards[scenario.key] != nil {
+            #expect(new == old)
+        } else {
+            #expect(new == nil || new == old, "left to the rules' own decision, or the same")
+        }
+    }
+
+    @Test func mostScenariosAreDecidedByTheCompiledRules() {
+        let compiled = TutorialRuleScenarioTests.scenarios.filter {
+            CompiledTutorialRules($0.rules).compiledID($0.key) != nil
+        }
+        #expect(compiled.count >= 25, "\(compiled.count) of \(TutorialRuleScenarioTests.scenarios.count)")
+    }
+
+    static let keys = ["A", "B", "C", "D", "E", "F"]
+    static let start = Date(timeIntervalSince1970: 1_800_000_000)
+
+    static func randomRules(_ random: inout SplitMix64) -> TutorialRules {
+        var rules = TutorialRules()
+        let frequencies: [TutorialFrequency] = [.immediate, .hourly, .daily, .custom(.seconds(90))]
+        rules.frequency = frequencies[random.below(4)]
+        if random.below(2) == 0 { rules.groupFrequencies["g"] = frequencies[random.below(4)] }
+        for key in keys where random.below(4) != 0 {
+            var set = TutorialRuleSet(maxDisplayCount: [nil, 1, 2, 3][random.below(4)])
+            if random.below(3) == 0 { set.maxDismissals = random.below(3) }
+            if random.below(3) == 0 { set.maxDisplayDuration = .seconds(random.below(120)) }
+            if random.below(3) == 0 { set.group = ["g", "h"][random.below(2)] }
+            set.ignoresFrequency = random.below(4) == 0
+            if random.below(3) == 0 { set.prerequisites = (0..<random.below(3)).map { _ in keys[random.below(6)] } }
+            if random.below(4) == 0 { set.newInVersion = AppVersion(parts: [1 + random.below(3)]) }
+            if random.below(4) == 0 { set.expires = start.addingTimeInterval(Double(random.below(7_200)) - 3_600) }
+            for _ in 0..<random.below(3) {
+                let comparison = TutorialComparison.allCases[random.below(6)]
+                if random.below(2) == 0 {
+                    let values: [TutorialValue] = [
+                        .int(random.below(5)), .string(["pro", "free"][random.below(2)]), .bool(true), .double(2.5),
+                    ]
+                    set.conditions.append(
+                        .parameter(["plan", "count"][random.below(2)], comparison, values[random.below(4)]))
+                } else {
+                    let window: Duration? = random.below(2) == 0 ? nil : .seconds(random.below(5_000))
+                    set.conditions.append(
+                        .event(["opened", "exported"][random.below(2)], comparison, random.below(6), within: window))
+                }
+            }
+            rules.cards[key] = set
+        }
+        if random.below(5) == 0 {
+            rules.tours = [TutorialTour("T", steps: [keys[random.below(6)], keys[random.below(6)]])]
+        }
+        return rules
+    }
+
+    static func randomState(_ random: inout SplitMix64) -> TutorialRuleState {
+        var state = TutorialRuleState()
+        for key in keys where random.below(2) == 0 {
+            var record = TutorialRuleState.Record()
+            record.displayCount = random.below(4)
+            record.dismissCount = random.below(3)
+            record.displayedSeconds = Double(random.below(150))
+            if random.below(6) == 0 { record.invalidation = .featureUsed }
+            state.records[key] = record
+        }
+        for event in ["opened", "exported"] where random.below(3) != 0 {
+            var history = TutorialEventHistory(capacity: 4)
+            for _ in 0..<random.below(8) { history.donate(at: start.addingTimeInterval(-Double(random.below(6_000)))) }
+            state.events[event] = history
+        }
+        if random.below(2) == 0 { state.parameters["plan"] = .string(["pro", "free"][random.below(2)]) }
+        if random.below(2) == 0 { state.parameters["count"] = .int(random.below(5)) }
+        if random.below(2) == 0 { state.lastDisplayed = start.addingTimeInterval(-Double(random.below(7_200)) + 60) }
+        if random.below(2) == 0 {
+            state.lastDisplayedInGroup["g"] = start.addingTimeInterval(-Double(random.below(7_200)))
+        }
+        if random.below(2) == 0 { state.firstAppVersion = AppVersion(parts: [random.below(4)]) }
+        if random.below(2) == 0 { state.highestAppVersion = AppVersion(parts: [random.below(4)]) }
+        return state
+    }
+
+    @Test func theCompiledDecisionIsTheRulesOwnOnRandomRulesStatesAndMoments() {
+        var random = SplitMix64(seed: 2026)
+        var compared = 0
+        for _ in 0..<3_000 {
+            let rules = Self.randomRules(&random)
+            let state = Self.randomState(&random)
+            let seen = Set(Self.keys.filter { _ in random.below(3) == 0 })
+            var switches = TutorialTestingSwitches()
+            switch random.below(10) {
+            case 0: switches.showAll = true
+            case 1: switches.hideAll = true
+            case 2: switches.showOnly = ["A", "C"]
+            default: break
+            }
+            let transient: [String: TutorialValue] = random.below(3) == 0 ? ["plan": "pro"] : [:]
+            let context = TutorialDecisionContext(
+                now: Self.start, appVersion: random.below(5) == 0 ? nil : AppVersion(parts: [random.below(4)]),
+                parameters: transient, switches: switches)
+            let compiled = CompiledTutorialRules(rules)
+            for key in Self.keys {
+                let old = rules.decide(key, state: state, context: context) { seen.contains($0) }
+                guard let new = compiled.decide(key, state: state, context: context, hasSeen: { seen.contains($0) })
+                else { continue }
+                compared += 1
+                #expect(new == old, "\(key) \(rules) \(state) \(seen) \(switches)")
+            }
+        }
+        #expect(compared > 8_000)
+    }
+
+    @Test func theEngineDecidesAsTheRulesAfterEveryChange() async {
+        var set = TutorialRuleSet(maxDisplayCount: 2, prerequisites: ["Welcome"])
+        set.conditions = [.event("opened", .atLeast, 2, within: nil), .parameter("plan", .equal, "pro")]
+        let clock = Locked(Self.start)
+        let tutorials = Tutorials(
+            copy: TutorialCopy(source: MemorySource.tutorial()), store: InMemoryStateStore(seen: ["Welcome"]),
+            presenter: CountingPresenter(), options: options(), rules: TutorialRules(cards: ["Export": set]),
+            clock: TutorialClock { clock.withLock { $0 } })
+        #expect(tutorials.decide("Export").skipReason == .rule(.event))
+        tutorials.donate("opened")
+        tutorials.donate("opened")
+        #expect(tutorials.decide("Export").skipReason == .rule(.parameter))
+        tutorials.setParameter("plan", to: "pro", persisted: false)
+        #expect(tutorials.decide("Export").shows)
+        tutorials.setParameter("plan", to: "free")
+        #expect(
+            tutorials.decide("Export").skipReason == .rule(.parameter), "a persisted value clears the transient one")
+        tutorials.setParameter("plan", to: "pro")
+        #expect(tutorials.decide("Export").shows)
+        _ = await tutorials.showAndWait("Export")
+        #expect(tutorials.decide("Export").shows, "once of twice")
+        _ = await tutorials.showAndWait("Export")
+        #expect(tutorials.decide("Export").skipReason == .alreadySeen)
+        #expect(tutorials.explain("Export").skipReason == .alreadySeen)
+    }
+}
