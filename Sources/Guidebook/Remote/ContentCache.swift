@@ -39,9 +39,12 @@ package struct ContentCache: Sendable {
 
     /// The cache's root folder.
     package let root: URL
+    /// The schedule file's path, made once: it is read and written on every check.
+    let schedulePath: String
 
     package init(root: URL) {
         self.root = root
+        schedulePath = root.appendingPathComponent("schedule").path
     }
 
     /// The folder holding the sets and the pointer.

@@ -8,27 +8,28 @@ extension CompiledTutorialRules {
     ///   - id: The card's id (``compiledID(_:)``).
     ///   - seen: Whether the store recorded the card as seen.
     ///   - table: The state by id and slot.
-    ///   - context: Now, the app version, the switches (its parameters are in the table).
+    ///   - now: The moment of the decision.
+    ///   - appVersion: The running app's version.
+    ///   - switches: The testing switches (parameters are in the table).
     ///   - hasSeen: Whether the store recorded another card (a prerequisite) as seen.
     /// - Returns: Why the card does not show, or `nil`.
     func skipReason(
-        _ id: Int, seen: Bool, table: Table, context: TutorialDecisionContext, hasSeen: (String) -> Bool
+        _ id: Int, seen: Bool, table: Table, now: Date, appVersion: AppVersion?, switches: TutorialTestingSwitches,
+        hasSeen: (String) -> Bool
     ) -> TutorialEvent.SkipReason? {
-        let switches = context.switches
         if switches.hideAll { return .rule(.hideAll) }
         if let only = switches.showOnly, !only.contains(keys[id]) { return .rule(.showOnly) }
         if switches.showAll { return nil }
         guard let card = cards[id] else { return nil }
         let record = table.records[id]
         if record?.invalidation != nil { return .rule(.invalidated) }
-        let now = context.now
         if let expires = card.expires, !(now < expires) { return .rule(.expires) }
         if let limit = card.countLimit, max(record?.displayCount ?? 0, seen ? 1 : 0) >= limit { return .alreadySeen }
         if let limit = card.dismissLimit, (record?.dismissCount ?? 0) >= limit { return .rule(.maxDismissals) }
         if let limit = card.durationLimit, (record?.displayedSeconds ?? 0) >= limit {
             return .rule(.maxDisplayDuration)
         }
-        if let gate = card.gate, !Self.passes(gate, table: table, current: context.appVersion) {
+        if let gate = card.gate, !Self.passes(gate, table: table, current: appVersion) {
             return .rule(.newInVersion)
         }
         for prerequisite in card.prerequisites {
@@ -74,6 +75,9 @@ extension CompiledTutorialRules {
         guard let id = compiledID(key) else { return nil }
         let table = table(state, transient: context.parameters)
         return TutorialDecision(
-            key: key, skipReason: skipReason(id, seen: hasSeen(key), table: table, context: context, hasSeen: hasSeen))
+            key: key,
+            skipReason: skipReason(
+                id, seen: hasSeen(key), table: table, now: context.now, appVersion: context.appVersion,
+                switches: context.switches, hasSeen: hasSeen))
     }
 }

@@ -9,23 +9,42 @@ import Foundation
 /// The decision is the same, rule for rule (a differential test checks it on the scenario
 /// table and random rules); explaining still goes through ``TutorialRules/explain(_:state:context:hasSeen:)``.
 /// Tour steps, and keys the rules do not name, are left to the rules' own decision.
-struct CompiledTutorialRules: Sendable {
+/// A class, as is each compiled card: the decision reads them through one reference each
+/// rather than copying (and retaining) their arrays.
+final class CompiledTutorialRules: Sendable {
     /// One card's rules, compiled.
-    struct Card: Sendable {
-        var expires: Date?
-        var countLimit: Int?
-        var dismissLimit: Int?
-        var durationLimit: Double?
-        var gate: AppVersion?
+    final class Card: Sendable {
+        let expires: Date?
+        let countLimit: Int?
+        let dismissLimit: Int?
+        let durationLimit: Double?
+        let gate: AppVersion?
         /// Each prerequisite's key and id.
-        var prerequisites: [(key: String, id: Int)]
-        var conditions: [Condition]
+        let prerequisites: [(key: String, id: Int)]
+        let conditions: [Condition]
         /// The frequency's interval in seconds; `nil` when immediate or ignored.
-        var frequency: Double?
+        let frequency: Double?
         /// The group slot whose last display the frequency counts from; `nil` for the global one.
-        var frequencyGroup: Int?
+        let frequencyGroup: Int?
         /// Whether the card is a tour step (the rules' own decision handles it).
-        var inTour: Bool
+        let inTour: Bool
+
+        init(
+            expires: Date?, countLimit: Int?, dismissLimit: Int?, durationLimit: Double?, gate: AppVersion?,
+            prerequisites: [(key: String, id: Int)], conditions: [Condition], frequency: Double?,
+            frequencyGroup: Int?, inTour: Bool
+        ) {
+            self.expires = expires
+            self.countLimit = countLimit
+            self.dismissLimit = dismissLimit
+            self.durationLimit = durationLimit
+            self.gate = gate
+            self.prerequisites = prerequisites
+            self.conditions = conditions
+            self.frequency = frequency
+            self.frequencyGroup = frequencyGroup
+            self.inTour = inTour
+        }
     }
 
     /// A condition pointing at a slot of the table.

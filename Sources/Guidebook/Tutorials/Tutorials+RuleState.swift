@@ -57,8 +57,9 @@ extension Tutorials {
         let now = clock.now()
         let store = store
         return ruleStorage.withLock { storage in
-            let context = TutorialDecisionContext(now: now, appVersion: options.appVersion, switches: switches)
-            return compiled.skipReason(id, seen: seen, table: storage.table, context: context) { store.hasSeen($0) }
+            compiled.skipReason(
+                id, seen: seen, table: storage.table, now: now, appVersion: options.appVersion, switches: switches
+            ) { store.hasSeen($0) }
         }
     }
 
