@@ -36,6 +36,10 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
     case lint
     /// Search: a book made from the input, indexed, searched, highlights checked.
     case search
+    /// The remote content manifest (`guidebook.json`): read, written with `jsonData()`, read again.
+    case manifest
+    /// The rules file (`Tutorials.json`, or a property list when the input starts like one).
+    case rules
 
     /// Runs the target's parser on `data` and checks its invariant.
     ///
@@ -56,6 +60,8 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
         case .markdown: try HelpBookChecks.markdown(data)
         case .lint: try LintChecks.sources(data)
         case .search: try SearchChecks.search(data)
+        case .manifest: try RemoteChecks.manifest(data)
+        case .rules: try RemoteChecks.rules(data)
         }
     }
 

@@ -23,6 +23,11 @@ struct OldStyleStringsParser {
     /// counter stopped, as before, and sets it again.
     var tracking = true
     var scratch: [UInt8] = []
+    /// The string and entry limits, checked as keys, values and entries are read (the file's
+    /// size is checked by `StringsFileReader` before it gets here).
+    var limits = ReadingLimits.default
+    /// Entries read so far, against `limits.maximumItemCount`.
+    var entryCount = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
         self.bytes = bytes
@@ -33,6 +38,26 @@ struct OldStyleStringsParser {
     mutating func location(_ offset: Int) -> SourceLocation {
         let (line, column) = lines.position(of: offset, in: bytes)
         return SourceLocation(file: file, line: line, column: column)
+    }
+
+    /// Throws unless a key or value of `length` UTF-8 bytes fits ``ReadingLimits/maximumStringLength``;
+    /// `start` is where it starts (its opening quote).
+    @inline(__always)
+    mutating func checkLength(_ length: Int, start: Int) throws(StringsFileError) {
+        guard length <= limits.maximumStringLength else {
+            throw .limitExceeded(
+                ReadingLimitError(.stringLength, maximum: limits.maximumStringLength, at: location(start)))
+        }
+    }
+
+    /// Counts one more entry, whose key starts at `start`; past ``ReadingLimits/maximumItemCount``
+    /// reading stops there.
+    @inline(__always)
+    mutating func countEntry(at start: Int) throws(StringsFileError) {
+        entryCount += 1
+        guard entryCount <= limits.maximumItemCount else {
+            throw .limitExceeded(ReadingLimitError(.itemCount, maximum: limits.maximumItemCount, at: location(start)))
+        }
     }
 
     /// The location kept on an entry, packed.
@@ -107,6 +132,7 @@ struct OldStyleStringsParser {
             }
             if bytes[index] == UInt8(ascii: ";") {
                 index += 1
+                try countEntry(at: keyStart)
                 table.append(StringsTable.Entry(key: key, value: key, packedLocation: keyLocation))
                 continue
             }
@@ -131,6 +157,7 @@ struct OldStyleStringsParser {
                 throw .missingSemicolon(key: key, found: describe(index), location(index))
             }
             index += 1
+            try countEntry(at: keyStart)
             table.append(StringsTable.Entry(key: key, value: value, packedLocation: keyLocation))
         }
     }
@@ -227,6 +254,7 @@ struct OldStyleStringsParser {
         guard Self.isUnquotedCharacter(byte) else { return nil }
         let start = index
         while index < bytes.count, Self.isUnquotedCharacter(bytes[index]) { index += 1 }
+        try checkLength(index - start, start: start)
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     }
 
@@ -237,6 +265,7 @@ struct OldStyleStringsParser {
         if lineEnd { tracking = false }
         guard cursor < bytes.count else { throw .unterminatedString(location(open)) }
         if bytes[cursor] == quote {
+            try checkLength(cursor - start, start: open)
             index = cursor + 1
             let slice = UnsafeBufferPointer(rebasing: bytes[start..<cursor])
             if isASCII { return String(decoding: slice, as: UTF8.self) }
@@ -246,6 +275,7 @@ struct OldStyleStringsParser {
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<cursor]))
         index = cursor
         while true {
+            if scratch.count > limits.maximumStringLength { try checkLength(scratch.count, start: open) }
             guard index < bytes.count else { throw .unterminatedString(location(open)) }
             let byte = bytes[index]
             if byte == quote {

@@ -39,6 +39,9 @@ public enum StringsFileError: DiagnosticError, Equatable {
     case notAString(key: String, found: String, SourceLocation)
     /// A property-list `.strings` file (XML or binary) that the property-list reader rejected.
     case propertyList(PropertyListError)
+    /// A text `.strings` file larger, or with a longer string or more entries, than its
+    /// ``ReadingLimits`` (a property-list one reports its limits as ``propertyList(_:)``).
+    case limitExceeded(ReadingLimitError)
 
     /// Where the problem is.
     public var location: SourceLocation {
@@ -51,13 +54,17 @@ public enum StringsFileError: DiagnosticError, Equatable {
             .notAString(_, _, let at):
             at
         case .propertyList(let error): error.location
+        case .limitExceeded(let error): error.location
         }
     }
 
-    /// The property-list reader's error, for ``propertyList(_:)``.
+    /// The property-list reader's error, for ``propertyList(_:)``; the limit, for ``limitExceeded(_:)``.
     public var underlyingError: (any DiagnosticError)? {
-        if case .propertyList(let error) = self { return error }
-        return nil
+        switch self {
+        case .propertyList(let error): error
+        case .limitExceeded(let error): error
+        default: nil
+        }
     }
 
     /// The finding: a stable code, what is wrong, where, and how to fix it.
@@ -125,6 +132,8 @@ public enum StringsFileError: DiagnosticError, Equatable {
                 "The value of \"\(key)\" is \(found.withArticle), but .strings values must be strings.",
                 "Write it as <string>…</string>.")
         case .propertyList(let error):
+            return error.diagnostic
+        case .limitExceeded(let error):
             return error.diagnostic
         }
     }

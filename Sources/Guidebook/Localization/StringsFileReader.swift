@@ -27,9 +27,33 @@ package enum StringsFileReader {
     /// - Throws: `StringsFileError` with the line and column of the first problem.
     /// - Complexity: O(n) in the size of `data`.
     package static func read(_ data: Data, file: String = "") throws(StringsFileError) -> StringsTable {
+        try read(data, file: file, limits: .default)
+    }
+
+    /// Reads a `.strings` file from memory within `limits`, checked while reading.
+    ///
+    /// ```swift
+    /// let table = try StringsFileReader.read(downloaded, file: "de.lproj/Tutorial.strings",
+    ///                                        limits: ReadingLimits(maximumStringLength: 64 << 10))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - data: The file's bytes.
+    ///   - file: The path to name in locations and errors.
+    ///   - limits: The largest file, the longest key or value (UTF-8 bytes, after escapes are
+    ///     decoded) and the most entries accepted; depth does not apply to the text syntax.
+    /// - Returns: The entries in file order.
+    /// - Throws: `StringsFileError`; `StringsFileError/limitExceeded(_:)` past a limit of the
+    ///   text syntax, `StringsFileError/propertyList(_:)` past one of a property-list file.
+    /// - Complexity: O(n) in the size of `data`.
+    package static func read(_ data: Data, file: String = "", limits: ReadingLimits) throws(StringsFileError)
+        -> StringsTable
+    {
         let result: Result<StringsTable, StringsFileError> = data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
-            return Result { () throws(StringsFileError) -> StringsTable in try read(bytes: bytes, file: file) }
+            return Result { () throws(StringsFileError) -> StringsTable in
+                try read(bytes: bytes, file: file, limits: limits)
+            }
         }
         return try result.get()
     }
@@ -53,11 +77,17 @@ package enum StringsFileReader {
     /// Reads a `.strings` file from a byte buffer (the entry point a fuzzer can drive).
     ///
     /// - Complexity: O(n) in `bytes.count`.
-    package static func read(bytes: UnsafeBufferPointer<UInt8>, file: String) throws(StringsFileError)
-        -> StringsTable
-    {
+    package static func read(
+        bytes: UnsafeBufferPointer<UInt8>, file: String, limits: ReadingLimits = .default
+    ) throws(StringsFileError) -> StringsTable {
         if BinaryPropertyListParser.hasSignature(bytes) {
-            return try table(fromPropertyList: bytes, file: file)
+            return try table(fromPropertyList: bytes, file: file, limits: limits)
+        }
+        // Before UTF-16 text is transcoded: the limit is on the file's own bytes.
+        guard bytes.count <= limits.maximumFileSize else {
+            throw .limitExceeded(
+                ReadingLimitError(
+                    .fileSize, maximum: limits.maximumFileSize, at: SourceLocation(file: file, line: 1, column: 1)))
         }
         var byteOrder = UTF16Text.detectBOM(bytes)
         var offset = byteOrder == nil ? 0 : 2
@@ -66,7 +96,7 @@ package enum StringsFileReader {
         }
         guard let byteOrder else {
             if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { offset = 3 }
-            return try readUTF8(UnsafeBufferPointer(rebasing: bytes[offset...]), file: file)
+            return try readUTF8(UnsafeBufferPointer(rebasing: bytes[offset...]), file: file, limits: limits)
         }
         let unitCount = (bytes.count - offset) / 2
         if (bytes.count - offset) % 2 != 0 {
@@ -77,7 +107,7 @@ package enum StringsFileReader {
         {
         case .success(let utf8):
             return try utf8.withUnsafeBufferPointer { buffer throws(StringsFileError) in
-                try readUTF8(buffer, file: file)
+                try readUTF8(buffer, file: file, limits: limits)
             }
         case .unpairedSurrogate(let unit):
             // Report the line and column of the bad unit: transcode the text before it.
@@ -98,23 +128,26 @@ package enum StringsFileReader {
     }
 
     /// Reads UTF-8 text: a property list when it starts with `<`, else the old-style syntax.
-    static func readUTF8(_ bytes: UnsafeBufferPointer<UInt8>, file: String) throws(StringsFileError) -> StringsTable {
+    static func readUTF8(
+        _ bytes: UnsafeBufferPointer<UInt8>, file: String, limits: ReadingLimits
+    ) throws(StringsFileError) -> StringsTable {
         var first = 0
         while first < bytes.count, XMLPropertyListParser.isWhitespace(bytes[first]) { first += 1 }
         if first < bytes.count, bytes[first] == UInt8(ascii: "<") {
-            return try table(fromPropertyList: bytes, file: file)
+            return try table(fromPropertyList: bytes, file: file, limits: limits)
         }
         var parser = OldStyleStringsParser(bytes: bytes, file: file)
+        parser.limits = limits
         return try parser.parse()
     }
 
     /// Reads an XML or binary property list that must be a dictionary of strings.
-    static func table(fromPropertyList bytes: UnsafeBufferPointer<UInt8>, file: String) throws(StringsFileError)
-        -> StringsTable
-    {
+    static func table(
+        fromPropertyList bytes: UnsafeBufferPointer<UInt8>, file: String, limits: ReadingLimits
+    ) throws(StringsFileError) -> StringsTable {
         let value: PropertyListValue
         do {
-            value = try PropertyListReader.read(bytes: bytes, file: file)
+            value = try PropertyListReader.read(bytes: bytes, file: file, limits: limits)
         } catch {
             throw .propertyList(error)
         }

@@ -43,8 +43,8 @@ package enum PropertyListReader {
     /// - Parameters:
     ///   - data: The file's bytes: XML or `bplist00`.
     ///   - file: The path to name in locations and errors.
-    ///   - limits: The largest file and deepest nesting accepted; binary property lists also
-    ///     check the longest string and the most values.
+    ///   - limits: The largest file, deepest nesting, longest string (or key) and most
+    ///     values accepted, in XML and binary property lists alike.
     /// - Returns: The root value, dictionaries in file order.
     /// - Throws: `PropertyListError`; `PropertyListError/limitExceeded(_:)` past a limit,
     ///   `PropertyListError/depthExceeded(limit:_:)` past the depth.
@@ -101,6 +101,7 @@ package enum PropertyListReader {
             case .success(let utf8):
                 return try utf8.withUnsafeBufferPointer { buffer throws(PropertyListError) in
                     var parser = XMLPropertyListParser(bytes: buffer, file: file, maxDepth: maxDepth)
+                    parser.limits = limits
                     return try parser.parseDocument()
                 }
             case .unpairedSurrogate(let unit):
@@ -108,6 +109,7 @@ package enum PropertyListReader {
             }
         }
         var parser = XMLPropertyListParser(bytes: bytes, file: file, maxDepth: maxDepth)
+        parser.limits = limits
         return try parser.parseDocument()
     }
 }

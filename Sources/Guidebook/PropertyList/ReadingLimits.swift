@@ -3,9 +3,10 @@ import Foundation
 /// How much of one file the content readers accept before they stop with an error: the
 /// guard for content downloaded from a server, where every byte is hostile.
 ///
-/// The JSON reader (String Catalogs, v2 help books) and the property-list reader (XML and
-/// binary: `.strings`, `.stringsdict`, help books) check each limit while they read, so a
-/// file past one fails at the place it crosses it, before the rest is looked at. At a limit
+/// The JSON reader (String Catalogs, v2 help books), the property-list reader (XML and
+/// binary: `.strings`, `.stringsdict`, help books) and the `.strings` text reader check each
+/// limit while they read (depth does not apply to `.strings` text), so a file past one fails
+/// at the place it crosses it, before the rest is looked at. At a limit
 /// an input is accepted; one past it gets ``ReadingLimitError``, whose ``ReadingLimitError/diagnostic``
 /// names the limit, and depth gets the reader's own nesting error.
 ///
@@ -22,7 +23,7 @@ public struct ReadingLimits: Sendable, Hashable {
     /// The longest string or dictionary key, in UTF-8 bytes (default 4 MiB).
     public var maximumStringLength: Int
     /// The most values in one file, counting every array element and dictionary entry at
-    /// every depth (default 4,000,000).
+    /// every depth, or every entry of a `.strings` file (default 4,000,000).
     public var maximumItemCount: Int
 
     /// Creates limits; each parameter defaults to the value of ``default``.

@@ -17,6 +17,7 @@ extension XMLPropertyListParser {
         let (cursor, isASCII) = scanText(from: index)
         guard cursor < bytes.count else { throw .unterminated("<\(closing.name)>", location(start)) }
         if bytes[cursor] == UInt8(ascii: "<"), cursor + 1 < bytes.count, bytes[cursor + 1] == UInt8(ascii: "/") {
+            try checkStringLength(cursor - textStart, start: start)
             let interns = TextInterner.accepts(length: cursor - textStart) && interner.shouldLookUpPlainText()
             let hash = interns ? TextInterner.hash(bytes, textStart, cursor) : 0
             let found = interns ? interner.text(bytes, textStart, cursor, hash: hash) : nil
@@ -98,9 +99,12 @@ extension XMLPropertyListParser {
         return String(decoding: trimmed[..<(end ?? trimmed.startIndex)], as: UTF8.self)
     }
 
-    /// Appends text to `scratch` up to (not including) the next `</`.
+    /// Appends text to `scratch` up to (not including) the next `</`; text (not `<data>`)
+    /// longer than ``ReadingLimits/maximumStringLength`` stops it as soon as it grows past.
     mutating func readTextSlow(closing: Element, start: Int) throws(PropertyListError) {
+        let maximumLength = closing == .data ? Int.max : limits.maximumStringLength
         while index < bytes.count {
+            if scratch.count > maximumLength { try checkStringLength(scratch.count, start: start) }
             let (runEnd, _) = scanText(from: index)
             if runEnd > index {
                 scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<runEnd]))
@@ -119,6 +123,7 @@ extension XMLPropertyListParser {
             } else if startsWith("<!--", at: index) {
                 try skipComment()
             } else if isClosingTag() {
+                if scratch.count > maximumLength { try checkStringLength(scratch.count, start: start) }
                 return
             } else {
                 let found = (try? readOpenTag()).map { "<\(name($0))>" } ?? "<"

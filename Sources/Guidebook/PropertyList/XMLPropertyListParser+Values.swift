@@ -125,6 +125,8 @@ extension XMLPropertyListParser {
                 }
                 switch try advance(&stack[stack.count - 1]) {
                 case .child(let next):
+                    // A dictionary's entries were counted at their keys.
+                    if !stack[stack.count - 1].isDictionary { try countItem(at: next.start) }
                     tag = next
                 case .closed:
                     if stack[stack.count - 1].isDictionary {
@@ -180,6 +182,7 @@ extension XMLPropertyListParser {
             let keySlot = lastKeySlot
             skipWhitespaceCountingLines()
             if startsWith("<string>", at: index) {
+                try countItem(at: keyStart)
                 let valueStart = index
                 index += 8
                 let value = try readTextCountingLines(closing: .string, start: valueStart)
@@ -193,6 +196,7 @@ extension XMLPropertyListParser {
             }
             let keyLocation = PackedLocation(file: file, fileNumber: fileNumber, line: keyLine, column: keyColumn)
             if let tag = readContainerTagCountingLines() {
+                try countItem(at: keyStart)
                 frame.pendingKey = key
                 frame.pendingKeyLocation = keyLocation
                 frame.pendingKeySlot = keySlot
@@ -213,6 +217,7 @@ extension XMLPropertyListParser {
             skipWhitespaceCountingLines()
             if startsWith("<string>", at: index) {
                 let valueStart = index
+                try countItem(at: valueStart)
                 index += 8
                 frame.values.append(.string(try readTextCountingLines(closing: .string, start: valueStart)))
                 continue
@@ -283,6 +288,7 @@ extension XMLPropertyListParser {
         if end + 1 < bytes.count, bytes[end] == UInt8(ascii: "<"), bytes[end + 1] == UInt8(ascii: "/"),
             closing == .key ? startsWith("</key>", at: end) : startsWith("</string>", at: end)
         {
+            try checkStringLength(end - textStart, start: start)
             var found: String?
             if closing == .key, let key = ShortTextCache.key(bytes, textStart, end) {
                 // Keys repeat on every row: made once, then found by their bytes.
@@ -343,6 +349,7 @@ extension XMLPropertyListParser {
         guard index < bytes.count else { throw .unterminated("<dict>", location(frame.start)) }
         if bytes[index] != UInt8(ascii: "<") { throw unexpectedText() }
         if isClosingTag() { throw .missingValue(key: key, location(keyStart)) }
+        try countItem(at: keyStart)
         frame.pendingKey = key
         frame.pendingKeyLocation = keyLocation
         return .child(try readOpenTag())

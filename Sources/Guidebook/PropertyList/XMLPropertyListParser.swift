@@ -17,6 +17,10 @@ struct XMLPropertyListParser {
     let bytes: UnsafeBufferPointer<UInt8>
     let file: String
     let maxDepth: Int
+    /// The string and item limits (depth is `maxDepth`), checked as text and values are read.
+    var limits = ReadingLimits.default
+    /// Array elements and dictionary entries read so far, against `limits.maximumItemCount`.
+    var itemCount = 0
     var index = 0
     var lines = LineCounter()
     /// Scratch buffer for text with entities or CDATA.
@@ -90,6 +94,26 @@ struct XMLPropertyListParser {
     mutating func location(_ offset: Int) -> SourceLocation {
         let (line, column) = lines.position(of: offset, in: bytes)
         return SourceLocation(file: file, line: line, column: column)
+    }
+
+    /// Throws unless a text of `length` UTF-8 bytes fits ``ReadingLimits/maximumStringLength``;
+    /// `start` is the offset of its element's `<`, where the error points.
+    @inline(__always)
+    mutating func checkStringLength(_ length: Int, start: Int) throws(PropertyListError) {
+        guard length <= limits.maximumStringLength else {
+            throw .limitExceeded(
+                ReadingLimitError(.stringLength, maximum: limits.maximumStringLength, at: location(start)))
+        }
+    }
+
+    /// Counts one more array element or dictionary entry, which starts at `start`; past
+    /// ``ReadingLimits/maximumItemCount`` reading stops there.
+    @inline(__always)
+    mutating func countItem(at start: Int) throws(PropertyListError) {
+        itemCount += 1
+        guard itemCount <= limits.maximumItemCount else {
+            throw .limitExceeded(ReadingLimitError(.itemCount, maximum: limits.maximumItemCount, at: location(start)))
+        }
     }
 
     /// The location kept on a `<dict>` or `<key>`, packed.

@@ -52,10 +52,30 @@ import Testing
         if exact(new.body) != exact(old.body) { expectSameWriting(old.body, sourceLocation: sourceLocation) }
     }
 
-    /// Writes `body` both ways; records any difference.
+    /// Writes `body` both ways; records any difference. In the documented zone where bold and
+    /// italic nest three deep or sit side by side inside another, the writer changed after the
+    /// markdown fuzz target's finding of 2026-12-01 (bold written with an enclosing italic's
+    /// delimiter closed it; `_` was written against a letter next to bold written without its
+    /// delimiters), so there the new Markdown must keep the text wherever the reference's did;
+    /// elsewhere the bytes must be the same wherever the reference's Markdown kept the text.
     static func expectSameWriting(_ body: HelpBody, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let new = HelpMarkdown.render(body)
         let old = ReferenceHelpMarkdown.render(body)
+        let documentedZone = body.blocks.contains {
+            HelpMarkdownTests.markupDepth($0) > 2 || HelpMarkdownTests.hasAdjacentMarkupInsideMarkup($0)
+        }
+        let referenceKeepsText = HelpBody(markdown: old).plainText == body.plainText
+        if documentedZone || !referenceKeepsText {
+            // Bodies made in code can hold what Markdown cannot say (blanks at the edges of
+            // bold, over-long links); where the reference lost their text, nothing is compared.
+            if referenceKeepsText {
+                #expect(
+                    HelpBody(markdown: new).plainText == body.plainText,
+                    "write: \(new.debugDescription) loses text that the reference's \(old.debugDescription) kept",
+                    sourceLocation: sourceLocation)
+            }
+            return
+        }
         #expect(
             Array(new.utf8) == Array(old.utf8), "write: \(old.debugDescription) became \(new.debugDescription)",
             sourceLocation: sourceLocation)

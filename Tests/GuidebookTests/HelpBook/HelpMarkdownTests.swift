@@ -213,3 +213,47 @@ extension HelpMarkdownTests {
         #expect(HelpBody(markdown: body.markdown).plainText == body.plainText)
     }
 }
+
+extension HelpMarkdownTests {
+    /// The markdown fuzz target's finding of 2026-12-01: bold inside two italics (`*` outside,
+    /// `_` inside) had no delimiter left and was written as `**` right after the inner `_`,
+    /// where it closed the outer `*` italic and the inner `_` read back as text.
+    @Test func boldInsideTwoItalicsIsWrittenWithoutItsDelimitersAndKeepsItsText() {
+        let body = HelpBody(blocks: [
+            .paragraph([
+                .text("Tap **Export"),
+                .emphasis([
+                    .text("0, then "), .emphasis([.text("choose")]), .text("  g  ) "),
+                    .emphasis([.strong([.text("drag th</b>")])]),
+                ]),
+            ])
+        ])
+        let again = HelpBody(markdown: body.markdown)
+        #expect(again.plainText == body.plainText, "\(body.markdown)")
+        #expect(HelpBody(markdown: again.markdown) == again, "the Markdown settles")
+    }
+
+    /// Fuzz findings, minimized (also in Fuzz/Regressions/markdown/): bold or italic written
+    /// without its delimiters (bold inside bold) took its neighbours from inside, so `_` was
+    /// written against a letter outside it, where it does not count.
+    @Test(arguments: ["__é***)***__", "*****>***d**", "***d*___*___**", "_*___a___>*_", "****_**__é__**"])
+    func boldInsideBoldNextToALetterKeepsEveryUnderscoreThroughMarkdown(markdown: String) {
+        let body = HelpBody(markdown: markdown)
+        let again = HelpBody(markdown: body.markdown)
+        #expect(again.plainText == body.plainText, "\(body.markdown.debugDescription)")
+        #expect(HelpBody(markdown: again.markdown).markdown == again.markdown, "the Markdown settles")
+    }
+}
+
+extension HelpMarkdownTests {
+    /// The markdown fuzz target's second finding of 2026-12-01: a list item whose text starts
+    /// with a joiner or a combining mark was written after `- `, where the space and that scalar
+    /// make one character, so the line read back as a paragraph starting with "- ".
+    @Test(arguments: ["\u{200D}x", "\u{301}x", "\u{FE0F}"])
+    func aListItemStartingWithAScalarThatJoinsASpaceStaysAListItem(text: String) {
+        for ordered in [false, true] {
+            let body = HelpBody(blocks: [.list(ordered: ordered, items: [[.text(text)], [.text("b")]])])
+            #expect(HelpBody(markdown: body.markdown) == body, "\(body.markdown.debugDescription)")
+        }
+    }
+}

@@ -89,14 +89,22 @@ import Testing
         data.append(Data(repeating: UInt8(ascii: "x"), count: size))
         data.append(Data("\";\n\"last\";\n".utf8))
         try data.write(to: url)
-        let table = try StringsFileReader.read(contentsOf: url)
+        // Past the default 64 MiB limit: rejected before reading, with that limit's error.
+        #expect {
+            try StringsFileReader.read(contentsOf: url)
+        } throws: { error in
+            guard case .limitExceeded(let limit) = error as? StringsFileError else { return false }
+            return limit.limit == .fileSize
+        }
+        let limits = ReadingLimits(maximumFileSize: 128 << 20, maximumStringLength: 128 << 20)
+        let table = try StringsFileReader.read(data, file: url.path, limits: limits)
         #expect(table.keys == ["first", "huge", "last"])
         #expect(table["huge"]?.utf8.count == size)
         #expect(table.entry(forKey: "last")?.location?.line == 4)
         // The same file cut before the closing quote is an unterminated string at line 3.
         let truncated = data.prefix(data.count - 12)
         #expect(throws: StringsFileError.unterminatedString(SourceLocation(file: "", line: 3, column: 10))) {
-            try StringsFileReader.read(truncated)
+            try StringsFileReader.read(truncated, limits: limits)
         }
     }
 

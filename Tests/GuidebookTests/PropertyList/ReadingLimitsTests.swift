@@ -108,3 +108,136 @@ import Testing
         }
     }
 }
+
+extension ReadingLimitsTests {
+    /// An XML property list whose longest text is 4 UTF-8 bytes, read through each way a
+    /// text is read, and the column of the element that holds it.
+    struct XMLText: Sendable, CustomTestStringConvertible {
+        var name: String
+        var xml: String
+        var column: Int
+        var testDescription: String { name }
+    }
+
+    static let xmlTexts: [XMLText] = [
+        XMLText(name: "an array's string", xml: "<plist><array><string>abcd</string></array></plist>", column: 15),
+        XMLText(name: "a key", xml: "<plist><dict><key>abcd</key><string>x</string></dict></plist>", column: 14),
+        XMLText(
+            name: "a value with an entity (measured decoded)",
+            xml: "<plist><dict><key>k</key><string>a&amp;cd</string></dict></plist>", column: 26),
+        XMLText(name: "the root string", xml: "<plist><string>abcd</string></plist>", column: 8),
+        XMLText(
+            name: "CDATA", xml: "<plist><array><string><![CDATA[abcd]]></string></array></plist>", column: 15),
+        XMLText(
+            name: "a key after a comment",
+            xml: "<plist><dict><!-- c --><key>abcd</key><integer>1</integer></dict></plist>", column: 24),
+        XMLText(name: "two-byte characters", xml: "<plist><array><string>éab</string></array></plist>", column: 15),
+    ]
+
+    @Test(arguments: xmlTexts)
+    func anXMLTextOfExactlyTheMaximumLengthIsReadAndOneByteLongerIsNot(_ text: XMLText) throws {
+        let data = Data(text.xml.utf8)
+        #expect(Self.propertyListLimit(data, ReadingLimits(maximumStringLength: 4)) == nil)
+        let error = try #require(Self.propertyListLimit(data, ReadingLimits(maximumStringLength: 3)))
+        #expect(error.limit == .stringLength)
+        #expect(error.diagnostic.code == "string-too-long")
+        #expect(error.location.line == 1)
+        #expect(error.location.column == text.column, "the element holding the long text")
+    }
+
+    @Test func aUTF16XMLPropertyListChecksItsStringsToo() throws {
+        let xml = "<plist><array><string>abcd</string></array></plist>"
+        let data = Data([0xFF, 0xFE] + xml.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        #expect(Self.propertyListLimit(data, ReadingLimits(maximumStringLength: 4)) == nil)
+        #expect(Self.propertyListLimit(data, ReadingLimits(maximumStringLength: 3))?.limit == .stringLength)
+    }
+
+    @Test(arguments: [
+        // Two array elements and a dictionary entry (a container value, a scalar value).
+        "<plist><array><integer>1</integer><dict><key>a</key><integer>2</integer></dict></array></plist>",
+        "<plist><array><string>1</string><dict><key>a</key><string>2</string></dict></array></plist>",
+        "<plist><array><!-- c --><true/><dict><key>a</key><array/></dict></array></plist>",
+    ])
+    func anXMLPropertyListWithExactlyTheMaximumItemsIsReadAndOneMoreIsNot(xml: String) throws {
+        let data = Data(xml.utf8)
+        #expect(Self.propertyListLimit(data, ReadingLimits(maximumItemCount: 3)) == nil)
+        let error = try #require(Self.propertyListLimit(data, ReadingLimits(maximumItemCount: 2)))
+        #expect(error.limit == .itemCount)
+        #expect(error.diagnostic.code == "too-many-items")
+        let key = try #require(xml.range(of: "<key>"))
+        #expect(
+            error.location.column == xml.distance(from: xml.startIndex, to: key.lowerBound) + 1, "the third item's key")
+    }
+}
+
+extension ReadingLimitsTests {
+    static func stringsLimit(_ text: String, _ limits: ReadingLimits) -> ReadingLimitError? {
+        stringsLimit(Data(text.utf8), limits)
+    }
+
+    static func stringsLimit(_ data: Data, _ limits: ReadingLimits) -> ReadingLimitError? {
+        do {
+            _ = try StringsFileReader.read(data, file: "Tutorial.strings", limits: limits)
+            return nil
+        } catch {
+            switch error {
+            case .limitExceeded(let limit): return limit
+            case .propertyList(.limitExceeded(let limit)): return limit
+            default:
+                Issue.record("unexpected error \(error)")
+                return nil
+            }
+        }
+    }
+
+    @Test func aStringsFileOfExactlyTheMaximumSizeIsReadAndOneByteMoreIsNot() throws {
+        let text = #""a" = "b";"#
+        let utf16 = Data([0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        for data in [Data(text.utf8), utf16] {
+            #expect(Self.stringsLimit(data, ReadingLimits(maximumFileSize: data.count)) == nil)
+            let error = try #require(Self.stringsLimit(data, ReadingLimits(maximumFileSize: data.count - 1)))
+            #expect(error.limit == .fileSize)
+            #expect(error.diagnostic.code == "file-too-large")
+            #expect(error.location.file == "Tutorial.strings")
+        }
+    }
+
+    @Test(arguments: [
+        (#""k" = "abcd";"#, 7), (#""abcd" = "v";"#, 1), ("abcd = v;", 1), (#""k" = "a\nbc";"#, 7),
+        (#""k" = "a\U00e9b";"#, 7), (#""abcd";"#, 1), ("'k' = 'abcd';", 7),
+    ])
+    func aStringsKeyOrValueOfExactlyTheMaximumLengthIsReadAndOneByteLongerIsNot(text: String, column: Int) throws {
+        #expect(Self.stringsLimit(text, ReadingLimits(maximumStringLength: 4)) == nil)
+        let error = try #require(Self.stringsLimit(text, ReadingLimits(maximumStringLength: 3)))
+        #expect(error.limit == .stringLength)
+        #expect(error.diagnostic.code == "string-too-long")
+        #expect(error.location.column == column, "where the long string starts")
+    }
+
+    @Test(arguments: [
+        "\"a\" = \"1\";\n\"b\";\n\"c\" = \"3\";", "{ a = 1; b = 2; c = 3; }",
+        "<plist><dict><key>a</key><string>1</string><key>b</key><string>2</string><key>c</key><string>3</string></dict></plist>",
+    ])
+    func aStringsFileWithExactlyTheMaximumEntriesIsReadAndOneMoreIsNot(text: String) throws {
+        #expect(Self.stringsLimit(text, ReadingLimits(maximumItemCount: 3)) == nil)
+        let error = try #require(Self.stringsLimit(text, ReadingLimits(maximumItemCount: 2)))
+        #expect(error.limit == .itemCount)
+        #expect(error.diagnostic.code == "too-many-items")
+        #expect(error.location.line == (text.hasPrefix("\"") ? 3 : 1), "the third entry")
+    }
+
+    @Test func theDefaultReadOfAStringsFileUsesTheDefaultLimits() {
+        let long = String(repeating: "x", count: ReadingLimits.default.maximumStringLength + 1)
+        do {
+            _ = try StringsFileReader.read(Data("\"k\" = \"\(long)\";".utf8))
+            Issue.record("a value past the default string length was read")
+        } catch {
+            guard case .limitExceeded(let limit) = error else {
+                Issue.record("unexpected error \(error)")
+                return
+            }
+            #expect(limit.limit == .stringLength)
+            #expect(limit.maximum == ReadingLimits.default.maximumStringLength)
+        }
+    }
+}

@@ -14,16 +14,28 @@ extension HelpMarkdown {
             case .list(let ordered, let items):
                 for (index, item) in items.enumerated() {
                     if index > 0 { markdown += "\n" }
-                    markdown += ordered ? "\(index + 1). " : "- "
-                    markdown += escapeLineStarts(render(item), exceptFirst: true)
+                    let text = render(item)
+                    markdown += ordered ? "\(index + 1)." : "-"
+                    markdown += joinsASpace(text) ? "\t" : " "
+                    markdown += escapeLineStarts(text, exceptFirst: true)
                 }
             }
         }
         return markdown
     }
 
+    /// Whether `text` starts with a scalar that would make one character with a space before
+    /// it (a combining mark, a joiner): after `- ` the line would not read as a list item.
+    /// A tab never joins what follows it.
+    private static func joinsASpace(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, !first.isASCII else { return false }
+        var probe = " "
+        probe.unicodeScalars.append(first)
+        return probe.count == 1
+    }
+
     static func render(_ inlines: [HelpInline]) -> String {
-        render(inlines, enclosing: Enclosing())
+        render(inlines, enclosing: Enclosing(), around: Neighbours())
     }
 
     /// What encloses some inlines: the delimiter characters (`*`, `_`) of the bold and italic
@@ -31,28 +43,50 @@ extension HelpMarkdown {
     private struct Enclosing {
         private var star = false
         private var underscore = false
-        private var bold = false
-        private var italic = false
+        private(set) var bold = false
+        private(set) var italic = false
+        /// The characters of the enclosing italic: a run of two of them (bold) after a
+        /// non-blank closes that italic.
+        private var italicStar = false
+        private var italicUnderscore = false
 
         func contains(_ delimiter: Character) -> Bool { delimiter == "*" ? star : underscore }
 
-        /// Whether the inlines sit in bold (`isStrong`) or in italic.
-        func isInside(strong isStrong: Bool) -> Bool { isStrong ? bold : italic }
+        /// Whether an italic written with `delimiter` encloses the inlines.
+        func hasItalic(_ delimiter: Character) -> Bool { delimiter == "*" ? italicStar : italicUnderscore }
 
         func adding(_ delimiter: Character, strong isStrong: Bool) -> Enclosing {
             var copy = self
             if delimiter == "*" { copy.star = true } else { copy.underscore = true }
-            if isStrong { copy.bold = true } else { copy.italic = true }
+            if isStrong {
+                copy.bold = true
+            } else {
+                copy.italic = true
+                if delimiter == "*" { copy.italicStar = true } else { copy.italicUnderscore = true }
+            }
             return copy
         }
     }
 
+    /// What is written just before and just after some inlines, as far as the delimiters at
+    /// their edges care: the character before, whether it ends another bold or italic's
+    /// closing run, and the character after (`nil` at the edges of the paragraph).
+    private struct Neighbours {
+        var previous: Character?
+        var previousClosesRun = false
+        var next: Character?
+    }
+
     /// Writes inlines; `enclosing` holds the delimiter characters of the bold and italic
-    /// around them. Each bold or italic picks `*` or `_` so that it differs from the ones it
-    /// sits in (an inner run of the same character could close the outer one early) and so
-    /// that `_` never touches a letter or digit (where it would not count): italic prefers `_`,
-    /// bold `**`, as most Markdown is written.
-    private static func render(_ inlines: [HelpInline], enclosing: Enclosing) -> String {
+    /// around them, `around` what is written next to them. Each bold or italic picks `*` or
+    /// `_` so that it differs from the ones it sits in (an inner run of the same character
+    /// could close the outer one early) and so that `_` never touches a letter or digit (where
+    /// it would not count): italic prefers `_`, bold `**`, as most Markdown is written. When
+    /// no character is left that differs from the enclosing ones and one would change the text
+    /// (bold inside bold, or a third level of bold and italic after a non-blank), the inlines
+    /// are written without that level: their text is kept, and they read back as the bold or
+    /// italic they sit in.
+    private static func render(_ inlines: [HelpInline], enclosing: Enclosing, around: Neighbours) -> String {
         var text = ""
         for (index, inline) in inlines.enumerated() {
             switch inline {
@@ -61,32 +95,45 @@ extension HelpMarkdown {
             case .strong(let children), .emphasis(let children):
                 let isStrong: Bool
                 if case .strong = inline { isStrong = true } else { isStrong = false }
-                let previous = text.last
-                let next = index + 1 < inlines.count ? firstCharacter(of: inlines[index + 1]) : nil
+                let previous = text.last ?? around.previous
+                let next =
+                    index + 1 < inlines.count
+                    ? firstCharacter(of: inlines[index + 1], enclosing: enclosing) : around.next
                 let underscoreFits =
                     !(previous.map { $0.isLetter || $0.isNumber } ?? false)
                     && !(next.map { $0.isLetter || $0.isNumber } ?? false)
                 let preferred: [Character] = isStrong ? ["*", "_"] : ["_", "*"]
                 // Right after another bold or italic's closing run, the other character keeps the runs apart.
-                let afterMarkup: Character? =
+                let closesRun: Bool =
                     switch index > 0 ? inlines[index - 1] : nil {
-                    case .strong?, .emphasis?: previous
-                    default: nil
+                    case .strong?, .emphasis?: true
+                    case nil: around.previousClosesRun
+                    default: false
                     }
+                let afterMarkup = closesRun ? previous : nil
                 let usable = preferred.filter { ($0 == "*" || underscoreFits) && $0 != afterMarkup }
                 let distinct = usable.first { !enclosing.contains($0) }
-                // No delimiter left that differs from the enclosing ones: a run of one character
-                // would read back with its text changed. Bold inside bold (italic inside italic)
-                // looks the same as its outer run, so it is written once.
-                if distinct == nil, enclosing.isInside(strong: isStrong) {
-                    text += render(children, enclosing: enclosing)
+                let delimiter = distinct ?? usable.first ?? "*"
+                // No delimiter left that differs from the enclosing ones: bold inside bold
+                // (italic inside italic) looks the same as its outer run, and bold written with
+                // an enclosing italic's character after a non-blank would close that italic.
+                let sameKind = isStrong ? enclosing.bold : enclosing.italic
+                let closesItalic =
+                    isStrong && enclosing.hasItalic(delimiter) && !(previous.map(\.isWhitespace) ?? false)
+                guard distinct != nil || !(sameKind || closesItalic) else {
+                    // Written without this level, between the same neighbours.
+                    let inner = Neighbours(previous: previous, previousClosesRun: closesRun, next: next)
+                    text += render(children, enclosing: enclosing, around: inner)
                     continue
                 }
-                let delimiter = distinct ?? usable.first ?? "*"
                 let marker = String(repeating: delimiter, count: isStrong ? 2 : 1)
-                text += marker + render(children, enclosing: enclosing.adding(delimiter, strong: isStrong)) + marker
+                let inner = Neighbours(previous: delimiter, next: delimiter)
+                text +=
+                    marker + render(children, enclosing: enclosing.adding(delimiter, strong: isStrong), around: inner)
+                    + marker
             case .link(let children, let link):
-                text += "[" + render(children, enclosing: enclosing) + "](" + target(of: link) + ")"
+                let inner = Neighbours(previous: "[", next: "]")
+                text += "[" + render(children, enclosing: enclosing, around: inner) + "](" + target(of: link) + ")"
             case .lineBreak:
                 text += "\n"
             }
@@ -125,10 +172,15 @@ extension HelpMarkdown {
         }
     }
 
-    /// The first character an inline writes as, as far as a neighbour's delimiter cares.
-    private static func firstCharacter(of inline: HelpInline) -> Character? {
+    /// The first character an inline writes as, as far as a neighbour's delimiter cares. Bold
+    /// inside bold or italic, and italic inside italic, may be written without its delimiters:
+    /// then it is its text's.
+    private static func firstCharacter(of inline: HelpInline, enclosing: Enclosing) -> Character? {
         switch inline {
         case .text(let string): string.first.map { "\\*_[]".contains($0) ? "\\" : $0 }
+        case .strong(let children) where enclosing.bold || enclosing.italic,
+            .emphasis(let children) where enclosing.italic:
+            children.first.flatMap { firstCharacter(of: $0, enclosing: enclosing) } ?? "*"
         case .strong, .emphasis: "*"
         case .link: "["
         case .lineBreak: "\n"
