@@ -16,17 +16,24 @@ struct TerminalPresenter: TutorialPresenter {
     var renderer: CardRenderer
 
     func present(_ card: TutorialCard) async -> DismissReason {
-        write(renderer.lines(for: card).joined(separator: "\n") + "\n")
+        let text = renderer.lines(for: card).joined(separator: "\n") + "\n"
+        let write = self.write
         let interactive = self.interactive
         return await withCheckedContinuation { continuation in
             // Blocking reads stay off the cooperative thread pool.
             Thread.detachNewThread {
                 guard interactive else {
+                    write(text)
                     Terminal.drainInput()
                     continuation.resume(returning: .noInteraction)
                     return
                 }
-                let key = Terminal.withRawMode { Terminal.readKey() }
+                // Raw mode first, then the card: entering raw mode flushes pending input, so a key
+                // pressed as soon as the card shows must come after it (it was lost under load).
+                let key = Terminal.withRawMode {
+                    write(text)
+                    return Terminal.readKey()
+                }
                 switch key {
                 case .escape: continuation.resume(returning: .skippedByUser)
                 case .interrupt: continuation.resume(returning: .cancelled)
