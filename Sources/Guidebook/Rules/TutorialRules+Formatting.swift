@@ -25,6 +25,8 @@ extension TutorialRules {
     /// `2`, `2.5`: rounded to a tenth, without a trailing `.0`.
     private static func tenths(_ value: Double) -> String {
         let rounded = (value * 10).rounded() / 10
+        // A duration given in code can be far beyond Int's range; "%.0f" prints it without trapping.
+        guard rounded.magnitude < 1e15 else { return String(format: "%.0f", rounded) }
         return rounded == rounded.rounded() ? "\(Int(rounded))" : String(format: "%.1f", rounded)
     }
 

@@ -10,6 +10,8 @@ extension TutorialRules {
     ]
     /// The names a tour accepts.
     static let tourKeys = ["name", "steps", "kind"]
+    /// The longest duration a rules file may give, in seconds: 100 years (365-day years).
+    static let maximumSeconds: Double = 100 * 365 * 86_400
     /// The frequency names.
     static let frequencyNames: [String: TutorialFrequency] = [
         "immediate": .immediate, "hourly": .hourly, "daily": .daily, "weekly": .weekly, "monthly": .monthly,
@@ -273,14 +275,26 @@ struct RulesReader {
         return seconds(value, at: entry).map { .custom(.seconds($0)) }
     }
 
+    /// A number of seconds from 0 to ``TutorialRules/maximumSeconds``. A larger one is refused, not
+    /// clamped: `Duration` cannot hold much more (1e300 seconds would trap the app), and a value that
+    /// large is a slip (milliseconds, or a stray digit) that the author should see.
     mutating func seconds(_ value: PropertyListValue, at entry: PropertyListDictionary.Entry) -> Double? {
+        let number: Double
         switch value {
-        case .integer(let number) where number >= 0: return Double(number)
-        case .real(let number) where number >= 0 && number.isFinite: return number
+        case .integer(let whole) where whole >= 0: number = Double(whole)
+        case .real(let real) where real >= 0 && real.isFinite: number = real
         default:
             wrongType(entry, expected: "a number of seconds (0 or more)", found: value)
             return nil
         }
+        guard number <= TutorialRules.maximumSeconds else {
+            fail(
+                "\"\(entry.key)\" is \(number) seconds, more than 100 years.", at: entry.location,
+                fix: "Write a number of seconds up to \(Int(TutorialRules.maximumSeconds)) (100 years).",
+                code: "rules-bad-value")
+            return nil
+        }
+        return number
     }
 
     mutating func count(_ entry: PropertyListDictionary.Entry) -> Int? {

@@ -117,6 +117,19 @@ import Testing
             text: #"{"cards": {"Export": {"maxDisplayCount": 3,}}}"#, code: "rules-syntax", line: 1, column: 44,
             fix: "Fix the JSON syntax."
         ),
+        // Found by the rules fuzz target: Duration traps on 1e300 seconds, so the app crashed.
+        (
+            text: #"{"groups": {"tips": {"frequency": 1e300}}}"#, code: "rules-bad-value", line: 1,
+            column: 22, fix: "Write a number of seconds up to 3153600000 (100 years)."
+        ),
+        (
+            text: #"{"cards": {"Export": {"maxDisplayDuration": 9223372036854775807}}}"#, code: "rules-bad-value",
+            line: 1, column: 23, fix: "Write a number of seconds up to 3153600000 (100 years)."
+        ),
+        (
+            text: #"{"frequency": 3153600001}"#, code: "rules-bad-value", line: 1, column: 2,
+            fix: "Write a number of seconds up to 3153600000 (100 years)."
+        ),
         (
             text: #"["Export"]"#, code: "rules-wrong-type", line: 1, column: 1,
             fix: #"Start the file with { "cards": { … } }."#
