@@ -257,3 +257,18 @@ extension HelpMarkdownTests {
         }
     }
 }
+
+extension HelpMarkdownTests {
+    /// The markdown fuzz target's finding of a 600 s run (minimized, also in
+    /// Fuzz/Regressions/markdown/): bold written without its delimiters (bold inside bold) was
+    /// taken for a closing run, so the italic after it avoided the `_` it ends with and took the
+    /// enclosing `*`; each writing regrouped the runs and the delimiters flipped between `*`
+    /// and `_` (`**D\_*\_*__\___*F***`, then `**D\__\__\_*F***`, then `…\__F_**`).
+    @Test func runsAfterBoldWrittenWithoutItsDelimitersSettleOnTheFirstWriting() {
+        let body = HelpBody(markdown: "__D**_***_***_**_F___")
+        let first = body.markdown
+        let again = HelpBody(markdown: first)
+        #expect(again.plainText == body.plainText, "\(first.debugDescription)")
+        #expect(again.markdown == first, "the first writing \(first.debugDescription) is already stable")
+    }
+}

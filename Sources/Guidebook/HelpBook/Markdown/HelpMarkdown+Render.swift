@@ -35,7 +35,7 @@ extension HelpMarkdown {
     }
 
     static func render(_ inlines: [HelpInline]) -> String {
-        render(inlines, enclosing: Enclosing(), around: Neighbours())
+        render(inlines, enclosing: Enclosing(), around: Neighbours()).text
     }
 
     /// What encloses some inlines: the delimiter characters (`*`, `_`) of the bold and italic
@@ -86,12 +86,22 @@ extension HelpMarkdown {
     /// (bold inside bold, or a third level of bold and italic after a non-blank), the inlines
     /// are written without that level: their text is kept, and they read back as the bold or
     /// italic they sit in.
-    private static func render(_ inlines: [HelpInline], enclosing: Enclosing, around: Neighbours) -> String {
+    ///
+    /// Returns the Markdown and whether it ends with a bold or italic's closing run (as
+    /// `around.previousClosesRun` when it writes nothing): a level written without its
+    /// delimiters ends as its last child does.
+    private static func render(
+        _ inlines: [HelpInline], enclosing: Enclosing, around: Neighbours
+    ) -> (text: String, endsWithClosingRun: Bool) {
         var text = ""
+        // Whether what is written so far ends with a closing run: after a level written
+        // without its delimiters, only if its own last child closed one.
+        var closesRun = around.previousClosesRun
         for (index, inline) in inlines.enumerated() {
             switch inline {
             case .text(let string):
                 appendEscaped(string, to: &text)
+                if !string.isEmpty { closesRun = false }
             case .strong(let children), .emphasis(let children):
                 let isStrong: Bool
                 if case .strong = inline { isStrong = true } else { isStrong = false }
@@ -104,12 +114,6 @@ extension HelpMarkdown {
                     && !(next.map { $0.isLetter || $0.isNumber } ?? false)
                 let preferred: [Character] = isStrong ? ["*", "_"] : ["_", "*"]
                 // Right after another bold or italic's closing run, the other character keeps the runs apart.
-                let closesRun: Bool =
-                    switch index > 0 ? inlines[index - 1] : nil {
-                    case .strong?, .emphasis?: true
-                    case nil: around.previousClosesRun
-                    default: false
-                    }
                 let afterMarkup = closesRun ? previous : nil
                 let usable = preferred.filter { ($0 == "*" || underscoreFits) && $0 != afterMarkup }
                 let distinct = usable.first { !enclosing.contains($0) }
@@ -123,22 +127,29 @@ extension HelpMarkdown {
                 guard distinct != nil || !(sameKind || closesItalic) else {
                     // Written without this level, between the same neighbours.
                     let inner = Neighbours(previous: previous, previousClosesRun: closesRun, next: next)
-                    text += render(children, enclosing: enclosing, around: inner)
+                    let written = render(children, enclosing: enclosing, around: inner)
+                    text += written.text
+                    closesRun = written.endsWithClosingRun
                     continue
                 }
                 let marker = String(repeating: delimiter, count: isStrong ? 2 : 1)
                 let inner = Neighbours(previous: delimiter, next: delimiter)
                 text +=
-                    marker + render(children, enclosing: enclosing.adding(delimiter, strong: isStrong), around: inner)
+                    marker
+                    + render(children, enclosing: enclosing.adding(delimiter, strong: isStrong), around: inner).text
                     + marker
+                closesRun = true
             case .link(let children, let link):
                 let inner = Neighbours(previous: "[", next: "]")
-                text += "[" + render(children, enclosing: enclosing, around: inner) + "](" + target(of: link) + ")"
+                text +=
+                    "[" + render(children, enclosing: enclosing, around: inner).text + "](" + target(of: link) + ")"
+                closesRun = false
             case .lineBreak:
                 text += "\n"
+                closesRun = false
             }
         }
-        return text
+        return (text, closesRun)
     }
 
     /// Whether `byte` is one of the characters a text escapes with a backslash.
