@@ -36,8 +36,26 @@ public struct GuidebookContent: Sendable {
     public let diagnostics: [Diagnostic]
     /// The tutorial rules file (`Tutorials.json`, else `Tutorials.plist`) as read, when there is one.
     ///
-    /// The seam for the rules parser: it reads this file and keeps its findings in ``diagnostics``.
+    /// Read into ``tutorialRules``; a refused file's findings are in ``diagnostics``.
     public let rulesFile: ContentFile?
+    /// The writers' rules from ``rulesFile``: what ``Tutorials/init(content:store:presenter:options:clock:preferredLanguages:table:)``
+    /// gives the engine.
+    ///
+    /// The defaults (every card once) when the content has no rules file, and also when the file
+    /// is refused. A refused file is never applied in part: its findings (file:line:column, a
+    /// did-you-mean) are errors in ``diagnostics``, so ``hasErrors`` is `true`,
+    /// ``ContentStore/replace(with:)`` refuses the set, and a download with such a file is not used.
+    ///
+    /// ```swift
+    /// let content = GuidebookContent(source: .bundle(.main))
+    /// content.tutorialRules["Export"].maxDisplayCount  // 3, from Tutorials.json
+    /// ```
+    public let tutorialRules: TutorialRules
+    /// The refused rules file's findings (also in ``diagnostics``); empty when it was read or absent.
+    package let rulesFindings: [Diagnostic]
+    /// How much of each file was read before it was refused (see ``ReadingLimits``): a file
+    /// past a limit is an error in ``diagnostics`` and loads nothing.
+    public let limits: ReadingLimits
 
     /// The string tables, resolved per request with ``resolved(_:)``.
     let strings: LocalizedContent
@@ -77,9 +95,12 @@ public struct GuidebookContent: Sendable {
     ///   - developmentLanguage: The language it is written in; by default the source's own
     ///     (a bundle's development region), else a String Catalog's source language, else `en`
     ///     when the content has it, else its first language.
+    ///   - limits: How much of each file is read: a larger file is not read at all, and a
+    ///     string, item count or nesting past its limit stops that file with an error. The
+    ///     defaults suit any help a person writes; lower them for content from a server.
     /// - Complexity: O(n) in the total size of the files.
-    public init(source: ContentSource, developmentLanguage: String? = nil) {
-        var loader = ContentLoader(source)
+    public init(source: ContentSource, developmentLanguage: String? = nil, limits: ReadingLimits = .default) {
+        var loader = ContentLoader(source, limits: limits)
         let names = loader.rootNames()
         let (strings, folderLanguages) = loader.loadStrings(rootNames: names)
         let rulesFile = loader.rulesFile()
@@ -101,7 +122,15 @@ public struct GuidebookContent: Sendable {
             rootNames: names, loader: loader, developmentLanguage: self.developmentLanguage)
         self.helpFiles = helpFiles
         self.rulesFile = rulesFile
-        self.diagnostics = loader.diagnostics + helpDiagnostics
+        self.limits = limits
+        do {
+            tutorialRules = try rulesFile.map(TutorialRules.init(file:)) ?? TutorialRules()
+            rulesFindings = []
+        } catch {
+            tutorialRules = TutorialRules()
+            rulesFindings = error.diagnostics
+        }
+        self.diagnostics = loader.diagnostics + rulesFindings + helpDiagnostics
     }
 
     /// Every help file (each `<lang>.lproj` one and the top-level one), translations with the
