@@ -15,6 +15,9 @@ public struct ContentFile: Sendable, Hashable {
     public var path: String
     /// The file's bytes.
     public var data: Data
+    /// How much of it its parser reads before refusing it: the limits the content was loaded
+    /// with (``GuidebookContent/limits``).
+    public var limits: ReadingLimits
 
     /// Creates a file.
     ///
@@ -22,9 +25,11 @@ public struct ContentFile: Sendable, Hashable {
     ///   - relativePath: The path relative to the content's root.
     ///   - path: The path positions name.
     ///   - data: The file's bytes.
-    public init(relativePath: String, path: String, data: Data) {
+    ///   - limits: How much of it its parser reads.
+    public init(relativePath: String, path: String, data: Data, limits: ReadingLimits = .default) {
         self.relativePath = relativePath
         self.path = path
         self.data = data
+        self.limits = limits
     }
 }

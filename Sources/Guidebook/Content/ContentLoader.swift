@@ -8,13 +8,16 @@ import Foundation
 /// read. Names are visited sorted, so the first error is the same on every machine.
 struct ContentLoader {
     let source: ContentSource
+    /// How much of each file the readers accept (``GuidebookContent/limits``).
+    let limits: ReadingLimits
     /// Everything found so far, in reading order.
     var diagnostics: [Diagnostic] = []
     /// The string tables' errors as the string sources throw them, in reading order.
     var stringErrors: [LocalizationError] = []
 
-    init(_ source: ContentSource) {
+    init(_ source: ContentSource, limits: ReadingLimits = .default) {
         self.source = source
+        self.limits = limits
     }
 
     /// The names at the root; a missing or unreadable root is an error (and no names).
@@ -59,12 +62,20 @@ struct ContentLoader {
         return diagnostic
     }
 
-    /// A file's bytes; `nil` (and an error) when they cannot be read.
-    mutating func data(_ relative: String) -> Data? {
-        switch source.data(relative) {
+    /// A file's bytes; `nil` (and an error) when they cannot be read, or are larger than
+    /// ``ReadingLimits/maximumFileSize`` (then `typed` makes the string sources' error of it).
+    mutating func data(
+        _ relative: String, typed: (ReadingLimitError) -> LocalizationError = { .propertyList(.limitExceeded($0)) }
+    ) -> Data? {
+        switch source.data(relative, maximumSize: limits.maximumFileSize) {
         case .success(let data): return data
         case .failure(let failure):
-            unreadable(relative, reason: failure.reason)
+            if let limit = failure.limit {
+                stringErrors.append(typed(limit))
+                diagnostics.append(limit.diagnostic)
+            } else {
+                unreadable(relative, reason: failure.reason)
+            }
             return nil
         }
     }
@@ -102,9 +113,9 @@ struct ContentLoader {
     }
 
     private mutating func readStrings(_ relative: String) -> StringsTable? {
-        guard let data = data(relative) else { return nil }
+        guard let data = data(relative, typed: { .strings(.limitExceeded($0)) }) else { return nil }
         do {
-            let table = try StringsFileReader.read(data, file: source.path(relative))
+            let table = try StringsFileReader.read(data, file: source.path(relative), limits: limits)
             for duplicate in table.duplicates {
                 let first = duplicate.first.map { " (first at line \($0.line))" } ?? ""
                 diagnostics.append(
@@ -123,7 +134,7 @@ struct ContentLoader {
     private mutating func readStringsDictionary(_ relative: String) -> StringsDictionary? {
         guard let data = data(relative) else { return nil }
         do {
-            return try StringsDictionary(data: data, file: source.path(relative))
+            return try StringsDictionary(data: data, file: source.path(relative), limits: limits)
         } catch {
             stringErrors.append(error)
             diagnostics.append(diagnostic(of: error, reading: relative))
@@ -132,9 +143,9 @@ struct ContentLoader {
     }
 
     private mutating func readCatalog(_ relative: String) -> StringCatalog? {
-        guard let data = data(relative) else { return nil }
+        guard let data = data(relative, typed: { .catalog(.json(.limitExceeded($0))) }) else { return nil }
         do {
-            return try StringCatalog(data: data, file: source.path(relative))
+            return try StringCatalog(data: data, file: source.path(relative), limits: limits)
         } catch {
             stringErrors.append(.catalog(error))
             diagnostics.append(diagnostic(of: error, reading: relative))
@@ -182,12 +193,14 @@ struct ContentLoader {
     func readHelpFile(_ relative: String, language: String?) -> Result<HelpBookDocument, HelpBookError> {
         let path = source.path(relative)
         let data: Data
-        switch source.data(relative) {
+        switch source.data(relative, maximumSize: limits.maximumFileSize) {
         case .success(let read): data = read
-        case .failure(let failure): return .failure(.unreadable(file: path, reason: failure.reason))
+        case .failure(let failure):
+            if let limit = failure.limit { return .failure(.propertyList(.limitExceeded(limit))) }
+            return .failure(.unreadable(file: path, reason: failure.reason))
         }
         do {
-            var document = try HelpBookDocument(data: data, file: path)
+            var document = try HelpBookDocument(data: data, file: path, limits: limits)
             if document.book.language == nil, let language, language != "Base" { document.book.language = language }
             return .success(document)
         } catch {
@@ -205,7 +218,7 @@ struct ContentLoader {
         guard let relative = Self.rulesFileNames.first(where: source.isFile), let data = data(relative) else {
             return nil
         }
-        return ContentFile(relativePath: relative, path: source.path(relative), data: data)
+        return ContentFile(relativePath: relative, path: source.path(relative), data: data, limits: limits)
     }
 }
 

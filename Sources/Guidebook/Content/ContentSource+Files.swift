@@ -45,14 +45,25 @@ extension ContentSource {
             && !isFolder.boolValue
     }
 
-    /// A file's bytes, or why they cannot be read.
-    func data(_ relative: String) -> Result<Data, ReadFailure> {
+    /// A file's bytes, or why they cannot be read. A file larger than `maximumSize` bytes is not
+    /// read at all: its size is looked up first (a hostile download must not fill the memory).
+    func data(_ relative: String, maximumSize: Int = ReadingLimits.default.maximumFileSize) -> Result<Data, ReadFailure>
+    {
+        let tooLarge = ReadFailure(
+            reason: "larger than \(maximumSize) bytes",
+            limit: ReadingLimitError(
+                .fileSize, maximum: maximumSize, at: SourceLocation(file: path(relative), line: 1, column: 1)))
         guard let url else {
             guard let data = files[relative] else { return .failure(ReadFailure(reason: "no such file in memory")) }
-            return .success(data)
+            return data.count > maximumSize ? .failure(tooLarge) : .success(data)
         }
+        let fileURL = url.appendingPathComponent(relative)
         do {
-            return .success(try Data(contentsOf: url.appendingPathComponent(relative)))
+            let size = try FileManager.default.attributesOfItem(atPath: fileURL.path)[.size] as? Int ?? 0
+            guard size <= maximumSize else { return .failure(tooLarge) }
+            let data = try Data(contentsOf: fileURL)
+            // It may have grown since its size was looked up.
+            return data.count > maximumSize ? .failure(tooLarge) : .success(data)
         } catch {
             return .failure(ReadFailure(reason: error.localizedDescription))
         }
@@ -68,5 +79,7 @@ extension ContentSource {
     /// Why a file could not be read.
     struct ReadFailure: Error, Sendable {
         var reason: String
+        /// Set when the file was not read because it is larger than the limit.
+        var limit: ReadingLimitError?
     }
 }

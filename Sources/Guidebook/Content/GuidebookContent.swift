@@ -38,6 +38,9 @@ public struct GuidebookContent: Sendable {
     ///
     /// The seam for the rules parser: it reads this file and keeps its findings in ``diagnostics``.
     public let rulesFile: ContentFile?
+    /// How much of each file was read before it was refused (see ``ReadingLimits``): a file
+    /// past a limit is an error in ``diagnostics`` and loads nothing.
+    public let limits: ReadingLimits
 
     /// The string tables, resolved per request with ``resolved(_:)``.
     let strings: LocalizedContent
@@ -77,9 +80,12 @@ public struct GuidebookContent: Sendable {
     ///   - developmentLanguage: The language it is written in; by default the source's own
     ///     (a bundle's development region), else a String Catalog's source language, else `en`
     ///     when the content has it, else its first language.
+    ///   - limits: How much of each file is read: a larger file is not read at all, and a
+    ///     string, item count or nesting past its limit stops that file with an error. The
+    ///     defaults suit any help a person writes; lower them for content from a server.
     /// - Complexity: O(n) in the total size of the files.
-    public init(source: ContentSource, developmentLanguage: String? = nil) {
-        var loader = ContentLoader(source)
+    public init(source: ContentSource, developmentLanguage: String? = nil, limits: ReadingLimits = .default) {
+        var loader = ContentLoader(source, limits: limits)
         let names = loader.rootNames()
         let (strings, folderLanguages) = loader.loadStrings(rootNames: names)
         let rulesFile = loader.rulesFile()
@@ -101,6 +107,7 @@ public struct GuidebookContent: Sendable {
             rootNames: names, loader: loader, developmentLanguage: self.developmentLanguage)
         self.helpFiles = helpFiles
         self.rulesFile = rulesFile
+        self.limits = limits
         self.diagnostics = loader.diagnostics + helpDiagnostics
     }
 

@@ -26,12 +26,13 @@ extension StringCatalog {
     /// - Parameters:
     ///   - data: The file's bytes.
     ///   - file: The path reported in locations and errors.
+    ///   - limits: How much of the file is read before it is refused (``ReadingLimits``).
     /// - Throws: `StringCatalogError` with file, line and column.
     /// - Complexity: O(n) in the file's size.
-    public init(data: Data, file: String = "") throws(StringCatalogError) {
+    public init(data: Data, file: String = "", limits: ReadingLimits = .default) throws(StringCatalogError) {
         let root: PropertyListValue
         do {
-            root = try JSONReader.read(data, file: file)
+            root = try JSONReader.read(data, file: file, limits: limits)
         } catch {
             throw .json(error)
         }

@@ -32,13 +32,14 @@ public struct StringsDictionary: Sendable, Hashable {
     /// - Parameters:
     ///   - data: The file's bytes.
     ///   - file: The path reported in locations and errors.
-    /// - Throws: `LocalizationError.propertyList` for a broken property list,
-    ///   `LocalizationError.invalidStringsDictionary` for a wrong structure.
+    ///   - limits: How much of the file is read before it is refused (``ReadingLimits``).
+    /// - Throws: `LocalizationError.propertyList` for a broken property list (or one past a
+    ///   limit), `LocalizationError.invalidStringsDictionary` for a wrong structure.
     /// - Complexity: O(n) in the file's size.
-    public init(data: Data, file: String = "") throws(LocalizationError) {
+    public init(data: Data, file: String = "", limits: ReadingLimits = .default) throws(LocalizationError) {
         let root: PropertyListValue
         do {
-            root = try PropertyListReader.read(data, file: file)
+            root = try PropertyListReader.read(data, file: file, limits: limits)
         } catch {
             throw .propertyList(error)
         }

@@ -10,10 +10,14 @@ import Foundation
 /// an input is accepted; one past it gets ``ReadingLimitError``, whose ``ReadingLimitError/diagnostic``
 /// names the limit, and depth gets the reader's own nesting error.
 ///
+/// An app sets them where content is loaded: ``GuidebookContent/init(source:developmentLanguage:limits:)``
+/// for a whole content set, ``RemoteContentPolicy/readingLimits`` for downloads, or one file's
+/// reader (``HelpBookDocument/init(data:file:limits:)``, ``StringCatalog/init(data:file:limits:)``).
+///
 /// ```swift
 /// var limits = ReadingLimits.default
 /// limits.maximumFileSize = 1 << 20                 // 1 MiB of help is plenty for this app
-/// let value = try JSONReader.read(downloaded, file: "HelpBook.json", limits: limits)
+/// let content = GuidebookContent(source: .folder(contentURL), limits: limits)
 /// ```
 public struct ReadingLimits: Sendable, Hashable {
     /// The largest file read, in bytes (default 64 MiB).

@@ -15,6 +15,8 @@ package struct ContentRequirements: Sendable, Hashable {
     package var tutorialLanguages: [String]
     /// The language whose tutorial keys every other language must have.
     package var developmentLanguage: String
+    /// How much of each file of a set is read when it is judged (``RemoteContentPolicy/readingLimits``).
+    package var limits = ReadingLimits.default
 
     /// `languages` (the policy's), else what the bundled content has: its languages with a
     /// help book, and those with tutorial copy.
@@ -56,7 +58,8 @@ package struct ContentRequirements: Sendable, Hashable {
     /// - Parameter folder: The staged or cached set.
     /// - Complexity: O(n) in the size of the set's files.
     package func errors(inSetAt folder: URL) -> [Diagnostic] {
-        let content = GuidebookContent(source: .download(folder), developmentLanguage: developmentLanguage)
+        let content = GuidebookContent(
+            source: .download(folder), developmentLanguage: developmentLanguage, limits: limits)
         let root = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
         return content.problems(meeting: self).map { finding in
             var finding = finding

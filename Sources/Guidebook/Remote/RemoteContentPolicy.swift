@@ -20,6 +20,11 @@ public struct RemoteContentPolicy: Sendable, Hashable {
     public var maximumFileSize = 5_000_000
     /// The largest manifest accepted, in bytes (default 1 MB).
     public var maximumManifestSize = 1_000_000
+    /// How much of each downloaded file the readers accept when a new set is validated: the
+    /// longest string, the most values, the deepest nesting (``ReadingLimits``; the file size
+    /// is bounded by ``maximumFileSize`` while downloading, and by these limits' own when read).
+    /// A set with a file past a limit is refused whole, with that limit's error.
+    public var readingLimits = ReadingLimits.default
     /// The wait after the first failed check, in seconds (default 60); it doubles after
     /// each further failure, up to ``maximumBackOff``, and a success resets it.
     public var initialBackOff: TimeInterval = 60

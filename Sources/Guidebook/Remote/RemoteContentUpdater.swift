@@ -88,8 +88,10 @@ public final class RemoteContentUpdater<Content: Sendable>: Sendable {
         self.cache = ContentCache(root: cache)
         self.load = load
         self.now = now
-        requirements = ContentRequirements(
+        var requirements = ContentRequirements(
             languages: policy.languages, developmentLanguage: policy.developmentLanguage, bundled: bundled)
+        requirements.limits = policy.readingLimits
+        self.requirements = requirements
         self.cache.removeAbandoned()
         var diagnostics: [Diagnostic] = self.cache.readSchedule().problem.map { [$0] } ?? []
         var opened: (Content, ContentSet, ContentCache.Validators?)?

@@ -7,8 +7,11 @@ extension TutorialRules {
     /// ```
     ///
     /// - Parameter file: The file as read.
-    /// - Throws: ``TutorialRulesError`` with every finding, placed at the file's ``ContentFile/path``.
+    /// - Throws: ``TutorialRulesError`` with every finding, placed at the file's ``ContentFile/path``;
+    ///   the file is read within its content's limits (``ContentFile/limits``).
     public init(file: ContentFile) throws(TutorialRulesError) {
-        try self.init(data: file.data, file: file.path, isJSON: file.relativePath.lowercased().hasSuffix(".json"))
+        try self.init(
+            data: file.data, file: file.path, isJSON: file.relativePath.lowercased().hasSuffix(".json"),
+            limits: file.limits)
     }
 }

@@ -53,16 +53,22 @@ extension TutorialRules {
     ///   - data: The document.
     ///   - file: The path named in findings.
     ///   - isJSON: JSON (`true`) or a property list, XML or binary (`false`).
+    ///   - limits: How much of the document is read before it is refused (``ReadingLimits``).
     /// - Throws: ``TutorialRulesError`` with every finding.
-    public init(data: Data, file: String, isJSON: Bool) throws(TutorialRulesError) {
-        self = try Self.readLocating(data, file: file, isJSON: isJSON).rules
+    public init(data: Data, file: String, isJSON: Bool, limits: ReadingLimits = .default) throws(TutorialRulesError) {
+        self = try Self.readLocating(data, file: file, isJSON: isJSON, limits: limits).rules
     }
 
     /// The parsed document, or the syntax error with its position and fix.
-    static func document(_ data: Data, file: String, isJSON: Bool) throws(TutorialRulesError) -> PropertyListValue {
+    static func document(
+        _ data: Data, file: String, isJSON: Bool, limits: ReadingLimits
+    ) throws(TutorialRulesError) -> PropertyListValue {
         let root: PropertyListValue
         do {
-            root = isJSON ? try JSONReader.read(data, file: file) : try PropertyListReader.read(data, file: file)
+            root =
+                isJSON
+                ? try JSONReader.read(data, file: file, limits: limits)
+                : try PropertyListReader.read(data, file: file, limits: limits)
         } catch let error as JSONError {
             throw TutorialRulesError([
                 Diagnostic(
@@ -88,12 +94,12 @@ extension TutorialRules {
         return root
     }
 
-    /// Reads rules as ``init(data:file:isJSON:)`` does, with where the file wrote each card, its
+    /// Reads rules as ``init(data:file:isJSON:limits:)`` does, with where the file wrote each card, its
     /// prerequisites and each tour: for tools that check the file against other files (`guidebook lint`).
     package static func readLocating(
-        _ data: Data, file: String, isJSON: Bool
+        _ data: Data, file: String, isJSON: Bool, limits: ReadingLimits = .default
     ) throws(TutorialRulesError) -> (rules: TutorialRules, locations: TutorialRulesLocations) {
-        let root = try document(data, file: file, isJSON: isJSON)
+        let root = try document(data, file: file, isJSON: isJSON, limits: limits)
         var reader = RulesReader(file: file)
         let rules = reader.rules(from: root)
         if !reader.findings.isEmpty { throw TutorialRulesError(reader.findings) }

@@ -1,7 +1,7 @@
 /// When every card may show: each card's ``TutorialRuleSet``, the display frequency, tours.
 ///
 /// Given to ``Tutorials`` in code, or read by writers' `Tutorials.json` / `Tutorials.plist`
-/// (``TutorialRules/init(data:file:isJSON:)``). A key without rules gets the default: shown once.
+/// (``TutorialRules/init(data:file:isJSON:limits:)``). A key without rules gets the default: shown once.
 ///
 /// ```swift
 /// var rules = TutorialRules()

@@ -33,7 +33,11 @@ struct LegacyHelpListScanner {
     private let base: UnsafePointer<UInt8>
     private let count: Int
     private let file: String
+    private let limits: ReadingLimits
     private var index = 0
+    /// Array elements and dictionary entries so far, counted as the general reader counts them
+    /// against ``ReadingLimits/maximumItemCount`` (every section, and every entry of one).
+    private var valueCount = 0
 
     // Lines and columns, counted as the scan passes every line end (in whitespace between
     // elements, in texts, in skipped comments and declarations): `line` is the line of
@@ -70,20 +74,26 @@ struct LegacyHelpListScanner {
         var item: Int
     }
 
-    private init(base: UnsafePointer<UInt8>, count: Int, file: String) {
+    private init(base: UnsafePointer<UInt8>, count: Int, file: String, limits: ReadingLimits) {
         self.base = base
         self.count = count
         self.file = file
+        self.limits = limits
     }
 
     /// The document in `data`, or `nil` when `data` is not in the common legacy shape (or is
     /// not a valid file at all): then the general path gives the result or the error.
     ///
+    /// The ``ReadingLimits`` are the general reader's: a text longer than the longest string, or
+    /// a value past the item count, is handed back where it is met, and the general path stops
+    /// there with the limit's error. (A text's bytes as written are never fewer than decoded,
+    /// so one the scanner keeps is one the general reader keeps too.)
+    ///
     /// - Complexity: O(n) in the size of `data`.
-    static func read(_ data: Data, file: String) -> HelpBookDocument? {
+    static func read(_ data: Data, file: String, limits: ReadingLimits = .default) -> HelpBookDocument? {
         data.withUnsafeBytes { raw -> HelpBookDocument? in
             guard raw.count > 0, let base = raw.bindMemory(to: UInt8.self).baseAddress else { return nil }
-            var scanner = LegacyHelpListScanner(base: base, count: raw.count, file: file)
+            var scanner = LegacyHelpListScanner(base: base, count: raw.count, file: file, limits: limits)
             do {
                 return try scanner.readDocument()
             } catch {
@@ -109,6 +119,7 @@ struct LegacyHelpListScanner {
             }
             let sectionLocation = location()
             try expect("<dict>")
+            try countValue()
             try readSection(location: sectionLocation)
         }
         try skipMisc()
@@ -163,6 +174,7 @@ struct LegacyHelpListScanner {
             }
             let keyLocation = self.location()
             try expect("<key>")
+            try countValue()
             let keyTextStart = index
             let (key, keyIsASCII) = try readText(closing: .key)
             try skipMisc()
@@ -309,6 +321,13 @@ struct LegacyHelpListScanner {
         return (hash ^ hash >> 29) | 1
     }
 
+    /// One more array element or dictionary entry; past the limit the general path reports it.
+    @inline(__always)
+    private mutating func countValue() throws(Fallback) {
+        valueCount += 1
+        guard valueCount <= limits.maximumItemCount else { throw Fallback() }
+    }
+
     // MARK: Text
 
     /// The element a text is read in.
@@ -323,7 +342,9 @@ struct LegacyHelpListScanner {
         text: String, isASCII: Bool
     ) {
         let start = index
-        guard let end = Self.firstIndex(of: UInt8(ascii: "<"), in: base, from: start, to: count) else {
+        guard let end = Self.firstIndex(of: UInt8(ascii: "<"), in: base, from: start, to: count),
+            end - start <= limits.maximumStringLength
+        else {
             throw Fallback()
         }
         let profile = Self.profile(base, count: count, from: start, to: end)

@@ -11,36 +11,40 @@ extension HelpBookDocument {
     /// - Parameters:
     ///   - data: The file's bytes.
     ///   - file: The path used in positions.
+    ///   - limits: How much of the file is read before it is refused: its size, nesting, the
+    ///     longest string and the number of values (``ReadingLimits``).
     /// - Throws: ``HelpBookError`` naming the position of the first problem.
     /// - Complexity: O(n) in the size of `data`.
-    public init(data: Data, file: String = "") throws(HelpBookError) {
-        let limit = ReadingLimits.default.maximumFileSize
+    public init(data: Data, file: String = "", limits: ReadingLimits = .default) throws(HelpBookError) {
+        let limit = limits.maximumFileSize
         guard data.count <= limit else {
             let error = ReadingLimitError(.fileSize, maximum: limit, at: SourceLocation(file: file, line: 1, column: 1))
             throw Self.looksLikeJSON(data) ? .json(.limitExceeded(error)) : .propertyList(.limitExceeded(error))
         }
         // The common legacy shape is read straight from the bytes; anything else takes the tree.
-        if !Self.looksLikeJSON(data), let document = LegacyHelpListScanner.read(data, file: file) {
+        if !Self.looksLikeJSON(data), let document = LegacyHelpListScanner.read(data, file: file, limits: limits) {
             self = document
             return
         }
-        self = try Self.readThroughTree(data: data, file: file)
+        self = try Self.readThroughTree(data: data, file: file, limits: limits)
     }
 
     /// The general path: the bytes read into a property-list (or JSON) tree, then the tree into
-    /// a document. ``init(data:file:)`` takes it for everything the legacy scanner hands back;
+    /// a document. ``init(data:file:limits:)`` takes it for everything the legacy scanner hands back;
     /// tests compare the two paths.
-    package static func readThroughTree(data: Data, file: String) throws(HelpBookError) -> HelpBookDocument {
+    package static func readThroughTree(
+        data: Data, file: String, limits: ReadingLimits = .default
+    ) throws(HelpBookError) -> HelpBookDocument {
         let tree: PropertyListValue
         if looksLikeJSON(data) {
             do {
-                tree = try JSONReader.read(data, file: file)
+                tree = try JSONReader.read(data, file: file, limits: limits)
             } catch {
                 throw .json(error)
             }
         } else {
             do {
-                tree = try PropertyListReader.read(data, file: file)
+                tree = try PropertyListReader.read(data, file: file, limits: limits)
             } catch {
                 throw .propertyList(error)
             }
@@ -48,14 +52,14 @@ extension HelpBookDocument {
         return try HelpBookDocument(propertyList: tree, file: file)
     }
 
-    /// Reads a help file from disk (see ``init(data:file:)``).
+    /// Reads a help file from disk (see ``init(data:file:limits:)``).
     ///
     /// ```swift
     /// let document = try HelpBookDocument(contentsOf: URL(filePath: "en.lproj/HelpList.plist"))
     /// ```
     ///
     /// - Parameter url: A file URL.
-    /// - Throws: ``HelpBookError/unreadable(file:reason:)`` when it cannot be read, otherwise as ``init(data:file:)``.
+    /// - Throws: ``HelpBookError/unreadable(file:reason:)`` when it cannot be read, otherwise as ``init(data:file:limits:)``.
     /// - Complexity: O(n) in the file's size.
     public init(contentsOf url: URL) throws(HelpBookError) {
         let data: Data
@@ -69,7 +73,7 @@ extension HelpBookDocument {
 
     /// The document read from `data` by the direct legacy scanner, without a property-list tree;
     /// `nil` when `data` is not a plain legacy `HelpList.plist` (string rows only) or has any
-    /// error, and ``init(data:file:)`` reads it the general way instead.
+    /// error, and ``init(data:file:limits:)`` reads it the general way instead.
     ///
     /// ```swift
     /// let fast = HelpBookDocument.plainLegacyDocument(data: data, file: "HelpList.plist")
@@ -93,7 +97,7 @@ extension HelpBookDocument {
 }
 
 extension HelpBook {
-    /// Reads a help book from memory (see ``HelpBookDocument/init(data:file:)``); reading warnings are dropped.
+    /// Reads a help book from memory (see ``HelpBookDocument/init(data:file:limits:)``); reading warnings are dropped.
     ///
     /// ```swift
     /// let book = try HelpBook(data: data, file: "HelpList.plist")
