@@ -36,8 +36,23 @@ public struct GuidebookContent: Sendable {
     public let diagnostics: [Diagnostic]
     /// The tutorial rules file (`Tutorials.json`, else `Tutorials.plist`) as read, when there is one.
     ///
-    /// The seam for the rules parser: it reads this file and keeps its findings in ``diagnostics``.
+    /// Read into ``tutorialRules``; a refused file's findings are in ``diagnostics``.
     public let rulesFile: ContentFile?
+    /// The writers' rules from ``rulesFile``: what ``Tutorials/init(content:store:presenter:options:clock:preferredLanguages:table:)``
+    /// gives the engine.
+    ///
+    /// The defaults (every card once) when the content has no rules file, and also when the file
+    /// is refused. A refused file is never applied in part: its findings (file:line:column, a
+    /// did-you-mean) are errors in ``diagnostics``, so ``hasErrors`` is `true`,
+    /// ``ContentStore/replace(with:)`` refuses the set, and a download with such a file is not used.
+    ///
+    /// ```swift
+    /// let content = GuidebookContent(source: .bundle(.main))
+    /// content.tutorialRules["Export"].maxDisplayCount  // 3, from Tutorials.json
+    /// ```
+    public let tutorialRules: TutorialRules
+    /// The refused rules file's findings (also in ``diagnostics``); empty when it was read or absent.
+    package let rulesFindings: [Diagnostic]
     /// How much of each file was read before it was refused (see ``ReadingLimits``): a file
     /// past a limit is an error in ``diagnostics`` and loads nothing.
     public let limits: ReadingLimits
@@ -108,7 +123,14 @@ public struct GuidebookContent: Sendable {
         self.helpFiles = helpFiles
         self.rulesFile = rulesFile
         self.limits = limits
-        self.diagnostics = loader.diagnostics + helpDiagnostics
+        do {
+            tutorialRules = try rulesFile.map(TutorialRules.init(file:)) ?? TutorialRules()
+            rulesFindings = []
+        } catch {
+            tutorialRules = TutorialRules()
+            rulesFindings = error.diagnostics
+        }
+        self.diagnostics = loader.diagnostics + rulesFindings + helpDiagnostics
     }
 
     /// Every help file (each `<lang>.lproj` one and the top-level one), translations with the

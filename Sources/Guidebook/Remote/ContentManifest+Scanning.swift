@@ -3,7 +3,8 @@ import Foundation
 extension ContentManifest {
     /// The content files of a folder, as ``File`` entries: every `<lang>.lproj` help book
     /// (``HelpBook/helpFileNames``) and tutorial table (`Tutorial.strings`, `Tutorial.stringsdict`),
-    /// a help book and `Tutorial.xcstrings` at the top. Sizes and SHA-256s are computed.
+    /// a help book, `Tutorial.xcstrings` and the rules file (`Tutorials.json`, else `Tutorials.plist`)
+    /// at the top. Sizes and SHA-256s are computed.
     ///
     /// ```swift
     /// let files = try ContentManifest.contentFiles(in: URL(filePath: "Examples/Compositions"))
@@ -18,6 +19,12 @@ extension ContentManifest {
         var candidates: [(path: String, language: String?, kind: Kind)] = []
         for name in HelpBook.helpFileNames { candidates.append((name, nil, .helpBook)) }
         candidates.append(("Tutorial.xcstrings", nil, .stringCatalog))
+        // The one the app reads (ContentLoader's order): a plist beside a JSON file is not read.
+        if let rules = ContentLoader.rulesFileNames.first(where: {
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path)
+        }) {
+            candidates.append((rules, nil, .tutorialRules))
+        }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for name in names.sorted() where name.hasSuffix(".lproj") && !name.hasPrefix(".") {
             let language = String(name.dropLast(".lproj".count))

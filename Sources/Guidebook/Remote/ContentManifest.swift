@@ -39,6 +39,8 @@ public struct ContentManifest: Sendable, Hashable {
         case tutorialStrings = "tutorial-strings"
         /// A String Catalog at the top of the folder (`Tutorial.xcstrings`).
         case stringCatalog = "string-catalog"
+        /// The tutorial rules at the top of the folder (`Tutorials.json` or `Tutorials.plist`).
+        case tutorialRules = "tutorial-rules"
     }
 
     /// One listed file.

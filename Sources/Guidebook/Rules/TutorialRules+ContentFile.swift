@@ -2,6 +2,10 @@ extension TutorialRules {
     /// Reads the rules file of a content set (``GuidebookContent/rulesFile``), JSON or property
     /// list by its extension.
     ///
+    /// Content does this when it loads (``GuidebookContent/tutorialRules``), and
+    /// ``Tutorials/init(content:store:presenter:options:clock:preferredLanguages:table:)`` gives
+    /// the result to the engine; call it yourself to handle a refused file in your own way.
+    ///
     /// ```swift
     /// let rules = try content.rulesFile.map(TutorialRules.init(file:)) ?? TutorialRules()
     /// ```

@@ -10,6 +10,7 @@ import Foundation
 public final class InMemoryStateStore: TutorialStateStore {
     private let seen: Locked<Set<String>>
     private let ruleState = Locked<Data?>(nil)
+    private let setAside = Locked<[Data]>([])
 
     /// Creates a store.
     ///
@@ -53,6 +54,20 @@ public final class InMemoryStateStore: TutorialStateStore {
     /// Keeps the rule state in memory.
     public func saveRuleState(_ data: Data) {
         ruleState.withLock { $0 = data }
+    }
+
+    /// Keeps a rule state the engine could not read in ``setAsideRuleStates``.
+    ///
+    /// - Parameter data: The state as read.
+    /// - Returns: `"memory"`.
+    public func setAsideRuleState(_ data: Data) -> String? {
+        setAside.withLock { $0.append(data) }
+        return "memory"
+    }
+
+    /// The rule states set aside because the engine could not read them, oldest first.
+    public var setAsideRuleStates: [Data] {
+        setAside.withLock { $0 }
     }
 
     /// Returns at once: memory is as durable as this store gets.

@@ -122,6 +122,25 @@ public final class PropertyListStateStore: TutorialStateStore {
         if start { startWriting() }
     }
 
+    /// Writes a `GuidebookState` entry the engine could not read to a file of its own beside the
+    /// state file, `<name>.GuidebookState.corrupt-<UTC timestamp>[-n]`, never replacing one.
+    ///
+    /// - Parameter data: The entry as read.
+    /// - Returns: The file's path; `nil` when it could not be written.
+    public func setAsideRuleState(_ data: Data) -> String? {
+        for destination in Self.asideNames(for: url, label: Self.ruleStateKey + ".corrupt") {
+            if FileManager.default.fileExists(atPath: destination.path) { continue }
+            do {
+                try data.write(to: destination, options: .withoutOverwriting)
+                return destination.path
+            } catch {
+                if FileManager.default.fileExists(atPath: destination.path) { continue }
+                return nil
+            }
+        }
+        return nil
+    }
+
     /// What the store recovered from: a corrupt file moved aside, failed writes.
     public var diagnostics: [Diagnostic] {
         state.withLock { $0.diagnostics }
@@ -309,17 +328,23 @@ extension PropertyListStateStore {
         return text.isEmpty ? "\(error)" : text
     }
 
-    /// Renames `url` to `<name>.corrupt-<UTC timestamp>[-n]`, never replacing an existing file.
-    static func moveAside(_ url: URL) throws -> URL {
+    /// `<name>.<label>-<UTC timestamp>`, then `-2`, `-3`, ... up to a thousand names beside `url`.
+    static func asideNames(for url: URL, label: String) -> [URL] {
         let components = Calendar(identifier: .gregorian).dateComponents(
             in: TimeZone(identifier: "UTC") ?? .current, from: Date())
         let stamp = String(
             format: "%04d%02d%02dT%02d%02d%02dZ", components.year ?? 0, components.month ?? 0, components.day ?? 0,
             components.hour ?? 0, components.minute ?? 0, components.second ?? 0)
-        for attempt in 1...1000 {
+        return (1...1000).map { attempt in
             let suffix = attempt == 1 ? "" : "-\(attempt)"
-            let destination = url.deletingLastPathComponent().appendingPathComponent(
-                "\(url.lastPathComponent).corrupt-\(stamp)\(suffix)")
+            return url.deletingLastPathComponent().appendingPathComponent(
+                "\(url.lastPathComponent).\(label)-\(stamp)\(suffix)")
+        }
+    }
+
+    /// Renames `url` to `<name>.corrupt-<UTC timestamp>[-n]`, never replacing an existing file.
+    static func moveAside(_ url: URL) throws -> URL {
+        for destination in asideNames(for: url, label: "corrupt") {
             if !FileManager.default.fileExists(atPath: destination.path) {
                 // link + unlink: link fails when the destination exists, so nothing is ever replaced.
                 if link(url.path, destination.path) == 0 {

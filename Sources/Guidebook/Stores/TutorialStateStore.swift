@@ -58,6 +58,14 @@ public protocol TutorialStateStore: AnyObject, Sendable {
     ///
     /// - Parameter data: The state, as JSON.
     func saveRuleState(_ data: Data)
+
+    /// Keeps a rule state the engine could not read somewhere it is not overwritten, before the
+    /// engine saves a fresh one over it: the state is never silently lost.
+    ///
+    /// - Parameter data: The saved state as read.
+    /// - Returns: Where it was kept (a path, a defaults key), for the diagnostic; `nil` when the
+    ///   store cannot keep it.
+    func setAsideRuleState(_ data: Data) -> String?
 }
 
 extension TutorialStateStore {
@@ -72,6 +80,9 @@ extension TutorialStateStore {
 
     /// Not kept: rule state lasts for the process (display counts, donations, tours).
     public func saveRuleState(_ data: Data) {}
+
+    /// Not kept: a store that keeps no rule state has none to set aside.
+    public func setAsideRuleState(_ data: Data) -> String? { nil }
 }
 
 extension TutorialStateStore where Self == PropertyListStateStore {

@@ -80,6 +80,22 @@ public final class UserDefaultsStateStore: TutorialStateStore {
         defaults.set(String(decoding: data, as: UTF8.self), forKey: PropertyListStateStore.ruleStateKey)
     }
 
+    /// Keeps a `GuidebookState` value the engine could not read under a key of its own,
+    /// `GuidebookState.corrupt-<seconds since 1970>[-n]`, never replacing one.
+    ///
+    /// - Parameter data: The value as read.
+    /// - Returns: The key it was kept under.
+    public func setAsideRuleState(_ data: Data) -> String? {
+        let stamp = Int(Date().timeIntervalSince1970)
+        for attempt in 1...1000 {
+            let key = "\(PropertyListStateStore.ruleStateKey).corrupt-\(stamp)\(attempt == 1 ? "" : "-\(attempt)")"
+            guard defaults.object(forKey: key) == nil else { continue }
+            defaults.set(String(decoding: data, as: UTF8.self), forKey: key)
+            return key
+        }
+        return nil
+    }
+
     /// Asks defaults to write its changes to disk.
     public func flush() async throws(TutorialStateStoreError) {
         _ = defaults.synchronize()

@@ -20,7 +20,8 @@ extension Tutorials {
         }
     }
 
-    /// Reads the saved rule state (a corrupt one is reported and replaced), sizes the event
+    /// Reads the saved rule state (a corrupt one is set aside by the store, reported, and
+    /// started afresh), sizes the event
     /// histories for the rules, notes the app version, and reports what is wrong with the rules.
     static func loadRuleStorage(
         store: any TutorialStateStore, rules: TutorialRules, compiled: CompiledTutorialRules, appVersion: AppVersion?
@@ -31,10 +32,13 @@ extension Tutorials {
             do {
                 storage.persisted = try JSONDecoder().decode(TutorialRuleState.self, from: data)
             } catch {
+                // Kept before the fresh state is saved over it: never silently lost.
+                let kept = store.setAsideRuleState(data)
+                let keptNote = kept.map { " It was kept at \($0)." } ?? " The store could not keep a copy."
                 findings.append(
                     Diagnostic(
                         .warning,
-                        "The saved tutorial rule state (\(PropertyListStateStore.ruleStateKey)) could not be read (\(error)); display counts, donations and tour progress start afresh.",
+                        "The saved tutorial rule state (\(PropertyListStateStore.ruleStateKey)) could not be read (\(error)); display counts, donations and tour progress start afresh.\(keptNote)",
                         fix: "Nothing to do: the seen cards are kept, and the state is written anew.",
                         code: "rule-state-corrupt"))
                 storage.generation += 1

@@ -25,13 +25,11 @@ enum PreviewCommand: Command {
     static func run(_ arguments: ParsedArguments, in context: CommandContext) async throws -> Int32 {
         let contentPath = arguments.contentPath(at: 0, usingCache: true)
         guard let content = context.openContent(contentPath) else { return 1 }
-        let rules: TutorialRules
-        do {
-            rules = try content.rulesFile.map(TutorialRules.init(file:)) ?? TutorialRules()
-        } catch {
-            for finding in error.diagnostics { context.report(finding) }
+        guard content.rulesFindings.isEmpty else {
+            for finding in content.rulesFindings { context.report(finding) }
             return 1
         }
+        let rules = content.tutorialRules
         let (languages, findings) = previewLanguages(of: content, rules: rules)
         let diagnostics = content.diagnostics + findings
         let site = HTMLSite(title: content.displayName, languages: languages, findings: diagnostics)

@@ -4,14 +4,15 @@ import Guidebook
 extension ContentLinter {
     /// The rules file (`Tutorials.json`, else `Tutorials.plist`) checked against the tables and the
     /// code: rules for a card no table has, prerequisites and tour steps naming no card, events a
-    /// condition counts that no scanned code donates. A refused file gives its own findings.
+    /// condition counts that no scanned code donates. A refused file's findings are the loader's
+    /// own, in `content.diagnostics`, so none are added here.
     ///
     /// - Parameters:
     ///   - tableKeys: The keys the tutorial tables have.
     ///   - codeKeys: The keys the code shows.
     ///   - sources: The Swift files scanned (none: the event check is skipped).
     func rulesDiagnostics(tableKeys: [String], codeKeys: Set<String>, sources: [String]) -> [Diagnostic] {
-        guard let file = content.rulesFile else { return [] }
+        guard let file = content.rulesFile, content.rulesFindings.isEmpty else { return [] }
         let rules: TutorialRules
         let locations: TutorialRulesLocations
         do {

@@ -41,36 +41,10 @@ import Testing
         var seen: Set<String> = []
         var lastAcknowledged: String?
         for kill in 0..<Self.kills {
-            let output = Locked(Data())
-            let process = Process()
-            process.executableURL = swapper
-            process.arguments = [cache.path] + sources.map(\.path)
-            process.standardInput = FileHandle.nullDevice
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            pipe.fileHandleForReading.readabilityHandler = { handle in
-                let data = handle.availableData
-                output.withLock { $0.append(data) }
-            }
-            try process.run()
-            if kill % 10 == 0 {
-                // Some kills land while the process starts and cleans up.
-                usleep(UInt32.random(in: 0...5_000))
-            } else {
-                // The rest once it has committed a set: at a random point of the next swap.
-                var waited = 0
-                while output.withLock({ $0.isEmpty }) && process.isRunning && waited < 20_000 {
-                    usleep(500)
-                    waited += 1
-                }
-                usleep(UInt32.random(in: 0...30_000))
-            }
-            Foundation.kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            pipe.fileHandleForReading.readabilityHandler = nil
-            let text = String(
-                decoding: output.withLock { $0 } + pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            let committed = text.split(separator: "\n").map(String.init)
+            // Only whole lines: a set is acknowledged once its line was printed after the commit.
+            let committed = try KilledProcess(
+                swapper, arguments: [cache.path] + sources.map(\.path), attempt: kill, maximumDelay: 30_000
+            ).acknowledged
             commits += committed.count
 
             let state = ContentCache(root: cache).state()

@@ -15,8 +15,12 @@ import Testing
         let cache: URL
         let nginx: NginxServer
 
-        /// - Parameter publishedVersion: The published set's content version; derived from its hashes by default.
-        init?(publishedVersion: String? = nil) throws {
+        /// - Parameters:
+        ///   - publishedVersion: The published set's content version; derived from its hashes by default.
+        ///   - prepare: Edits the bundled folder and the content folder before the content is published.
+        init?(
+            publishedVersion: String? = nil, prepare: (_ bundled: URL, _ content: URL) throws -> Void = { _, _ in }
+        ) throws {
             folder = try TemporaryFolder()
             bundled = folder.url.appendingPathComponent("bundled")
             content = folder.url.appendingPathComponent("content")
@@ -25,6 +29,7 @@ import Testing
             try RemoteTestContent.write(to: bundled, english: "Tap New.", german: "Tippe auf Neu.")
             try RemoteTestContent.write(
                 to: content, english: "Tap New, then a key.", german: "Tippe auf Neu, dann auf eine Tonart.")
+            try prepare(bundled, content)
             try RemoteTestContent.publish(content, to: published, version: publishedVersion)
             guard let nginx = try NginxServer(serving: published) else { return nil }
             self.nginx = nginx

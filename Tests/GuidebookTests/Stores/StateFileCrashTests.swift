@@ -25,39 +25,10 @@ import Testing
         var checkedUpTo = 0
         var lostCount = 0
         for kill in 0..<Self.kills {
-            let output = Locked(Data())
-            let process = Process()
-            process.executableURL = writer
-            process.arguments = [url.path, "\(kill * 1_000_000)"]
-            process.standardInput = FileHandle.nullDevice
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            pipe.fileHandleForReading.readabilityHandler = { handle in
-                let data = handle.availableData
-                output.withLock { $0.append(data) }
-            }
-            try process.run()
-            if kill % 10 == 0 {
-                // Some kills land while the process starts and reads the file.
-                usleep(UInt32.random(in: 0...5_000))
-            } else {
-                // The rest once it is recording and flushing: at a random point of a batch.
-                var waited = 0
-                while output.withLock({ $0.isEmpty }) && process.isRunning && waited < 20_000 {
-                    usleep(500)
-                    waited += 1
-                }
-                usleep(UInt32.random(in: 0...15_000))
-                killsWhileWriting += 1
-            }
-            Foundation.kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            pipe.fileHandleForReading.readabilityHandler = nil
-            let rest = pipe.fileHandleForReading.readDataToEndOfFile()
-            let text = String(decoding: output.withLock { $0 } + rest, as: UTF8.self)
-            // Only whole lines: a key is acknowledged once its line was printed after flush().
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            acknowledged += lines.dropLast().map(String.init).filter { !$0.isEmpty }
+            let run = try KilledProcess(
+                writer, arguments: [url.path, "\(kill * 1_000_000)"], attempt: kill, maximumDelay: 15_000)
+            if run.landedWhileWorking { killsWhileWriting += 1 }
+            acknowledged += run.acknowledged
 
             let root = try #require(
                 try? PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil)

@@ -249,5 +249,35 @@ final class ManualClock: Sendable {
         #expect(tutorials.decide("Welcome").skipReason == .alreadySeen)
         try await tutorials.flush()
         #expect((try? JSONDecoder().decode(TutorialRuleState.self, from: store.loadRuleState() ?? Data())) != nil)
+        #expect(store.setAsideRuleStates == [Data("{\"records\": 3".utf8)], "the unreadable state was kept")
+    }
+
+    @Test func aCorruptRuleStateInTheStateFileIsKeptBesideItBeforeTheFreshOneIsWritten() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let url = folder.url.appendingPathComponent("AppState.plist")
+        let broken = "{\"records\": 3"
+        let root: [String: Any] = ["hasSeenWelcome": 1, PropertyListStateStore.ruleStateKey: broken, "LastTab": 2]
+        try PropertyListSerialization.data(fromPropertyList: root, format: .xml, options: 0).write(to: url)
+
+        let tutorials = engine(CountingPresenter(), rules: TutorialRules(), store: PropertyListStateStore(url: url))
+        let finding = try #require(tutorials.diagnostics.first { $0.code == "rule-state-corrupt" })
+        try await tutorials.flush()
+
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+        let aside = try #require(names.first { $0.hasPrefix("AppState.plist.GuidebookState.corrupt-") })
+        #expect(finding.message.contains(aside), "the diagnostic says where the old state went")
+        #expect(try String(contentsOf: folder.url.appendingPathComponent(aside), encoding: .utf8) == broken)
+        // The state file has a fresh, readable state, and the app's other keys are untouched.
+        let written = try #require(
+            PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil) as? [String: Any])
+        let fresh = try #require(written[PropertyListStateStore.ruleStateKey] as? String)
+        #expect((try? JSONDecoder().decode(TutorialRuleState.self, from: Data(fresh.utf8))) != nil)
+        #expect(written["LastTab"] as? Int == 2)
+        #expect(written["hasSeenWelcome"] != nil)
+        // A second corrupt state on the same second gets a name of its own.
+        #expect(
+            PropertyListStateStore(url: url).setAsideRuleState(Data("x".utf8))
+                != folder.url.appendingPathComponent(aside).path)
     }
 }

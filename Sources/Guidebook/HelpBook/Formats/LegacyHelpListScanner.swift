@@ -30,14 +30,14 @@ struct LegacyHelpListScanner {
     /// The input left the common shape, or holds an error: read it the general way.
     struct Fallback: Error {}
 
-    private let base: UnsafePointer<UInt8>
-    private let count: Int
-    private let file: String
-    private let limits: ReadingLimits
-    private var index = 0
+    let base: UnsafePointer<UInt8>
+    let count: Int
+    let file: String
+    let limits: ReadingLimits
+    var index = 0
     /// Array elements and dictionary entries so far, counted as the general reader counts them
     /// against ``ReadingLimits/maximumItemCount`` (every section, and every entry of one).
-    private var valueCount = 0
+    var valueCount = 0
 
     // Lines and columns, counted as the scan passes every line end (in whitespace between
     // elements, in texts, in skipped comments and declarations): `line` is the line of
@@ -45,30 +45,30 @@ struct LegacyHelpListScanner {
     // place on that line at or before `index`. The rules are `LineCounter`'s: line ends are
     // `\n`, `\r\n` and a lone `\r`; a column counts Unicode scalars (bytes that are not UTF-8
     // continuation bytes) from the line's start.
-    private var line = 1
-    private var lineStart = 0
-    private var columnOffset = 0
-    private var column = 1
+    var line = 1
+    var lineStart = 0
+    var columnOffset = 0
+    var column = 1
     /// A text whose last line end sets `lineStart`, found only when a location on that line
     /// is asked for (the next line end, usually right after the text, makes it moot).
-    private var lineStartIsAfterLastLineEndIn: Range<Int>?
+    var lineStartIsAfterLastLineEndIn: Range<Int>?
 
-    private var sections: [HelpSection] = []
-    private var diagnostics: [Diagnostic] = []
-    private var sectionIDs = HelpIdentifier.Allocator()
-    private var itemCount = 0
+    var sections: [HelpSection] = []
+    var diagnostics: [Diagnostic] = []
+    var sectionIDs = HelpIdentifier.Allocator()
+    var itemCount = 0
     /// The previous section's row count: the next section's items are reserved at that size
     /// (sections of a file are usually alike), so most sections are built in an array of
     /// the exact size without growing it.
-    private var rowHint = 16
+    var rowHint = 16
     /// Text with entities, decoded.
-    private var scratch: [UInt8] = []
+    var scratch: [UInt8] = []
     /// For each item of the section being read, where its key's text starts when it is ASCII without entities, else -1.
-    private var pendingKeys: [Int] = []
+    var pendingKeys: [Int] = []
     /// A section's item ids by hash, to find equal ids (see `assignIDs`).
-    private var idSlots: [IDSlot] = []
+    var idSlots: [IDSlot] = []
 
-    private struct IDSlot {
+    struct IDSlot {
         /// 0 for an empty slot.
         var hash: UInt64
         var item: Int
@@ -105,7 +105,7 @@ struct LegacyHelpListScanner {
     // MARK: Document
 
     /// `XMLPropertyListParser.parseDocument`, for a `<plist>` holding an `<array>` of `<dict>`s.
-    private mutating func readDocument() throws(Fallback) -> HelpBookDocument {
+    mutating func readDocument() throws(Fallback) -> HelpBookDocument {
         if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { index = 3 }
         try skipMisc()
         try expectPlistOpenTag()
@@ -132,7 +132,7 @@ struct LegacyHelpListScanner {
 
     /// `<plist>` or `<plist attributes…>` (not `<plist/>`), as `readOpenTag` reads it: the name
     /// ends at `>`, `/` or whitespace, and quoted attribute values may hold `>`.
-    private mutating func expectPlistOpenTag() throws(Fallback) {
+    mutating func expectPlistOpenTag() throws(Fallback) {
         guard startsWith("<plist"), index + 6 < count else { throw Fallback() }
         let next = base[index + 6]
         guard next == UInt8(ascii: ">") || Self.isWhitespace(next) else { throw Fallback() }
@@ -161,7 +161,7 @@ struct LegacyHelpListScanner {
 
     /// One section, from after its `<dict>` to after its `</dict>`: what the general reader's
     /// dictionary frame collects and `LegacyHelpListDecoder.decode` makes of it.
-    private mutating func readSection(location: SourceLocation) throws(Fallback) {
+    mutating func readSection(location: SourceLocation) throws(Fallback) {
         var title: String?
         var keysAreASCII = true
         var items: [HelpItem] = []
@@ -222,7 +222,7 @@ struct LegacyHelpListScanner {
     /// Equal ids are also how duplicate keys show (equal titles derive equal ids), which the
     /// general reader merges; such a section is handed back. Non-ASCII titles that `String`
     /// equality finds equal (canonically equivalent) are looked for in a set.
-    private mutating func assignIDs(
+    mutating func assignIDs(
         _ items: UnsafeMutableBufferPointer<HelpItem>, sectionID: String, sectionTitle: String, keysAreASCII: Bool
     ) throws(Fallback) {
         let capacity = max(16, (items.count * 2).nextPowerOfTwo)
@@ -287,7 +287,7 @@ struct LegacyHelpListScanner {
 
     /// Enters `id` (of `items[item]`) in `idSlots`; `false` when an earlier item has the same id.
     @inline(__always)
-    private mutating func insertID(
+    mutating func insertID(
         _ id: String, hash: UInt64, item: Int, in items: UnsafeMutableBufferPointer<HelpItem>
     ) -> Bool {
         let mask = max(16, (items.count * 2).nextPowerOfTwo) - 1
@@ -301,7 +301,7 @@ struct LegacyHelpListScanner {
     }
 
     /// A hash of an id's bytes, never 0.
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         let multiplier: UInt64 = 0x9FB2_1C65_1E98_DF25
         var hash = UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15
         guard let start = bytes.baseAddress else { return hash | 1 }
@@ -323,243 +323,39 @@ struct LegacyHelpListScanner {
 
     /// One more array element or dictionary entry; past the limit the general path reports it.
     @inline(__always)
-    private mutating func countValue() throws(Fallback) {
+    mutating func countValue() throws(Fallback) {
         valueCount += 1
         guard valueCount <= limits.maximumItemCount else { throw Fallback() }
-    }
-
-    // MARK: Text
-
-    /// The element a text is read in.
-    private enum Element {
-        case key, string
-    }
-
-    /// Reads the text from `index` to the closing tag of `closing` (`</key>`, `</string>`) and
-    /// passes that tag: `XMLPropertyListParser.readText` for text that holds no CDATA or comment.
-    /// Also whether the text is ASCII (`false` when unsure).
-    private mutating func readText(closing: Element) throws(Fallback) -> (
-        text: String, isASCII: Bool
-    ) {
-        let start = index
-        guard let end = Self.firstIndex(of: UInt8(ascii: "<"), in: base, from: start, to: count),
-            end - start <= limits.maximumStringLength
-        else {
-            throw Fallback()
-        }
-        let profile = Self.profile(base, count: count, from: start, to: end)
-        let text: String
-        if !profile.hasAmpersand {
-            let slice = UnsafeBufferPointer(start: base + start, count: end - start)
-            // Invalid UTF-8 is an error the general path reports. (`String(validating:as:)`
-            // looks up generic metadata on every call here: far slower.)
-            if profile.isASCII {
-                text = String(decoding: slice, as: UTF8.self)
-            } else {
-                guard let valid = UTF8Validation.string(slice) else { throw Fallback() }
-                text = valid
-            }
-        } else {
-            text = try readTextWithEntities(from: start, to: end)
-        }
-        if profile.hasCarriageReturn {
-            countLineEnds(from: start, to: end)
-        } else if profile.newlines > 0 {
-            line += profile.newlines
-            lineStartIsAfterLastLineEndIn = start..<end
-        }
-        index = end
-        // A `<` that does not close the element (CDATA, a comment, a tag) is the general path's.
-        // Each tag a literal, so its compare is a word or two, not a `memcmp` call.
-        switch closing {
-        case .key: try expect("</key>")
-        case .string: try expect("</string>")
-        }
-        return (text, profile.isASCII && !profile.hasAmpersand)
-    }
-
-    /// What a text holds, from one pass over it.
-    private struct TextProfile {
-        var newlines = 0
-        var hasCarriageReturn = false
-        var hasAmpersand = false
-        var isASCII = true
-    }
-
-    /// The `\n` count of `base[from..<to]`, and whether it holds a `\r`, a `&` or a non-ASCII
-    /// byte: sixteen bytes at a time, the last sixteen read as a whole chunk that ends at `to`
-    /// (its lanes before the part not yet read are dropped), so no byte outside `0..<count` is read.
-    private static func profile(_ base: UnsafePointer<UInt8>, count: Int, from: Int, to: Int) -> TextProfile {
-        var profile = TextProfile()
-        guard to > from else { return profile }
-        guard to >= 16 else {
-            for offset in from..<to {
-                let byte = base[offset]
-                if byte == 0x0A { profile.newlines += 1 }
-                if byte == 0x0D { profile.hasCarriageReturn = true }
-                if byte == UInt8(ascii: "&") { profile.hasAmpersand = true }
-                if byte >= 0x80 { profile.isASCII = false }
-            }
-            return profile
-        }
-        let newline = SIMD16<UInt8>(repeating: 0x0A)
-        let carriageReturn = SIMD16<UInt8>(repeating: 0x0D)
-        let ampersand = SIMD16<UInt8>(repeating: UInt8(ascii: "&"))
-        // Lanes: `newlines` counts down by 1 per `\n` (a true lane of a mask is all ones);
-        // `returns`, `ampersands` and `high` gather bits.
-        var newlines = SIMD16<UInt8>()
-        var returns = SIMD16<UInt8>()
-        var ampersands = SIMD16<UInt8>()
-        var high = SIMD16<UInt8>()
-        @inline(__always)
-        func add(_ chunk: SIMD16<UInt8>) {
-            newlines &+= Self.lanes(chunk .== newline)
-            returns |= Self.lanes(chunk .== carriageReturn)
-            ampersands |= Self.lanes(chunk .== ampersand)
-            high |= chunk
-        }
-        var cursor = from
-        while to &- cursor >= 16 {
-            // A byte lane counts up to 255 chunks, then is summed.
-            let stop = cursor &+ min((to &- cursor) / 16, 255) &* 16
-            while cursor < stop {
-                add(UnsafeRawPointer(base + cursor).loadUnaligned(as: SIMD16<UInt8>.self))
-                cursor &+= 16
-            }
-            profile.newlines += Self.negatedByteSum(newlines)
-            newlines = SIMD16<UInt8>()
-        }
-        if cursor < to {
-            // The last bytes as the chunk that ends at `to`, its lanes before `cursor` (read
-            // already, or before the text) made NULs; `to >= 16`, so it starts in the buffer.
-            let start = to &- 16
-            add(
-                droppingLanes(
-                    below: cursor &- start, of: UnsafeRawPointer(base + start).loadUnaligned(as: SIMD16<UInt8>.self)))
-            profile.newlines += Self.negatedByteSum(newlines)
-        }
-        profile.hasCarriageReturn = !isZero(returns)
-        profile.hasAmpersand = !isZero(ampersands)
-        let highWords = words(high)
-        profile.isASCII = (highWords.low | highWords.high) & 0x8080_8080_8080_8080 == 0
-        return profile
-    }
-
-    /// A mask's lanes as bytes: `0xFF` where true, 0 where false.
-    @inline(__always)
-    private static func lanes(_ mask: SIMDMask<SIMD16<Int8>>) -> SIMD16<UInt8> {
-        unsafeBitCast(mask, to: SIMD16<UInt8>.self)
-    }
-
-    /// Whether every lane is 0.
-    @inline(__always)
-    private static func isZero(_ vector: SIMD16<UInt8>) -> Bool {
-        let halves = words(vector)
-        return halves.low | halves.high == 0
-    }
-
-    /// The count a vector of lanes that each went down by 1 (added `0xFF`) per match holds:
-    /// each lane's `256 - value`, summed.
-    @inline(__always)
-    private static func negatedByteSum(_ vector: SIMD16<UInt8>) -> Int {
-        let counts = SIMD16<UInt8>() &- vector
-        return byteSum(counts)
-    }
-
-    /// A vector's two 64-bit halves (lane 0 in the low byte of `low`).
-    @inline(__always)
-    private static func words(_ vector: SIMD16<UInt8>) -> (low: UInt64, high: UInt64) {
-        let halves = unsafeBitCast(vector, to: (UInt64, UInt64).self)
-        return (UInt64(littleEndian: halves.0), UInt64(littleEndian: halves.1))
-    }
-
-    /// `vector` with lanes `0..<lane` set to 0 (`lane` in `1..<16`), through its two words
-    /// (a vector compare against lane numbers compiles to a lane-by-lane loop here).
-    @inline(__always)
-    private static func droppingLanes(below lane: Int, of vector: SIMD16<UInt8>) -> SIMD16<UInt8> {
-        let halves = words(vector)
-        // Each shift is below 64.
-        let low = lane < 8 ? halves.low & ~((1 << (lane * 8)) &- 1) : 0
-        let high = lane < 8 ? halves.high : halves.high & ~((1 << ((lane - 8) * 8)) &- 1)
-        return unsafeBitCast((UInt64(littleEndian: low), UInt64(littleEndian: high)), to: SIMD16<UInt8>.self)
-    }
-
-    /// The sum of a vector's lanes.
-    @inline(__always)
-    private static func byteSum(_ vector: SIMD16<UInt8>) -> Int {
-        let halves = words(vector)
-        let spread: UInt64 = 0x00FF_00FF_00FF_00FF
-        // Lanes paired into 16-bit lanes (at most 1,020 each), then those four summed by a multiply.
-        let pairs =
-            (halves.low & spread) &+ (halves.low >> 8 & spread) &+ (halves.high & spread)
-            &+ (halves.high >> 8 & spread)
-        return Int(truncatingIfNeeded: (pairs &* 0x0001_0001_0001_0001) >> 48)
-    }
-
-    /// Text with entities in `start..<end` (which ends at a `<`), decoded: `readTextSlow`
-    /// without CDATA and comments, which the caller hands back at their `<`.
-    private mutating func readTextWithEntities(from start: Int, to end: Int) throws(Fallback) -> String {
-        scratch.removeAll(keepingCapacity: true)
-        index = start
-        while let ampersand = Self.firstIndex(of: UInt8(ascii: "&"), in: base, from: index, to: end) {
-            scratch.append(contentsOf: UnsafeBufferPointer(start: base + index, count: ampersand - index))
-            index = ampersand
-            try appendEntity()
-            // An entity runs to its `;`, which is before `end` (a `<` is not part of a name).
-            guard index <= end else { throw Fallback() }
-        }
-        scratch.append(contentsOf: UnsafeBufferPointer(start: base + index, count: end - index))
-        guard let text = scratch.withUnsafeBufferPointer({ UTF8Validation.string($0) }) else { throw Fallback() }
-        return text
-    }
-
-    /// The offset of the first `byte` in `from..<to`, found by `memchr`.
-    @inline(__always)
-    private static func firstIndex(of byte: UInt8, in base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int? {
-        guard from < to, let found = memchr(base + from, Int32(byte), to - from) else { return nil }
-        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
-    }
-
-    /// Decodes `&name;`, `&#N;` or `&#xN;` at `index` into `scratch`, by
-    /// the XML reader's own decoding (where that reader throws, this hands the input back).
-    private mutating func appendEntity() throws(Fallback) {
-        let start = index
-        var end = index + 1
-        while end < count, end - start < 12, base[end] != UInt8(ascii: ";") { end += 1 }
-        guard end < count, base[end] == UInt8(ascii: ";") else { throw Fallback() }
-        let name = UnsafeBufferPointer(start: base + start + 1, count: end - start - 1)
-        guard XMLPropertyListParser.decodeEntity(name, into: &scratch) else { throw Fallback() }
-        index = end + 1
     }
 
     // MARK: Markup
 
     /// Whether `literal` stands at `index`.
     @inline(__always)
-    private func startsWith(_ literal: StaticString) -> Bool {
+    func startsWith(_ literal: StaticString) -> Bool {
         startsWith(literal, at: index)
     }
 
     @inline(__always)
-    private func startsWith(_ literal: StaticString, at offset: Int) -> Bool {
+    func startsWith(_ literal: StaticString, at offset: Int) -> Bool {
         let length = literal.utf8CodeUnitCount
         return offset + length <= count && memcmp(base + offset, literal.utf8Start, length) == 0
     }
 
     /// Passes `literal` at `index`, or hands the input back.
     @inline(__always)
-    private mutating func expect(_ literal: StaticString) throws(Fallback) {
+    mutating func expect(_ literal: StaticString) throws(Fallback) {
         guard startsWith(literal) else { throw Fallback() }
         index += literal.utf8CodeUnitCount
     }
 
-    private static func isWhitespace(_ byte: UInt8) -> Bool {
+    static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
     }
 
     /// Skips whitespace, comments, `<?…?>` and `<!DOCTYPE …>`: `XMLPropertyListParser.skipMisc`,
     /// counting the line ends passed.
-    private mutating func skipMisc() throws(Fallback) {
+    mutating func skipMisc() throws(Fallback) {
         while true {
             while index < count {
                 let byte = base[index]
@@ -597,7 +393,7 @@ struct LegacyHelpListScanner {
     }
 
     /// `XMLPropertyListParser.skipDoctype`: to the `>` outside quotes and an internal subset.
-    private mutating func skipDoctype() throws(Fallback) {
+    mutating func skipDoctype() throws(Fallback) {
         guard
             let end = XMLPropertyListParser.doctypeEnd(in: UnsafeBufferPointer(start: base, count: count), from: index)
         else { throw Fallback() }
@@ -605,14 +401,14 @@ struct LegacyHelpListScanner {
     }
 
     /// The first offset at or after `offset` where `literal` stands.
-    private func find(_ literal: StaticString, from offset: Int) -> Int? {
+    func find(_ literal: StaticString, from offset: Int) -> Int? {
         XMLPropertyListParser.find(literal, in: UnsafeBufferPointer(start: base, count: count), from: offset)
     }
 
     // MARK: Locations
 
     /// The location of `index` (every line end before it is counted).
-    private mutating func location() -> SourceLocation {
+    mutating func location() -> SourceLocation {
         if let text = lineStartIsAfterLastLineEndIn.take() {
             // The text holds a `\n` (and no `\r`: those texts are counted byte by byte).
             var last = text.upperBound - 1
@@ -626,14 +422,14 @@ struct LegacyHelpListScanner {
 
     /// Notes that a line starts at `offset` (the line end before it is counted).
     @inline(__always)
-    private mutating func startLine(at offset: Int) {
+    mutating func startLine(at offset: Int) {
         line += 1
         moveLineStart(to: offset)
     }
 
     /// Notes that the current line starts at `offset`.
     @inline(__always)
-    private mutating func moveLineStart(to offset: Int) {
+    mutating func moveLineStart(to offset: Int) {
         lineStart = offset
         columnOffset = offset
         column = 1
@@ -642,7 +438,7 @@ struct LegacyHelpListScanner {
 
     /// Counts the line ends in `from..<to`, which ends at a `<` or just after a `>` (so never
     /// between a `\r` and its `\n`).
-    private mutating func countLineEnds(from: Int, to: Int) {
+    mutating func countLineEnds(from: Int, to: Int) {
         var cursor = from
         while cursor < to {
             let byte = base[cursor]
@@ -656,7 +452,7 @@ struct LegacyHelpListScanner {
 
     /// The bytes in `from..<to` that start a Unicode scalar (all but UTF-8 continuation bytes).
     @inline(__always)
-    private static func scalarCount(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int {
+    static func scalarCount(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int {
         var continuation = 0
         var cursor = from
         let raw = UnsafeRawPointer(base)
