@@ -8,10 +8,14 @@
     /// target left clear and an arrow towards it), the title, the body (scrolling when long), the
     /// dismiss hint. A spotlight card goes beside its target, a plain one in the middle.
     ///
-    /// A tap anywhere, or VoiceOver's escape gesture, is passed to
+    /// A tour card shows the model's `tourControls` in place of the dismiss hint: the progress
+    /// ("2 of 4") at the card's leading edge, Skip tour and Next (Done) at its trailing edge.
+    ///
+    /// A tap anywhere, a button, or VoiceOver's escape gesture is passed to
     /// ``TutorialCardPresenter/handle(_:)``. The card is one accessibility element, modal, with the
-    /// model's label, hint and traits; it fades in and out, at once under Reduce Motion; it is
-    /// opaque under Reduce Transparency; right-to-left cards are laid out right to left.
+    /// model's label, hint, traits and actions (activating a tour card is Next, Skip tour is in
+    /// the actions rotor); it fades in and out, at once under Reduce Motion; it is opaque under
+    /// Reduce Transparency; right-to-left cards are laid out right to left.
     ///
     /// `guidebook(tutorials:presenter:)` puts one over the app's content; use
     /// this view directly only to place the card yourself.
@@ -93,6 +97,7 @@
                 GuidebookTraits.swiftUI(model.accessibilityTraits, modal: model.isAccessibilityModal)
             )
             .accessibilityAction(.escape) { handle(.escape) }
+            .modifier(NamedAccessibilityActions(actions: model.accessibilityActions, handle: handle))
         }
 
         /// The title, the body (scrolling once the card would outgrow `maximumHeight`) and the hint.
@@ -110,12 +115,38 @@
                         }
                 }
                 .frame(maxHeight: bodyHeight > 0 ? bodyHeight : nil)
-                Text(verbatim: model.dismissHint).font(.footnote)
+                if model.showsDismissHint {
+                    Text(verbatim: model.dismissHint).font(.footnote)
+                }
+                if let controls = model.tourControls {
+                    tourControls(controls)
+                }
             }
             .padding(20)
             .frame(maxHeight: maximumHeight)
             .background(background)
             .environment(\.layoutDirection, model.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+        }
+
+        /// The progress at the leading edge, Skip tour (before the last step) and Next at the
+        /// trailing edge; the buttons answer through `handle`.
+        private func tourControls(_ controls: TutorialCardModel.TourControls) -> some View {
+            HStack(spacing: 12) {
+                Text(verbatim: controls.progress).font(.footnote)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                if controls.showsSkip {
+                    Button {
+                        handle(controls.skipInput)
+                    } label: {
+                        Text(verbatim: controls.skipTitle).font(.body)
+                    }
+                }
+                Button {
+                    handle(controls.nextInput)
+                } label: {
+                    Text(verbatim: controls.nextTitle).font(.headline)
+                }
+            }
         }
 
         /// Black at the card's opacity over the whole view, with the cut-out punched out of it.
@@ -163,6 +194,23 @@
         /// The card's ground: the system background when opaque, a material when translucent.
         private var background: AnyShapeStyle {
             model.background == .opaque ? AnyShapeStyle(.background) : AnyShapeStyle(.regularMaterial)
+        }
+    }
+
+    /// The model's named accessibility actions (Skip tour on a tour card) as VoiceOver actions,
+    /// each sending its input.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    struct NamedAccessibilityActions: ViewModifier {
+        let actions: [Guidebook.AccessibilityAction]
+        let handle: (TutorialCardModel.Input) -> Void
+
+        func body(content: Content) -> some View {
+            actions.reduce(AnyView(content)) { view, action in
+                AnyView(
+                    view.accessibilityAction(AccessibilityActionKind(named: Text(verbatim: action.name))) {
+                        handle(action.input)
+                    })
+            }
         }
     }
 

@@ -12,6 +12,11 @@
     /// rectangle or circle appended, filled with the even-odd rule, so the target stays clear.
     /// The arrow is a triangle in the card's colour. Spotlight frames are in this view's
     /// coordinates, which are the window's (`view.convert(view.bounds, to: nil)`).
+    ///
+    /// A tour card shows the model's ``TutorialCardModel/tourControls`` instead of the dismiss
+    /// hint: the progress at the card's leading edge, Skip tour and Next (Done) at its trailing
+    /// edge, on one row when they fit, the progress above the buttons when they do not (large
+    /// Dynamic Type sizes); each button sends its input to ``handle(_:)``.
     @MainActor
     final class TutorialOverlayView: UIView {
         /// Called once, with how the card went away.
@@ -22,6 +27,9 @@
         private let titleView = UITextView(frame: .zero, textContainer: nil)
         private let bodyView = UITextView(frame: .zero, textContainer: nil)
         private let hintView = UITextView(frame: .zero, textContainer: nil)
+        private let progressLabel = UILabel(frame: .zero)
+        private let nextButton = UIButton(type: .system)
+        private let skipButton = UIButton(type: .system)
         private let cardColor: UIColor
         private var sizeObserver: (any NSObjectProtocol)?
         private var finished = false
@@ -61,6 +69,8 @@
             hintView.isUserInteractionEnabled = false
             titleView.accessibilityTraits = .header
             titleView.isHidden = !model.showsTitle
+            hintView.isHidden = !model.showsDismissHint
+            if let controls = model.tourControls { addTourControls(controls, direction: direction) }
             applyFonts()
             addSubview(card)
             sizeObserver = NotificationCenter.default.addObserver(
@@ -75,11 +85,45 @@
             nil
         }
 
+        /// The progress label and the Next and Skip tour buttons, with the model's texts, VoiceOver
+        /// labels and hints; each button answers through ``handle(_:)``.
+        private func addTourControls(_ controls: TutorialCardModel.TourControls, direction: UISemanticContentAttribute)
+        {
+            progressLabel.text = controls.progress
+            progressLabel.accessibilityLabel = controls.progressAccessibilityLabel
+            progressLabel.textColor = UIColor.secondaryLabel
+            progressLabel.numberOfLines = 0
+            let buttons = [
+                (
+                    nextButton, controls.nextTitle, controls.nextAccessibilityLabel, controls.nextAccessibilityHint,
+                    controls.nextInput
+                ),
+                (
+                    skipButton, controls.skipTitle, controls.skipAccessibilityLabel, controls.skipAccessibilityHint,
+                    controls.skipInput
+                ),
+            ]
+            for (button, title, label, hint, input) in buttons {
+                button.setTitle(title, for: .normal)
+                button.accessibilityLabel = label
+                button.accessibilityHint = hint
+                button.addAction(UIAction(title: title) { [weak self] _ in self?.handle(input) }, for: .touchUpInside)
+            }
+            skipButton.isHidden = !controls.showsSkip
+            for view in [progressLabel, skipButton, nextButton] as [UIView] {
+                view.semanticContentAttribute = direction
+                card.addSubview(view)
+            }
+        }
+
         /// Dynamic Type: the text styles' current fonts, then a new layout.
         private func applyFonts() {
             titleView.font = UIFont.preferredFont(forTextStyle: .headline)
             bodyView.font = UIFont.preferredFont(forTextStyle: .body)
             hintView.font = UIFont.preferredFont(forTextStyle: .footnote)
+            progressLabel.font = UIFont.preferredFont(forTextStyle: .footnote)
+            nextButton.titleLabel?.font = UIFont.preferredFont(forTextStyle: .headline)
+            skipButton.titleLabel?.font = UIFont.preferredFont(forTextStyle: .body)
             setNeedsLayout()
         }
 
@@ -130,9 +174,11 @@
             let inner = max(0, width - 2 * padding)
             let fit = CGSize(width: inner, height: .greatestFiniteMagnitude)
             let titleHeight = model.showsTitle ? titleView.sizeThatFits(fit).height : 0
-            let hintHeight = hintView.sizeThatFits(fit).height
+            let hintHeight = model.showsDismissHint ? hintView.sizeThatFits(fit).height : 0
             let bodyHeight = bodyView.sizeThatFits(fit).height
-            let fixed = 2 * padding + titleHeight + hintHeight + (model.showsTitle ? 2 : 1) * spacing
+            let controls = tourControlsLayout(width: inner, spacing: spacing)
+            let footer = model.showsDismissHint ? hintHeight : controls.height
+            let fixed = 2 * padding + titleHeight + footer + (model.showsTitle ? 2 : 1) * spacing
             let placement = model.placement(safeArea: safeArea, cardHeight: Double(fixed + bodyHeight))
             self.placement = placement
             card.frame = placement.cardFrame.cgRect
@@ -144,7 +190,54 @@
             bodyView.frame = CGRect(x: padding, y: y, width: inner, height: visibleBody)
             y += visibleBody + spacing
             hintView.frame = CGRect(x: padding, y: y, width: inner, height: hintHeight)
+            // The controls' frames are left to right; a right-to-left card mirrors them in the card.
+            let mirrored = model.layoutDirection == .rightToLeft
+            for (view, frame) in controls.frames {
+                let x = mirrored ? inner - frame.maxX : frame.minX
+                view.frame = CGRect(x: padding + x, y: y + frame.minY, width: frame.width, height: frame.height)
+            }
             setNeedsDisplay()
+        }
+
+        /// The tour controls' frames within a row `width` wide (left to right, from its top) and
+        /// their height: the progress leading, Skip tour and Next trailing; the progress on a line
+        /// of its own above the buttons when the row is too narrow. Nothing for a card of its own.
+        private func tourControlsLayout(width: CGFloat, spacing: CGFloat) -> (
+            frames: [(UIView, CGRect)], height: CGFloat
+        ) {
+            guard let controls = model.tourControls else { return ([], 0) }
+            let fit = CGSize(width: width, height: .greatestFiniteMagnitude)
+            let next = nextButton.sizeThatFits(fit)
+            let skip = controls.showsSkip ? skipButton.sizeThatFits(fit) : .zero
+            let buttonsWidth = min(width, next.width + (controls.showsSkip ? skip.width + spacing : 0))
+            let progressWidth = width - buttonsWidth - spacing
+            let oneLine = progressLabel.sizeThatFits(
+                CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+            let sideBySide = progressWidth >= oneLine.width
+            let progress = sideBySide ? oneLine : progressLabel.sizeThatFits(fit)
+            let buttonsHeight = max(next.height, skip.height)
+            let buttonsY = sideBySide ? 0 : progress.height + spacing
+            let rowHeight = sideBySide ? max(progress.height, buttonsHeight) : buttonsHeight
+            let nextX = width - min(next.width, width)
+            var frames: [(UIView, CGRect)] = [
+                (
+                    progressLabel,
+                    CGRect(
+                        x: 0, y: sideBySide ? (rowHeight - progress.height) / 2 : 0,
+                        width: min(progress.width, width), height: progress.height)
+                ),
+                (nextButton, CGRect(x: nextX, y: buttonsY, width: min(next.width, width), height: next.height)),
+            ]
+            if controls.showsSkip {
+                frames.append(
+                    (
+                        skipButton,
+                        CGRect(
+                            x: max(0, nextX - spacing - skip.width), y: buttonsY, width: min(skip.width, nextX),
+                            height: skip.height)
+                    ))
+            }
+            return (frames, buttonsY + rowHeight)
         }
 
         /// The dimming with the spotlight's cut-out left clear, and the arrow.

@@ -50,6 +50,9 @@ public struct AccessibilityActionKind: Equatable, Sendable {
     public static let `default`: AccessibilityActionKind = AccessibilityActionKind()
     // fact: AccessibilityActionKind.escape — SwiftUI
     public static let escape: AccessibilityActionKind = AccessibilityActionKind()
+    // fact: AccessibilityActionKind.init(named:) — SwiftUI
+    public init(named name: Text) {}
+    private init() {}
 }
 
 // fact: AccessibilityChildBehavior — SwiftUI
@@ -60,6 +63,9 @@ extension AccessibilityChildBehavior {
     // fact: AccessibilityChildBehavior.ignore — SwiftUI
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public static let ignore: AccessibilityChildBehavior = AccessibilityChildBehavior()
+    // fact: AccessibilityChildBehavior.contain — SwiftUI
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    public static let contain: AccessibilityChildBehavior = AccessibilityChildBehavior()
 }
 
 extension View {
