@@ -63,9 +63,6 @@ extension AccessibilityChildBehavior {
     // fact: AccessibilityChildBehavior.ignore — SwiftUI
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public static let ignore: AccessibilityChildBehavior = AccessibilityChildBehavior()
-    // fact: AccessibilityChildBehavior.contain — SwiftUI
-    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-    public static let contain: AccessibilityChildBehavior = AccessibilityChildBehavior()
 }
 
 extension View {
