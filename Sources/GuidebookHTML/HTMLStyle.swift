@@ -37,6 +37,14 @@ enum HTMLStyle {
         .card-title { margin: 0 0 8px; font-size: 20px; }
         .card-body { margin: 0 0 14px; white-space: pre-line; }
         .card-hint { margin: 0; color: var(--secondary); font-size: 14px; text-align: center; }
+        .card-tour { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 8px;
+          font-size: 14px; }
+        .tour-progress { color: var(--secondary); unicode-bidi: isolate; white-space: nowrap; }
+        .tour-buttons { display: flex; gap: 6px; }
+        .card-tour button { font: inherit; border: 0; border-radius: 8px; padding: 6px 10px; cursor: pointer;
+          white-space: nowrap; }
+        .tour-skip { background: transparent; color: var(--tint); }
+        .tour-next { background: var(--tint); color: #ffffff; font-weight: 600; }
         .screen.dismissed .dimming, .screen.dismissed .card, .screen.dismissed .spot { display: none; }
         .spot { position: absolute; inset: 0; }
         .spot-slot { display: flex; flex-direction: column; height: 100%; justify-content: flex-start; }

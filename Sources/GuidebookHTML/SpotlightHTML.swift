@@ -62,7 +62,9 @@ public struct SpotlightHTML: Sendable {
         }
         let title = card.title.isEmpty ? 0 : Double(lines(card.title, perLine: 19)) * 28 + 8
         let body = Double(lines(card.body, perLine: 23)) * 23.8 + 14
-        let hint = Double(lines(card.dismissHint, perLine: 28)) * 19.6
+        // A tour card has its row of buttons where the hint would be.
+        let hint =
+            TutorialCardModel(card: card).showsDismissHint ? Double(lines(card.dismissHint, perLine: 28)) * 19.6 : 34
         return 40 + title + body + hint
     }
 

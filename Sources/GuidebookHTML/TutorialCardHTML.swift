@@ -2,7 +2,8 @@ import Guidebook
 
 /// Draws a `TutorialCard` as the seed shows it: a phone-sized screen of the app, a
 /// dimming layer at the card's opacity, and the card with title, body and the
-/// localized dismiss hint. It checks nothing itself: the findings it is given (a missing
+/// localized dismiss hint; a tour step shows its progress, Skip tour and Next (or Done)
+/// instead of the hint, as ``TutorialCardModel/tourControls`` has them. It checks nothing itself: the findings it is given (a missing
 /// title, a body from another language, from the content model) and its spotlight layout's
 /// fallback are drawn as warnings under the card.
 ///
@@ -68,9 +69,14 @@ public struct TutorialCardHTML: Sendable {
         html += "<div class=\"screen\" title=\"Tap to dismiss or show the card\">"
         html += "<div class=\"app\"><div class=\"app-bar\">\(HTMLEscaping.text(screenTitle))</div>"
         html += String(repeating: "<div class=\"app-row\"></div>", count: 8) + "</div>"
+        let model = TutorialCardModel(card: card)
         var inside = "<h2 class=\"card-title\">\(HTMLEscaping.text(card.title))</h2>"
         inside += "<p class=\"card-body\">\(HTMLEscaping.text(card.body))</p>"
-        inside += "<p class=\"card-hint\">\(HTMLEscaping.text(card.dismissHint))</p>"
+        if let controls = model.tourControls {
+            inside += Self.tourControls(controls)
+        } else {
+            inside += "<p class=\"card-hint\">\(HTMLEscaping.text(card.dismissHint))</p>"
+        }
         let spotlight = SpotlightHTML(card: card, anchor: anchor ?? "card-\(card.key)")
         if let spotlight {
             html += spotlight.overlay(cardHTML: inside) + "</div>\n"
@@ -88,5 +94,31 @@ public struct TutorialCardHTML: Sendable {
             html += "<p class=\"warning\" dir=\"ltr\" lang=\"en\">⚠ \(HTMLEscaping.text(warning))</p>\n"
         }
         return html + "</section>"
+    }
+
+    /// A tour card's controls as the model gives them: the progress ("2 of 4", read as "Step 2 of
+    /// 4"), then Skip tour (not on the last step) and Next or Done, each with its VoiceOver hint
+    /// as a tooltip so writers see that text too. The row follows the card's direction (`dir`).
+    static func tourControls(_ controls: TutorialCardModel.TourControls) -> String {
+        var html = "<div class=\"card-tour\">"
+        html +=
+            "<span class=\"tour-progress\" aria-label=\"\(HTMLEscaping.attribute(controls.progressAccessibilityLabel))\">"
+        html += "\(HTMLEscaping.text(controls.progress))</span><span class=\"tour-buttons\">"
+        if controls.showsSkip {
+            html += button(
+                "tour-skip", input: controls.skipInput, title: controls.skipTitle,
+                label: controls.skipAccessibilityLabel, hint: controls.skipAccessibilityHint)
+        }
+        html += button(
+            "tour-next", input: controls.nextInput, title: controls.nextTitle, label: controls.nextAccessibilityLabel,
+            hint: controls.nextAccessibilityHint)
+        return html + "</span></div>"
+    }
+
+    private static func button(
+        _ kind: String, input: TutorialCardModel.Input, title: String, label: String, hint: String
+    ) -> String {
+        "<button type=\"button\" class=\"\(kind)\" data-input=\"\(input)\" aria-label=\"\(HTMLEscaping.attribute(label))\""
+            + " title=\"\(HTMLEscaping.attribute(hint))\">\(HTMLEscaping.text(title))</button>"
     }
 }

@@ -37,3 +37,28 @@ import Testing
         #expect(Snapshot.mismatch(help.renderArticle(article), named: "article-export.html") == nil)
     }
 }
+
+extension HTMLSnapshotTests {
+    /// Step `number` of a tour of four, in English or Arabic (with the table's words).
+    static func tourCard(step number: Int, language: String) -> TutorialCard {
+        let arabic = language == "ar"
+        var card = TutorialCard(
+            key: "Library", title: arabic ? "مكتبتك" : "Your Library",
+            body: arabic ? "كل مقطوعة تكتبها محفوظة هنا." : "Every composition you write is kept here.",
+            dismissHint: arabic ? "اضغط للمتابعة" : "Tap to continue", language: language)
+        card.tourStep = TutorialCard.TourStep(tour: "Basics", number: number, count: 4)
+        if arabic {
+            card.tourTexts = TutorialCard.TourTexts(
+                next: "التالي", done: "تم", skipTour: "تخطي الجولة", progressFormat: "%1$d من %2$d",
+                spokenProgressFormat: "الخطوة %1$d من %2$d", nextHint: "يعرض الخطوة التالية.", doneHint: "ينهي الجولة.",
+                skipTourHint: "ينهي الجولة دون خطواتها الباقية.")
+        }
+        return card
+    }
+
+    @Test(arguments: [(2, "en"), (4, "en"), (2, "ar")])
+    func aTourStepReadsAsTheGoldenFileSays(step: Int, language: String) {
+        let html = TutorialCardHTML(card: Self.tourCard(step: step, language: language)).render()
+        #expect(Snapshot.mismatch(html, named: "tour-Library-\(step)-\(language).html") == nil)
+    }
+}

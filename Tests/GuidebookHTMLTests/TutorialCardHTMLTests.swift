@@ -34,3 +34,29 @@ import Testing
         #expect(html.contains("Export Title"))
     }
 }
+
+extension TutorialCardHTMLTests {
+    @Test func aTourStepShowsItsProgressSkipTourAndNextInsteadOfTheHint() {
+        let html = TutorialCardHTML(card: HTMLSnapshotTests.tourCard(step: 2, language: "en")).render()
+        #expect(html.contains("<span class=\"tour-progress\" aria-label=\"Step 2 of 4\">2 of 4</span>"))
+        #expect(html.contains(">Skip tour</button>"))
+        #expect(html.contains("data-input=\"next\""))
+        #expect(html.contains(">Next</button>"))
+        #expect(!html.contains("card-hint"))
+    }
+
+    @Test func theLastStepShowsDoneAndNoSkip() {
+        let html = TutorialCardHTML(card: HTMLSnapshotTests.tourCard(step: 4, language: "en")).render()
+        #expect(html.contains(">Done</button>"))
+        #expect(!html.contains("Skip tour"))
+    }
+
+    @Test func aTranslatorsMarkupInTheTourWordsIsEscaped() {
+        var card = HTMLSnapshotTests.tourCard(step: 1, language: "en")
+        card.tourTexts.next = "<img src=x onerror=alert(1)>"
+        card.tourTexts.nextHint = "\"><script>"
+        let html = TutorialCardHTML(card: card).render()
+        #expect(!html.contains("<img") && !html.contains("<script>"))
+        #expect(html.contains("&lt;img src=x onerror=alert(1)&gt;"))
+    }
+}

@@ -33,7 +33,7 @@ extension GuidebookContent {
                         code: "remote-missing-language"))
                 continue
             }
-            let missing = developmentKeys.subtracting(keys).filter { $0 != TutorialCopy.dismissHintKey }.sorted()
+            let missing = developmentKeys.subtracting(keys).filter { !TutorialCopy.isControlKey($0) }.sorted()
             guard !missing.isEmpty else { continue }
             let file =
                 self.file(ofTable: table, language: language) ?? source.path("\(language).lproj/\(table).strings")

@@ -23,6 +23,23 @@ public enum StringFormatter {
     /// - Throws: `FormatError` for a missing argument, a wrong kind of value or a bad specifier.
     /// - Complexity: O(n) in the template's length plus the arguments' text.
     public static func format(_ template: String, _ arguments: [FormatArgument]) throws(FormatError) -> String {
+        try format(template, arguments, zeroDigit: nil)
+    }
+
+    /// Formats a template with arguments, writing whole numbers (`%d`, `%u`, `%@` of an integer)
+    /// in the digits that start at `zeroDigit` (`"٠"` for Arabic-Indic digits); ASCII when `nil`.
+    ///
+    /// `package`: for the core's own texts in a card's language (a tour's "٢ من ٤").
+    ///
+    /// - Parameters:
+    ///   - template: The copy, with specifiers.
+    ///   - arguments: The values, in argument order.
+    ///   - zeroDigit: The digit zero of the numbering system (a decimal digit whose nine
+    ///     successors are 1...9), or `nil` for ASCII.
+    /// - Throws: `FormatError` as ``format(_:_:)``.
+    package static func format(
+        _ template: String, _ arguments: [FormatArgument], zeroDigit: Unicode.Scalar?
+    ) throws(FormatError) -> String {
         let scalars = Array(template.unicodeScalars)
         var output = String.UnicodeScalarView()
         var index = 0
@@ -52,6 +69,7 @@ public enum StringFormatter {
                 continue
             }
             var spec = Specifier()
+            spec.zeroDigit = zeroDigit
             spec.argument = readPosition(scalars, &index)
             while index < scalars.count, "-+ 0#'".unicodeScalars.contains(scalars[index]) {
                 spec.flags.insert(Character(scalars[index]))
@@ -116,6 +134,8 @@ private struct Specifier {
     var width: Int?
     var precision: Int?
     var conversion: Character = "@"
+    /// The zero of the digits decimal numbers are written in; ASCII when `nil`.
+    var zeroDigit: Unicode.Scalar?
 
     func format(
         _ value: FormatArgument, text: String, offset: Int, argument: Int
@@ -127,6 +147,7 @@ private struct Specifier {
         switch conversion {
         case "@", "s", "S":
             var body = value.description
+            if case .integer = value { body = localizedDigits(body) }
             if conversion != "@", let precision { body = String(body.prefix(precision)) }
             return pad(body, numeric: false)
         case "d", "i", "D":
@@ -185,7 +206,21 @@ private struct Specifier {
         {
             digits = String(repeating: "0", count: width - prefix.count - digits.count) + digits
         }
-        return pad(prefix + digits, numeric: true)
+        return pad(prefix + (radix == 10 ? localizedDigits(digits) : digits), numeric: true)
+    }
+
+    /// `text` with its ASCII digits written from ``zeroDigit`` on.
+    func localizedDigits(_ text: String) -> String {
+        guard let zeroDigit, zeroDigit != "0" else { return text }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if ("0"..."9").contains(scalar), let digit = Unicode.Scalar(zeroDigit.value + scalar.value - 48) {
+                scalars.append(digit)
+            } else {
+                scalars.append(scalar)
+            }
+        }
+        return String(scalars)
     }
 
     func pad(_ body: String, numeric: Bool) -> String {

@@ -30,18 +30,33 @@ extension TutorialCopy {
     }
 
     /// The tutorial key a table entry belongs to: `Welcome` for both `"Welcome"` and
-    /// `"Welcome Title"`; `nil` for the dismiss hint, which belongs to no card.
+    /// `"Welcome Title"`; `nil` for the dismiss hint and the tour controls' words
+    /// (``TutorialCard/TourTexts/keys``), which belong to no card.
     ///
     /// ```swift
     /// TutorialCopy.tutorialKey(forEntry: "Export Title")  // "Export"
     /// TutorialCopy.tutorialKey(forEntry: "Tap to continue")  // nil
+    /// TutorialCopy.tutorialKey(forEntry: "Tour Next")  // nil
     /// ```
     ///
     /// - Parameter entryKey: A key of the tutorial table.
-    /// - Returns: The card's key, or `nil` for the dismiss hint.
+    /// - Returns: The card's key, or `nil` for the dismiss hint and the tour controls.
     public static func tutorialKey(forEntry entryKey: String) -> String? {
-        if entryKey == dismissHintKey { return nil }
+        if isControlKey(entryKey) { return nil }
         return isTitleKey(entryKey) ? String(entryKey.dropLast(titleSuffix.count)) : entryKey
+    }
+
+    /// Whether a table entry holds words of the card's controls rather than a card: the dismiss
+    /// hint (``dismissHintKey``) or a tour control (``TutorialCard/TourTexts/keys``).
+    ///
+    /// ```swift
+    /// TutorialCopy.isControlKey("Tour Skip")  // true
+    /// TutorialCopy.isControlKey("Welcome")    // false
+    /// ```
+    ///
+    /// - Parameter entryKey: A key of the tutorial table.
+    public static func isControlKey(_ entryKey: String) -> Bool {
+        entryKey == dismissHintKey || TutorialCard.TourTexts.keys.contains(entryKey)
     }
 
     /// Whether a table entry is a card's title (`"Welcome Title"`) rather than a body.
@@ -52,7 +67,7 @@ extension TutorialCopy {
     }
 
     /// The tutorial keys the table has in any language, sorted: every key except titles
-    /// (`"<key> Title"`) and the dismiss hint.
+    /// (`"<key> Title"`), the dismiss hint and the tour controls' words.
     ///
     /// For tools: a "did you mean" for an unknown key, a list of cards to preview. Read from
     /// the source's ``LocalizedStringSource/entries(inTable:language:)``, so a source that
@@ -68,7 +83,7 @@ extension TutorialCopy {
         var keys = Set<String>()
         for language in source.availableLanguages {
             for entry in source.entries(inTable: table, language: language)
-            where !Self.isTitleKey(entry.key) && entry.key != Self.dismissHintKey {
+            where !Self.isTitleKey(entry.key) && !Self.isControlKey(entry.key) {
                 keys.insert(entry.key)
             }
         }

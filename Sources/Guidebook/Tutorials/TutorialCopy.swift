@@ -11,7 +11,8 @@ import Foundation
 /// `missing-title`) rather than borrowed from another language. The dismiss hint is the
 /// table's `"Tap to continue"` in the card's language, otherwise the built-in translation for
 /// that language; only for a language with neither does it fall back to the table's hint in
-/// its best language, then English.
+/// its best language, then English. The tour controls' words (``TutorialCard/TourTexts``) are
+/// the table's in the card's language, else English.
 ///
 /// ```swift
 /// let copy = try TutorialCopy.stringsTable("Tutorial", in: contentURL, preferredLanguages: ["de"])
@@ -81,10 +82,12 @@ public struct TutorialCopy: Sendable {
         guard let body = source.localizedString(forKey: key, table: table) else {
             throw .missingBody(key: key, table: table)
         }
-        return TutorialCard(
+        var card = TutorialCard(
             key: key, title: text(forKey: Self.titleKey(for: key), language: body.language)?.value ?? "",
             body: body.value,
             dismissHint: dismissHint(language: body.language), language: body.language)
+        card.tourTexts = tourTexts(language: body.language)
+        return card
     }
 
     /// Whether the card for `key` has a title: `"<key> Title"` in the language its body resolves
@@ -108,6 +111,20 @@ public struct TutorialCopy: Sendable {
         if let fromTable = text(forKey: Self.dismissHintKey, language: language) { return fromTable.value }
         if let builtIn = Self.builtInDismissHint(language: language) { return builtIn }
         return source.localizedString(forKey: Self.dismissHintKey, table: table)?.value ?? Self.dismissHintKey
+    }
+
+    /// The words of the tour controls in `language`: each of ``TutorialCard/TourTexts/keys`` the
+    /// table has in exactly that language, the built-in English text for the others (never the
+    /// table's text in another language). A progress format that does not take two whole
+    /// numbers is not used.
+    ///
+    /// ```swift
+    /// copy.tourTexts(language: "de").next  // "Weiter" when de has "Tour Next", else "Next"
+    /// ```
+    ///
+    /// - Parameter language: The card's language.
+    public func tourTexts(language: String) -> TutorialCard.TourTexts {
+        TutorialCard.TourTexts.english.replacing { key in text(forKey: key, language: language)?.value }
     }
 
     /// The table's text for `key` in exactly `language`: the resolved text when it is in that

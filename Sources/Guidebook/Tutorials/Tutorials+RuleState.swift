@@ -189,12 +189,7 @@ extension Tutorials {
 
     /// Where `key` is in the ordered tour it belongs to, for the card ("2 of 4").
     func tourStep(of key: String) -> TutorialCard.TourStep? {
-        for tour in rules.tours(containing: key) where tour.kind == .sequence {
-            if let index = tour.steps.firstIndex(of: key) {
-                return TutorialCard.TourStep(tour: tour.name, number: index + 1, count: tour.steps.count)
-            }
-        }
-        return nil
+        rules.tourStep(of: key)
     }
 
     /// Reports a skip; an expiry that made the card skip is recorded as its invalidation.

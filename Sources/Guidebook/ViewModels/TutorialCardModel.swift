@@ -1,7 +1,8 @@
 import Foundation
 
 /// Everything an adapter shows or decides for one ``TutorialCard``: texts, dimming, direction,
-/// animation, the card's background, accessibility, and what each kind of input does.
+/// animation, the card's background, accessibility, a tour step's controls, and what each kind
+/// of input does.
 ///
 /// The UIKit overlay and the SwiftUI card view only map these values to views.
 ///
@@ -10,7 +11,23 @@ import Foundation
 /// model.accessibilityLabel        // "Welcome. Tap a composition to open it."
 /// model.background                // .opaque
 /// model.action(for: .tap)         // .dismiss(.tapped)
+/// model.tourControls?.progress    // "2 of 4" on a tour's second card, nil on a card of its own
 /// ```
+///
+/// ## Inputs on a tour card
+///
+/// A card that is a step of an ordered tour (``tourControls`` is not `nil`) shows Next and Skip
+/// tour instead of the dismiss hint:
+/// - ``Input/next`` (the Next or Done button) goes on to the next step; the last step's Done
+///   finishes the tour.
+/// - ``Input/skipTour`` (the Skip tour button, VoiceOver's "Skip tour" action) ends the whole tour.
+/// - ``Input/tap`` anywhere else, on the card or the dimmed screen, goes on like Next. A user who
+///   taps anywhere, as the seed taught, gets the next step; a stray tap never throws the rest of
+///   the tour away.
+/// - ``Input/escape`` (VoiceOver's two-finger scrub, the Escape key) also goes on like Next,
+///   although on a card of its own it is a skip. Skipping a tour is final until the app resets
+///   it, and VoiceOver users make the scrub by habit to close whatever is up; that must not cost
+///   them every step they have not seen. Skip tour stays one deliberate action away.
 public struct TutorialCardModel: Sendable, Hashable {
     /// How the card itself is filled.
     public enum Background: Sendable, Hashable {
@@ -28,6 +45,11 @@ public struct TutorialCardModel: Sendable, Hashable {
         case escape
         /// The presenting task was cancelled (`Tutorials.cancelCurrent()`, the window went away).
         case cancellation
+        /// The Next (or Done) button of a tour card (``TourControls/nextInput``).
+        case next
+        /// The Skip tour button of a tour card, or VoiceOver's "Skip tour" action
+        /// (``TourControls/skipInput``).
+        case skipTour
     }
 
     /// The card.
@@ -53,6 +75,16 @@ public struct TutorialCardModel: Sendable, Hashable {
     public var body: String { card.body }
     /// The dismiss hint, "Tap to continue".
     public var dismissHint: String { card.dismissHint }
+    /// Whether the card shows the dismiss hint: not on a tour card, whose Next button says it.
+    public var showsDismissHint: Bool { tourControls == nil }
+
+    /// The progress, Next and Skip tour of a step of an ordered tour; `nil` for a card that is
+    /// not one, and for a card of a "first available" group (``TutorialTour/Kind/firstAvailable``),
+    /// which shows one card rather than steps: there is no "2 of 4", no next step and no tour to
+    /// skip, so it is drawn as a card of its own.
+    public var tourControls: TourControls? {
+        card.tourStep.map { TourControls(step: $0, texts: card.tourTexts, language: card.language) }
+    }
     /// The layout direction: right to left mirrors the card (alignment, reading order).
     public var layoutDirection: LayoutDirection { card.layoutDirection }
 
@@ -74,15 +106,28 @@ public struct TutorialCardModel: Sendable, Hashable {
     /// The margin kept between the card and the edges of the window (safe area), in points.
     public var margin: Double { 24 }
 
-    /// The card read as one element: the title and the body (the body alone without a title).
+    /// The card read as one element: the title and the body (the body alone without a title),
+    /// after the step on a tour card ("Step 2 of 4. Library. Your compositions…"), so a VoiceOver
+    /// user hears where they are in the tour first.
     public var accessibilityLabel: String {
-        showsTitle ? "\(Self.sentence(card.title)) \(card.body)" : card.body
+        let text = showsTitle ? "\(Self.sentence(card.title)) \(card.body)" : card.body
+        guard let controls = tourControls else { return text }
+        return "\(Self.sentence(controls.progressAccessibilityLabel)) \(text)"
     }
 
-    /// What activating the card does, read after the label: the dismiss hint.
-    public var accessibilityHint: String { card.dismissHint }
+    /// What activating the card does, read after the label: the dismiss hint; on a tour card
+    /// what Next does ("Shows the next step.", "Ends the tour." on the last step).
+    public var accessibilityHint: String { tourControls?.nextAccessibilityHint ?? card.dismissHint }
 
-    /// The card's traits: activating it dismisses it, like a tap.
+    /// The card's actions beyond activating it, for VoiceOver's actions rotor: "Skip tour" on a
+    /// tour card before its last step (activating the card is Next), none otherwise. With the
+    /// card one accessibility element, this is how VoiceOver reaches Skip tour.
+    public var accessibilityActions: [AccessibilityAction] {
+        guard let controls = tourControls, controls.showsSkip else { return [] }
+        return [AccessibilityAction(name: controls.skipAccessibilityLabel, input: controls.skipInput)]
+    }
+
+    /// The card's traits: activating it dismisses it, like a tap (Next on a tour card).
     public var accessibilityTraits: AccessibilityTraits { [.button] }
 
     /// The title's traits: a heading, where VoiceOver focus moves when the card appears.
@@ -93,12 +138,22 @@ public struct TutorialCardModel: Sendable, Hashable {
 
     /// What an input does: every input dismisses; only a cancellation is not counted as seen.
     ///
+    /// Next and a tap dismiss with ``DismissReason/tapped`` (on a tour card: on to the next step);
+    /// Skip tour with ``DismissReason/skippedByUser`` (the whole tour ends); Escape skips a card of
+    /// its own but goes on like Next on a tour card (see "Inputs on a tour card" above).
+    ///
+    /// ```swift
+    /// model.action(for: .next)      // .dismiss(.tapped)
+    /// model.action(for: .skipTour)  // .dismiss(.skippedByUser)
+    /// ```
+    ///
     /// - Parameter input: What happened.
     /// - Returns: ``TapAction/dismiss(_:)`` with the reason the presenter returns.
     public func action(for input: Input) -> TapAction {
         switch input {
-        case .tap: return .dismiss(.tapped)
-        case .escape: return .dismiss(.skippedByUser)
+        case .tap, .next: return .dismiss(.tapped)
+        case .escape: return .dismiss(tourControls == nil ? .skippedByUser : .tapped)
+        case .skipTour: return .dismiss(.skippedByUser)
         case .cancellation: return .dismiss(.cancelled)
         }
     }

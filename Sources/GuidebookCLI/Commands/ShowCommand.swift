@@ -24,7 +24,9 @@ enum ShowCommand: Command {
         ],
         discussion: """
             The card is drawn over a dimmed pattern; any key dismisses it, Escape skips it, Control-C
-            gives up without recording it (exit status 130). When standard input is not a terminal the
+            gives up without recording it (exit status 130). A step of a tour in the rules shows
+            "2 of 4": Enter or Space goes to the next step (Done on the last), S skips the whole
+            tour, any other key (and Escape) goes on like Enter. When standard input is not a terminal the
             card is printed and dismissed when input ends. The key is then recorded as seen
             (hasSeen<KEY> = 1) and the next run prints nothing. Rules in CONTENT/Tutorials.json (or
             Tutorials.plist) apply, as they do in the app; --explain says why the card would or would

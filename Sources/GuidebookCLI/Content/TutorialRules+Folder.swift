@@ -17,10 +17,12 @@ extension TutorialRules {
 }
 
 extension TutorialRules {
-    /// The card as the preview draws it: with its rules' spotlight.
+    /// The card as the preview draws it: with its rules' spotlight, and its place in its ordered
+    /// tour ("2 of 4", Next, Skip tour).
     func previewed(_ card: TutorialCard) -> TutorialCard {
         var card = card
         card.spotlight = self[card.key].spotlight
+        card.tourStep = tourStep(of: card.key)
         return card
     }
 

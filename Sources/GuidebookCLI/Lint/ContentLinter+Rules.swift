@@ -4,7 +4,8 @@ import Guidebook
 extension ContentLinter {
     /// The rules file (`Tutorials.json`, else `Tutorials.plist`) checked against the tables and the
     /// code: rules for a card no table has, prerequisites and tour steps naming no card, events a
-    /// condition counts that no scanned code donates. A refused file's findings are the loader's
+    /// condition counts that no scanned code donates, and a tour's control words a translation
+    /// lacks (``tourTextDiagnostics()``). A refused file's findings are the loader's
     /// own, in `content.diagnostics`, so none are added here.
     ///
     /// - Parameters:
@@ -57,7 +58,48 @@ extension ContentLinter {
                         code: "rules-unknown-step"))
             }
         }
+        if rules.tours.contains(where: { $0.kind == .sequence }) { findings += tourTextDiagnostics() }
         return findings + eventDiagnostics(sources.filter { $0.hasSuffix(".swift") })
+    }
+
+    /// The words of the tour controls, once the rules have an ordered tour: a language other than
+    /// English whose table lacks some of them shows those in English on its tour steps (a
+    /// warning per language), and a progress format that cannot take the step's number and the
+    /// tour's length is not used (an error at the entry).
+    func tourTextDiagnostics() -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for language in content.languages(ofTable: table) {
+            let entries = content.entries(inTable: table, language: language)
+            let has = Set(entries.filter { !($0.value ?? "").allSatisfy(\.isWhitespace) }.map(\.key))
+            for entry in entries
+            where [TutorialCard.TourTexts.progressKey, TutorialCard.TourTexts.spokenProgressKey].contains(entry.key) {
+                guard let value = entry.value, !TutorialCard.TourTexts.formatsTwoNumbers(value) else { continue }
+                findings.append(
+                    Diagnostic(
+                        .error,
+                        "\"\(entry.key)\" in \(language) cannot take the step's number and the tour's length, "
+                            + "so tour steps show the English \"\(TutorialCard.TourTexts.english.progressFormat)\".",
+                        at: entry.location, fix: "Write it with %1$d (the step) and %2$d (the count): \"%1$d / %2$d\".",
+                        code: "tour-progress-format"))
+            }
+            let primary = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init)
+            let missing = TutorialCard.TourTexts.keys.filter { !has.contains($0) }
+            guard primary?.lowercased() != "en", !missing.isEmpty else { continue }
+            let file = content.file(ofTable: table, language: language)
+            let tableName = file.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "\(table).strings"
+            let target = tableName.hasSuffix(".xcstrings") ? tableName : "\(language).lproj/\(tableName)"
+            let named = missing.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")
+            findings.append(
+                Diagnostic(
+                    .warning,
+                    "The \(language) tour steps show \(missing.count) of their controls' words in English: the table "
+                        + "lacks \(named)\(missing.count > 3 ? " and \(missing.count - 3) more" : "").",
+                    at: file.map { SourceLocation(file: $0, line: 1, column: 1) },
+                    fix: "Add \"\(missing[0])\" = \"…\"; and the other tour keys (listed in the Guidebook "
+                        + "documentation, \"Tour steps\") to \(target).",
+                    code: "tour-texts-english"))
+        }
+        return findings
     }
 
     /// Events counted by a `.event(…)` condition that no `donate(…)` in the code names: the

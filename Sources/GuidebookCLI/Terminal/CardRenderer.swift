@@ -1,7 +1,8 @@
 import Guidebook
 
 /// Lays a ``TutorialCard`` out as text: a box with the title, the wrapped body and the dismiss
-/// hint, over rows of a shade pattern standing in for the dimmed screen. Right-to-left cards are
+/// hint (a tour step's progress and keys instead), over rows of a shade pattern standing in for
+/// the dimmed screen. Right-to-left cards are
 /// aligned to the right. Pure: the terminal presenter and tests print what it returns.
 ///
 /// ```
@@ -57,12 +58,45 @@ struct CardRenderer: Sendable {
         }
         lines += paragraph(card.body, style: nil)
         lines.append(row("", width: 0, style: nil, trailing: false))
-        // The hint sits at the trailing edge: right for left-to-right text, left for right-to-left.
-        lines += Self.wrap(card.dismissHint, width: inner).map {
-            row($0, width: Self.width(of: $0), style: "2", trailing: !rightToLeft)
+        if let controls = TutorialCardModel(card: card).tourControls {
+            lines += tourRows(controls, inner: inner, rightToLeft: rightToLeft)
+        } else {
+            // The hint sits at the trailing edge: right for left-to-right text, left for right-to-left.
+            lines += Self.wrap(card.dismissHint, width: inner).map {
+                row($0, width: Self.width(of: $0), style: "2", trailing: !rightToLeft)
+            }
         }
         lines.append("└\(String(repeating: "─", count: inner + 2))┘")
         return lines
+    }
+
+    /// A tour card's controls, as the model has them: the progress ("2 of 4") at the leading edge
+    /// and the keys at the trailing edge (`[S] Skip tour  [Enter] Next`, Done on the last step);
+    /// on two rows when one is too narrow. The keys are ``TerminalPresenter``'s.
+    func tourRows(_ controls: TutorialCardModel.TourControls, inner: Int, rightToLeft: Bool) -> [String] {
+        func styledText(_ text: String, _ style: String) -> String {
+            styled ? "\u{1B}[\(style)m\(text)\u{1B}[0m" : text
+        }
+        var keys = "[Enter] \(controls.nextTitle)"
+        var styledKeys = styledText("[Enter] \(controls.nextTitle)", "1")
+        if controls.showsSkip {
+            keys = "[S] \(controls.skipTitle)  " + keys
+            styledKeys = "[S] \(controls.skipTitle)  " + styledKeys
+        }
+        let progressWidth = Self.width(of: controls.progress)
+        let keysWidth = Self.width(of: keys)
+        let progress = styledText(controls.progress, "2")
+        if progressWidth + 2 + keysWidth <= inner {
+            let gap = String(repeating: " ", count: inner - progressWidth - keysWidth)
+            return ["│ " + (rightToLeft ? styledKeys + gap + progress : progress + gap + styledKeys) + " │"]
+        }
+        func aligned(_ text: String, width: Int, trailing: Bool) -> String {
+            let padding = String(repeating: " ", count: max(0, inner - width))
+            return "│ " + (trailing ? padding + text : text + padding) + " │"
+        }
+        let keyLines = Self.wrap(keys, width: inner)
+        return [aligned(progress, width: progressWidth, trailing: rightToLeft)]
+            + keyLines.map { aligned($0, width: Self.width(of: $0), trailing: !rightToLeft) }
     }
 
     /// The shade character for a dimming opacity: light for the seed's 0.4.

@@ -5,6 +5,9 @@ import Guidebook
 ///
 /// Interactive (standard input is a terminal): the card is drawn, any key dismisses it
 /// (`tapped`), Escape skips it (`skippedByUser`), Control-C gives up (`cancelled`, not recorded).
+/// On a tour step Enter or Space is Next (Done on the last step) and S is Skip tour; any other
+/// key and Escape go on like Next. Keys become ``TutorialCardModel/Input`` values and the model
+/// decides the reason (``TutorialCardModel/action(for:)``), as in the apps.
 /// Otherwise the card is printed and dismissed when input ends (`noInteraction`), so
 /// `guidebook show Welcome < /dev/null` prints the card and records it.
 struct TerminalPresenter: TutorialPresenter {
@@ -16,6 +19,7 @@ struct TerminalPresenter: TutorialPresenter {
     var renderer: CardRenderer
 
     func present(_ card: TutorialCard) async -> DismissReason {
+        let model = TutorialCardModel(card: card)
         let text = renderer.lines(for: card).joined(separator: "\n") + "\n"
         let write = self.write
         let interactive = self.interactive
@@ -34,13 +38,29 @@ struct TerminalPresenter: TutorialPresenter {
                     write(text)
                     return Terminal.readKey()
                 }
-                switch key {
-                case .escape: continuation.resume(returning: .skippedByUser)
-                case .interrupt: continuation.resume(returning: .cancelled)
-                case .other: continuation.resume(returning: .tapped)
-                case nil: continuation.resume(returning: .noInteraction)
+                guard let key else {
+                    continuation.resume(returning: .noInteraction)
+                    return
                 }
+                let input = Self.input(for: key, onTour: model.tourControls != nil)
+                guard case .dismiss(let reason) = model.action(for: input) else {
+                    continuation.resume(returning: .tapped)
+                    return
+                }
+                continuation.resume(returning: reason)
             }
+        }
+    }
+
+    /// What a key means on a card: Escape, Control-C or -D (give up), and on a tour step Enter or
+    /// Space (Next) and S (Skip tour); any other key is a tap.
+    static func input(for key: Terminal.Key, onTour: Bool) -> TutorialCardModel.Input {
+        switch key {
+        case .escape: return .escape
+        case .interrupt: return .cancellation
+        case .other(let bytes) where onTour && (bytes == [0x0D] || bytes == [0x0A] || bytes == [0x20]): return .next
+        case .other(let bytes) where onTour && (bytes == [0x73] || bytes == [0x53]): return .skipTour
+        case .other: return .tap
         }
     }
 }

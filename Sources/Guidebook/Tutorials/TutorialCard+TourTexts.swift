@@ -1,0 +1,115 @@
+extension TutorialCard {
+    /// The words of a tour card's controls ("2 of 4", Next, Done, Skip tour and what VoiceOver
+    /// says about them), in the card's language.
+    ///
+    /// ``TutorialCopy/card(for:)`` reads them from the card's strings table in the language the
+    /// card's body was found in (keys such as `"Tour Next"`, ``nextKey``), each falling back to
+    /// ``english`` when that language's table lacks it, so a card whose table has the keys never
+    /// mixes languages. ``TutorialCardModel/tourControls`` fills the numbers in.
+    ///
+    /// ```swift
+    /// // de.lproj/Tutorial.strings: "Tour Next" = "Weiter"; "Tour Progress" = "%1$d von %2$d";
+    /// let card = try copy.card(for: "Library")
+    /// card.tourTexts.next            // "Weiter"
+    /// card.tourTexts.progressFormat  // "%1$d von %2$d"
+    /// ```
+    public struct TourTexts: Sendable, Hashable, Codable {
+        /// The button that goes to the next step: "Next".
+        public var next: String
+        /// The same button on the last step, which ends the tour: "Done".
+        public var done: String
+        /// The button that ends the whole tour now: "Skip tour".
+        public var skipTour: String
+        /// The progress shown on the card, with the step's number and the tour's length as two
+        /// whole numbers: `"%1$d of %2$d"`.
+        public var progressFormat: String
+        /// The progress as VoiceOver says it, with the same two numbers: `"Step %1$d of %2$d"`.
+        public var spokenProgressFormat: String
+        /// What Next does, for VoiceOver: "Shows the next step."
+        public var nextHint: String
+        /// What Done does, for VoiceOver: "Ends the tour."
+        public var doneHint: String
+        /// What Skip tour does, for VoiceOver: "Ends the tour without its remaining steps."
+        public var skipTourHint: String
+
+        /// Creates the texts; ``english`` has the built-in ones.
+        ///
+        /// - Parameters:
+        ///   - next: "Next".
+        ///   - done: "Done".
+        ///   - skipTour: "Skip tour".
+        ///   - progressFormat: `"%1$d of %2$d"`: the step's number, then the tour's length.
+        ///   - spokenProgressFormat: `"Step %1$d of %2$d"`.
+        ///   - nextHint: "Shows the next step."
+        ///   - doneHint: "Ends the tour."
+        ///   - skipTourHint: "Ends the tour without its remaining steps."
+        public init(
+            next: String, done: String, skipTour: String, progressFormat: String, spokenProgressFormat: String,
+            nextHint: String, doneHint: String, skipTourHint: String
+        ) {
+            self.next = next
+            self.done = done
+            self.skipTour = skipTour
+            self.progressFormat = progressFormat
+            self.spokenProgressFormat = spokenProgressFormat
+            self.nextHint = nextHint
+            self.doneHint = doneHint
+            self.skipTourHint = skipTourHint
+        }
+
+        /// The built-in texts, used for every key a table does not have in the card's language.
+        public static let english = TourTexts(
+            next: "Next", done: "Done", skipTour: "Skip tour", progressFormat: "%1$d of %2$d",
+            spokenProgressFormat: "Step %1$d of %2$d", nextHint: "Shows the next step.", doneHint: "Ends the tour.",
+            skipTourHint: "Ends the tour without its remaining steps.")
+
+        /// The strings-table key of ``next``.
+        public static let nextKey = "Tour Next"
+        /// The strings-table key of ``done``.
+        public static let doneKey = "Tour Done"
+        /// The strings-table key of ``skipTour``.
+        public static let skipTourKey = "Tour Skip"
+        /// The strings-table key of ``progressFormat``.
+        public static let progressKey = "Tour Progress"
+        /// The strings-table key of ``spokenProgressFormat``.
+        public static let spokenProgressKey = "Tour Progress Spoken"
+        /// The strings-table key of ``nextHint``.
+        public static let nextHintKey = "Tour Next Hint"
+        /// The strings-table key of ``doneHint``.
+        public static let doneHintKey = "Tour Done Hint"
+        /// The strings-table key of ``skipTourHint``.
+        public static let skipTourHintKey = "Tour Skip Hint"
+
+        /// Every key, in the order a writer lists them: none of them is a tutorial.
+        public static let keys = [
+            nextKey, doneKey, skipTourKey, progressKey, spokenProgressKey, nextHintKey, doneHintKey, skipTourHintKey,
+        ]
+
+        /// The texts with each key `lookup` answers replaced; a progress format is taken only
+        /// when it formats two whole numbers (`"%3$d"` or `"%y"` is refused, the built-in one stays).
+        ///
+        /// - Parameter lookup: The table's text for a key in the card's language, or `nil`.
+        /// - Returns: The texts, the built-in ones where `lookup` has none.
+        func replacing(from lookup: (String) -> String?) -> TourTexts {
+            var texts = self
+            texts.next = lookup(Self.nextKey) ?? next
+            texts.done = lookup(Self.doneKey) ?? done
+            texts.skipTour = lookup(Self.skipTourKey) ?? skipTour
+            texts.nextHint = lookup(Self.nextHintKey) ?? nextHint
+            texts.doneHint = lookup(Self.doneHintKey) ?? doneHint
+            texts.skipTourHint = lookup(Self.skipTourHintKey) ?? skipTourHint
+            if let format = lookup(Self.progressKey), Self.formatsTwoNumbers(format) { texts.progressFormat = format }
+            if let format = lookup(Self.spokenProgressKey), Self.formatsTwoNumbers(format) {
+                texts.spokenProgressFormat = format
+            }
+            return texts
+        }
+
+        /// Whether `format` takes the step's number and the tour's length (`%1$d`, `%d`, `%@`...).
+        ///
+        /// `package`: `guidebook lint` reports a table's format that does not.
+        package static func formatsTwoNumbers(_ format: String) -> Bool {
+            (try? StringFormatter.format(format, [1, 2])) != nil
+        }
+    }
+}
