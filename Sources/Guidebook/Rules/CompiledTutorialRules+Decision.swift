@@ -14,8 +14,8 @@ extension CompiledTutorialRules {
     ///   - hasSeen: Whether the store recorded another card (a prerequisite) as seen.
     /// - Returns: Why the card does not show, or `nil`.
     func skipReason(
-        _ id: Int, seen: Bool, table: inout Table, now: Date, appVersion: AppVersion?, switches: TutorialTestingSwitches,
-        hasSeen: (String) -> Bool
+        _ id: Int, seen: Bool, table: inout Table, now: Date, appVersion: AppVersion?,
+        switches: TutorialTestingSwitches, hasSeen: (String) -> Bool
     ) -> TutorialEvent.SkipReason? {
         if switches.hideAll { return .rule(.hideAll) }
         if let only = switches.showOnly, !only.contains(keys[id]) { return .rule(.showOnly) }
