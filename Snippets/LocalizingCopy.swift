@@ -3,7 +3,7 @@
 import Foundation
 import Guidebook
 
-let contentURL = URL(filePath: "Examples/Compositions")
+let contentURL = URL(fileURLWithPath: "Examples/Compositions")
 // snippet.show
 let copy = try LocalizedStringsFolder(
     url: contentURL, preferredLanguages: ["de-AT", "en"], developmentLanguage: "en")

@@ -10,8 +10,8 @@ struct PrintingPresenter: TutorialPresenter {
     }
 }
 
-let resources = URL(filePath: "Examples/Compositions")
-let appStateURL = URL.temporaryDirectory.appendingPathComponent("AppState-\(UUID().uuidString).plist")
+let resources = URL(fileURLWithPath: "Examples/Compositions")
+let appStateURL = FileManager.default.temporaryDirectory.appendingPathComponent("AppState-\(UUID().uuidString).plist")
 defer { try? FileManager.default.removeItem(at: appStateURL) }
 // snippet.show
 let tutorials = Tutorials(

@@ -3,10 +3,10 @@
 import Foundation
 import Guidebook
 
-let resources = URL(filePath: "Examples/Compositions")  // in an app: Bundle.main.resourceURL
+let resources = URL(fileURLWithPath: "Examples/Compositions")  // in an app: Bundle.main.resourceURL
 let caches = FileManager.default.temporaryDirectory.appendingPathComponent("guidebook-snippet-\(UUID().uuidString)")
 defer { try? FileManager.default.removeItem(at: caches) }
-let helpManifest = URL(filePath: "/nonexistent/guidebook.json")  // in an app: your server's https URL
+let helpManifest = URL(fileURLWithPath: "/nonexistent/guidebook.json")  // in an app: your server's https URL
 let appVersion = AppVersion(parts: [2, 3])
 // snippet.show
 let updater = try RemoteContentUpdater(

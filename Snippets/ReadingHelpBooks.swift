@@ -3,7 +3,7 @@
 import Foundation
 import Guidebook
 
-let contentFolder = URL(filePath: "Examples/Compositions")
+let contentFolder = URL(fileURLWithPath: "Examples/Compositions")
 // snippet.show
 let book = try HelpBook.load(from: contentFolder, preferredLanguages: ["de-AT", "en"])
 print(book.numberOfSections)  // prints 5

@@ -3,7 +3,7 @@
 import Foundation
 import Guidebook
 
-let resources = URL(filePath: "Examples/Compositions")
+let resources = URL(fileURLWithPath: "Examples/Compositions")
 // snippet.show
 let book = try HelpBook.load(from: resources)  // the cards' languages by default
 print(book.numberOfSections)  // prints 5

@@ -5,7 +5,7 @@
 import Foundation
 import Guidebook
 
-let resources = URL(filePath: "Examples/Compositions")
+let resources = URL(fileURLWithPath: "Examples/Compositions")
 // snippet.show
 let copy = try TutorialCopy.stringsTable("Tutorial", in: resources)
 let book = try HelpBook.load(from: resources)

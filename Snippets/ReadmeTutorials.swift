@@ -6,7 +6,7 @@ import Foundation
 import Guidebook
 // snippet.hide
 
-let appStateURL = URL.temporaryDirectory.appendingPathComponent("AppState-\(UUID().uuidString).plist")
+let appStateURL = FileManager.default.temporaryDirectory.appendingPathComponent("AppState-\(UUID().uuidString).plist")
 defer { try? FileManager.default.removeItem(at: appStateURL) }
 // snippet.show
 
@@ -19,7 +19,7 @@ struct PrintingPresenter: TutorialPresenter {
     }
 }
 
-let resources = URL(filePath: "Examples/Compositions")  // in an app: Bundle.main.bundleURL
+let resources = URL(fileURLWithPath: "Examples/Compositions")  // in an app: Bundle.main.bundleURL
 let tutorials = Tutorials(
     copy: try .stringsTable("Tutorial", in: resources),  // the user's languages by default
     store: .propertyListFile(appStateURL, keyPrefix: "hasSeen"),  // the seed's hasSeenWelcome = 1

@@ -3,7 +3,7 @@
 import Foundation
 import Guidebook
 
-let book = try HelpBook.load(from: URL(filePath: "Examples/Compositions"), preferredLanguages: ["en"])
+let book = try HelpBook.load(from: URL(fileURLWithPath: "Examples/Compositions"), preferredLanguages: ["en"])
 // snippet.show
 let index = HelpSearchIndex(book: book)
 let result = index.search("exprot pdf")[0]

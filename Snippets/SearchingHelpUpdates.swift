@@ -3,7 +3,7 @@
 import Foundation
 import Guidebook
 
-let examples = URL(filePath: "Examples/Compositions")
+let examples = URL(fileURLWithPath: "Examples/Compositions")
 let bundledBook = try HelpBook.load(from: examples, preferredLanguages: ["en"])
 let downloadedBook = try HelpBook.load(from: examples, preferredLanguages: ["de"])
 // snippet.show

@@ -10,10 +10,10 @@ struct PrintingPresenter: TutorialPresenter {
     }
 }
 
-let appStateURL = URL.temporaryDirectory.appendingPathComponent("AppState-\(UUID().uuidString).plist")
+let appStateURL = FileManager.default.temporaryDirectory.appendingPathComponent("AppState-\(UUID().uuidString).plist")
 defer { try? FileManager.default.removeItem(at: appStateURL) }
 let tutorials = Tutorials(
-    copy: try .stringsTable("Tutorial", in: URL(filePath: "Examples/Compositions"), preferredLanguages: ["en"]),
+    copy: try .stringsTable("Tutorial", in: URL(fileURLWithPath: "Examples/Compositions"), preferredLanguages: ["en"]),
     store: .propertyListFile(appStateURL), presenter: PrintingPresenter())
 // snippet.show
 // Where the Library screen appears: in viewDidAppear(_:), or SwiftUI's onAppear.

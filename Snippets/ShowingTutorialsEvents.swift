@@ -7,14 +7,14 @@ struct TappingPresenter: TutorialPresenter {
     func present(_ card: TutorialCard) async -> DismissReason { .tapped }
 }
 
-let appStateURL = URL.temporaryDirectory.appendingPathComponent("AppState-\(UUID().uuidString).plist")
+let appStateURL = FileManager.default.temporaryDirectory.appendingPathComponent("AppState-\(UUID().uuidString).plist")
 defer { try? FileManager.default.removeItem(at: appStateURL) }
 let tutorials = Tutorials(
-    copy: try .stringsTable("Tutorial", in: URL(filePath: "Examples/Compositions"), preferredLanguages: ["en"]),
+    copy: try .stringsTable("Tutorial", in: URL(fileURLWithPath: "Examples/Compositions"), preferredLanguages: ["en"]),
     store: .propertyListFile(appStateURL), presenter: TappingPresenter())
 let (logged, loggedOne) = AsyncStream.makeStream(of: Void.self)
 struct Analytics {
-    func log(_ key: String, _ reason: DismissReason, _ duration: Duration) {
+    func log(_ key: String, _ reason: DismissReason, _ duration: TimeInterval) {
         print("\(key) \(reason)")
         loggedOne.yield()
     }

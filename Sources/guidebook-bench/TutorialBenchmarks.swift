@@ -62,7 +62,7 @@ private struct SilentPresenter: TutorialPresenter {
     do {
         var set = TutorialRuleSet(maxDisplayCount: 3, maxDismissals: 2, prerequisites: ["Welcome"])
         set.conditions = [
-            .event("openedDocument", .atLeast, 3, within: .seconds(7 * 86_400)), .parameter("plan", .equal, "pro"),
+            .event("openedDocument", .atLeast, 3, within: 7 * 86_400), .parameter("plan", .equal, "pro"),
         ]
         let moment = Date(timeIntervalSince1970: 1_800_000_000)
         let store = InMemoryStateStore(seen: ["Welcome"])

@@ -12,8 +12,8 @@ import Testing
         "Dictionary", "Double", "Duration", "Error", "FileManager", "Foundation", "Guidebook", "Identifiable", "Int",
         "JSONEncoder",
         "Locale", "MainActor", "NSCoder", "NSDictionary", "ProcessInfo", "PropertyListSerialization", "Self", "Set",
-        "String", "Synchronization", "Task", "UIAccessibility", "UIApplication", "UIBarButtonItem",
-        "UIResponder", "UITableViewController", "UIViewController", "UIWindowScene", "URL", "UTF16",
+        "String", "Synchronization", "Task", "TimeInterval", "UIAccessibility", "UIApplication", "UIBarButtonItem",
+        "UIResponder", "UITableViewController", "UIViewController", "UIWindowScene", "UInt64", "URL", "UTF16",
         "UserDefaults",
     ]
     static let platformMethods: Set<String> = [

@@ -29,7 +29,7 @@ package final class HTTPFetcher: Sendable {
         configuration.httpShouldSetCookies = false
         // Each request's own deadline (`Request.timeout`) is enforced by its handler's timer
         // and its `URLRequest.timeoutInterval`; the session adds none of its own.
-        configuration.timeoutIntervalForResource = 7 * 24 * 3600
+        configuration.timeoutIntervalForResource = Self.longestTimeout
         router = Router()
         session = URLSession(configuration: configuration, delegate: router, delegateQueue: nil)
     }
@@ -37,6 +37,11 @@ package final class HTTPFetcher: Sendable {
     deinit {
         session.invalidateAndCancel()
     }
+
+    /// The longest deadline a request gets, in seconds (7 days): a longer one, infinity included,
+    /// is cut to it (FoundationNetworking turns the interval into an `Int` of milliseconds, which
+    /// traps on infinity).
+    static let longestTimeout: TimeInterval = 7 * 24 * 3600
 
     /// What to do with a body.
     package struct Request: Sendable {
@@ -87,7 +92,9 @@ package final class HTTPFetcher: Sendable {
     package func fetch(_ request: Request) async throws(Failure) -> Response {
         var urlRequest = URLRequest(url: request.url)
         urlRequest.cachePolicy = .reloadIgnoringLocalCacheData
-        urlRequest.timeoutInterval = request.timeout
+        // Negative and NaN give no time at all (the timer fails the request at once).
+        let timeout = min(request.timeout.nonNegative, Self.longestTimeout)
+        urlRequest.timeoutInterval = timeout
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
         let sink: BodySink
         do {
@@ -100,7 +107,7 @@ package final class HTTPFetcher: Sendable {
         router.register(handler, for: task)
         let result: Result<Response, Failure> = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                handler.start(task: task, continuation: continuation, timeout: request.timeout)
+                handler.start(task: task, continuation: continuation, timeout: timeout)
             }
         } onCancel: {
             handler.finish(.failure(.offline(reason: "the check was cancelled")))
@@ -244,7 +251,7 @@ package final class HTTPFetcher: Sendable {
                 return
             }
             let timer = Task { [weak self] in
-                try? await Task.sleep(nanoseconds: UInt64(timeout * 1e9))
+                try? await Task.sleep(nanoseconds: timeout.sleepNanoseconds)
                 guard !Task.isCancelled else { return }
                 self?.fail(.timedOut(seconds: timeout))
                 task.cancel()

@@ -13,7 +13,9 @@ public struct RemoteContentPolicy: Sendable, Hashable {
     /// pass it.
     public var minimumInterval: TimeInterval = 3600
     /// How long one request may take from start to last byte, in seconds (default 30): a
-    /// server that drips bytes slowly is given up on after it.
+    /// server that drips bytes slowly is given up on after it. Zero, a negative value or NaN
+    /// gives a request no time (the check fails with a timeout of 0 s); more than 7 days,
+    /// infinity included, counts as 7 days.
     public var timeout: TimeInterval = 30
     /// The largest file accepted, in bytes (default 5 MB); the download stops as soon as it
     /// is passed.

@@ -9,9 +9,13 @@ import Foundation
 public struct TutorialClock: Sendable {
     /// The current moment.
     public let now: @Sendable () -> Date
-    /// Waits `duration` (the presentation watchdog's waits); returns early when the task is
-    /// cancelled. Tests replace it so that no test depends on how fast a loaded machine is.
-    package var sleep: @Sendable (Duration) async -> Void = { duration in try? await Task.sleep(for: duration) }
+    /// Waits this many seconds (the presentation watchdog's waits); returns early when the task
+    /// is cancelled. A negative or NaN wait returns at once, a huge one waits as long as the
+    /// system can (`sleepNanoseconds`). Tests replace it so that no test
+    /// depends on how fast a loaded machine is.
+    package var sleep: @Sendable (TimeInterval) async -> Void = { seconds in
+        try? await Task.sleep(nanoseconds: seconds.sleepNanoseconds)
+    }
 
     /// A clock that answers with `now`.
     ///

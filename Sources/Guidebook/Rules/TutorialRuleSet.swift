@@ -8,7 +8,7 @@ import Foundation
 ///
 /// ```swift
 /// var export = TutorialRuleSet(maxDisplayCount: 3)
-/// export.conditions = [.event("openedDocument", .atLeast, 3, within: .seconds(7 * 86_400))]
+/// export.conditions = [.event("openedDocument", .atLeast, 3, within: 7 * 86_400)]
 /// export.prerequisites = ["Welcome"]
 /// export.newInVersion = AppVersion("2.0")
 /// ```
@@ -19,8 +19,9 @@ public struct TutorialRuleSet: Sendable, Hashable {
     ///
     /// "Until dismissed 3 times" is `maxDisplayCount: nil, maxDismissals: 3`.
     public var maxDismissals: Int?
-    /// How long the card may be on screen in total, over all its displays; `nil` for no limit.
-    public var maxDisplayDuration: Duration?
+    /// How long the card may be on screen in total, over all its displays, in seconds; `nil`
+    /// for no limit. Zero, a negative value or NaN lets the card show no more; infinity is no limit.
+    public var maxDisplayDuration: TimeInterval?
     /// The group whose frequency (``TutorialRules/groupFrequencies``) applies, if any.
     public var group: String?
     /// Whether the card shows regardless of the display frequency.
@@ -43,7 +44,7 @@ public struct TutorialRuleSet: Sendable, Hashable {
     /// - Parameters:
     ///   - maxDisplayCount: How many times it may show; `nil` for no limit.
     ///   - maxDismissals: After how many user dismissals it stops.
-    ///   - maxDisplayDuration: The total time it may be on screen.
+    ///   - maxDisplayDuration: The total time it may be on screen, in seconds.
     ///   - group: Its frequency group.
     ///   - ignoresFrequency: Whether the display frequency is ignored for it.
     ///   - conditions: Parameter and event conditions.
@@ -52,7 +53,7 @@ public struct TutorialRuleSet: Sendable, Hashable {
     ///   - expires: When it stops for good.
     ///   - spotlight: What the card points at.
     public init(
-        maxDisplayCount: Int? = 1, maxDismissals: Int? = nil, maxDisplayDuration: Duration? = nil,
+        maxDisplayCount: Int? = 1, maxDismissals: Int? = nil, maxDisplayDuration: TimeInterval? = nil,
         group: String? = nil, ignoresFrequency: Bool = false, conditions: [TutorialCondition] = [],
         prerequisites: [String] = [], newInVersion: AppVersion? = nil, expires: Date? = nil,
         spotlight: TutorialSpotlight? = nil

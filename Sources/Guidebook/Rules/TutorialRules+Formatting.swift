@@ -6,14 +6,17 @@ extension TutorialRules {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
-    /// A duration in seconds.
-    static func seconds(_ duration: Duration) -> Double {
-        let components = duration.components
-        return Double(components.seconds) + Double(components.attoseconds) / 1e18
+    /// An interval given in code, as every rule reads it: a negative or NaN one as 0 (so that
+    /// the interpreted and the compiled decisions agree on it), the rest as given (infinity
+    /// included: a date minus it is the distant past, and no elapsed time reaches it).
+    static func seconds(_ interval: TimeInterval) -> TimeInterval {
+        interval.nonNegative
     }
 
-    /// `45s`, `5 min`, `2 h`, `7 days`: the largest whole unit, or a fraction of it.
+    /// `45s`, `5 min`, `2 h`, `7 days`: the largest whole unit, or a fraction of it; `∞` for an
+    /// infinite interval.
     static func format(seconds: Double) -> String {
+        if seconds == .infinity { return "∞" }
         let units: [(Double, String)] = [(86_400, " days"), (3_600, " h"), (60, " min")]
         for (size, name) in units where seconds >= size {
             let text = tenths(seconds / size)

@@ -180,7 +180,7 @@ struct RulesReader {
                     set.maxDisplayCount = count
                 }
             case "maxDismissals": set.maxDismissals = count(entry)
-            case "maxDisplayDuration": set.maxDisplayDuration = seconds(entry.value, at: entry).map { .seconds($0) }
+            case "maxDisplayDuration": set.maxDisplayDuration = seconds(entry.value, at: entry)
             case "group": set.group = string(entry)
             case "ignoresFrequency":
                 if case .bool(let flag) = entry.value {
@@ -278,12 +278,12 @@ struct RulesReader {
                 orNumber: true)
             return nil
         }
-        return seconds(value, at: entry).map { .custom(.seconds($0)) }
+        return seconds(value, at: entry).map { .custom($0) }
     }
 
     /// A number of seconds from 0 to ``TutorialRules/maximumSeconds``. A larger one is refused, not
-    /// clamped: `Duration` cannot hold much more (1e300 seconds would trap the app), and a value that
-    /// large is a slip (milliseconds, or a stray digit) that the author should see.
+    /// clamped: a value that large is a slip (milliseconds, or a stray digit) that the author
+    /// should see. (The engine itself takes any interval given in code without trapping.)
     mutating func seconds(_ value: PropertyListValue, at entry: PropertyListDictionary.Entry) -> Double? {
         let number: Double
         switch value {

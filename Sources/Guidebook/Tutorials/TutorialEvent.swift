@@ -1,3 +1,5 @@
+import Foundation
+
 /// Something that happened to a tutorial card, delivered on ``Tutorials/events``: what analytics
 /// needs (presented; dismissed with reason and duration; skipped with reason; invalidated; tour
 /// steps and ends).
@@ -5,7 +7,7 @@
 /// ```swift
 /// for await event in tutorials.events {
 ///     if case .dismissed(let key, let reason, let duration) = event {
-///         analytics.log("\(key) \(reason) after \(duration)")
+///         analytics.log("\(key) \(reason) after \(duration) s")
 ///     }
 /// }
 /// ```
@@ -27,8 +29,8 @@ public enum TutorialEvent: Sendable, Hashable {
 
     /// The card for the key is now in front of the user.
     case presented(String)
-    /// The card went away: how, and after how long.
-    case dismissed(String, DismissReason, Duration)
+    /// The card went away: how, and after how many seconds on screen.
+    case dismissed(String, DismissReason, TimeInterval)
     /// The card was requested but not shown.
     case skipped(String, SkipReason)
     /// A finding about content or state: a key without copy, a title missing, a store recovery.

@@ -34,15 +34,19 @@ public struct TutorialOptions: Sendable, Hashable {
     public var appVersion: AppVersion?
     /// The environment read for `GUIDEBOOK_ALWAYS_SHOW=1`, which also turns always-show on.
     public var environment: [String: String]
-    /// How long a presenter may keep one card up before the engine takes it down; `nil` for ever.
+    /// How long a presenter may keep one card up before the engine takes it down, in seconds;
+    /// `nil` for ever.
     ///
     /// The guard against a presenter that never returns, which would otherwise hold every
     /// later card back. When the time has passed, the engine cancels the presenter's task
     /// (as ``Tutorials/cancelCurrent()`` does: the card is recorded as
     /// ``DismissReason/cancelled``, not seen). A presenter that has still not returned after
     /// as long again is given up on: the engine moves on to the next card and reports a
-    /// ``Diagnostic`` with code `presenter-timeout`. Ten minutes unless set.
-    public var presentationTimeout: Duration?
+    /// ``Diagnostic`` with code `presenter-timeout`. Ten minutes (600) unless set.
+    ///
+    /// Zero, a negative value or NaN gives the presenter no time: its card is taken down at
+    /// once. A value beyond about 292 years, infinity included, waits 292 years: for ever in practice.
+    public var presentationTimeout: TimeInterval?
 
     /// Creates options.
     ///
@@ -50,11 +54,11 @@ public struct TutorialOptions: Sendable, Hashable {
     ///   - recording: When a card counts as seen.
     ///   - alwaysShow: Show every card every time.
     ///   - environment: Where `GUIDEBOOK_ALWAYS_SHOW` is read; the process's by default.
-    ///   - presentationTimeout: How long one card may stay up; `nil` for ever.
+    ///   - presentationTimeout: How long one card may stay up, in seconds; `nil` for ever.
     public init(
         recording: RecordingMoment = .onDismiss, alwaysShow: Bool = false,
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        presentationTimeout: Duration? = .seconds(600)
+        presentationTimeout: TimeInterval? = 600
     ) {
         self.recording = recording
         self.alwaysShow = alwaysShow

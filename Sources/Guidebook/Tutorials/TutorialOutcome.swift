@@ -1,3 +1,5 @@
+import Foundation
+
 /// What became of one request: returned by ``Tutorials/showAndWait(_:)``.
 ///
 /// ```swift
@@ -6,8 +8,8 @@
 /// }
 /// ```
 public enum TutorialOutcome: Sendable, Hashable {
-    /// The card was shown and dismissed this way, after this long.
-    case dismissed(DismissReason, Duration)
+    /// The card was shown and dismissed this way, after this many seconds on screen.
+    case dismissed(DismissReason, TimeInterval)
     /// The card was not shown.
     case skipped(TutorialEvent.SkipReason)
 }

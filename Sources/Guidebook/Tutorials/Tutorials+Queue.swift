@@ -1,3 +1,5 @@
+import Foundation
+
 extension Tutorials {
     /// The queue and the listeners, behind the engine's lock.
     struct EngineState: Sendable {
@@ -104,8 +106,7 @@ extension Tutorials {
         if options.recording == .onPresent { store.record(key) }
         let presentedAt = recordPresented(key)
         emit(.presented(key))
-        let clock = ContinuousClock()
-        let start = clock.now
+        let start = ProcessInfo.processInfo.systemUptime
         let presenter = presenter
         let shown = card
         let task = state.withLock { state in
@@ -118,7 +119,7 @@ extension Tutorials {
             defer { state.current = nil }
             return state.current?.cancelledFromCode ?? false
         }
-        let duration = start.duration(to: clock.now)
+        let duration = max(0, ProcessInfo.processInfo.systemUptime - start)
         let reason = cancelledFromCode ? .cancelled : returned ?? .cancelled
         if returned == nil, let timeout = options.presentationTimeout {
             report(Self.hungPresenter(key: key, timeout: timeout))
@@ -162,10 +163,10 @@ extension Tutorials {
     }
 
     /// The finding for a presenter that did not return, even cancelled.
-    static func hungPresenter(key: String, timeout: Duration) -> Diagnostic {
+    static func hungPresenter(key: String, timeout: TimeInterval) -> Diagnostic {
         Diagnostic(
             .error,
-            "The presenter did not return for the tutorial \"\(key)\" within \(timeout), nor after it was cancelled; the engine moved on to the next card.",
+            "The presenter did not return for the tutorial \"\(key)\" within \(TutorialRules.format(seconds: TutorialRules.seconds(timeout))), nor after it was cancelled; the engine moved on to the next card.",
             fix:
                 "Make present(_:) return when its task is cancelled (withTaskCancellationHandler), returning .cancelled.",
             code: "presenter-timeout")

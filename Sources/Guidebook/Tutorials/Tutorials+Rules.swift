@@ -1,3 +1,5 @@
+import Foundation
+
 extension Tutorials {
     /// Why the card for `key` would or would not show now: every rule, its value, and whether it passed.
     ///
@@ -45,13 +47,20 @@ extension Tutorials {
         }
     }
 
-    /// How often `event` was donated in the last `window` (ever when `nil`).
+    /// How often `event` was donated in the last `window` seconds (ever when `nil`).
+    ///
+    /// ```swift
+    /// tutorials.donations(of: "openedDocument", within: 7 * 86_400).count
+    /// ```
+    ///
+    /// A window of zero, a negative one or NaN counts only the donations of this instant; an
+    /// infinite one counts every donation, as `nil` does.
     ///
     /// - Parameters:
     ///   - event: The event's name.
-    ///   - window: How far back to count.
+    ///   - window: How far back to count, in seconds.
     /// - Returns: The count, and whether it is exact (see ``TutorialEventHistory``).
-    public func donations(of event: String, within window: Duration? = nil) -> TutorialEventHistory.WindowCount {
+    public func donations(of event: String, within window: TimeInterval? = nil) -> TutorialEventHistory.WindowCount {
         let start = window.map { clock.now().addingTimeInterval(-TutorialRules.seconds($0)) }
         return ruleStorage.withLock { storage in
             storage.persisted.events[event]?.count(since: start) ?? .init(count: 0, isExact: true)

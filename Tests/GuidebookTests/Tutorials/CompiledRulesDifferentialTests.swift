@@ -33,15 +33,24 @@ import Testing
     static let keys = ["A", "B", "C", "D", "E", "F"]
     static let start = Date(timeIntervalSince1970: 1_800_000_000)
 
+    /// Intervals code can give that are not ordinary; both decisions must read them alike.
+    static let oddIntervals: [TimeInterval] = [0, -1, .nan, .infinity, -.infinity, 1e300]
+
+    /// An ordinary interval up to `limit` seconds, or now and then an odd one.
+    static func interval(below limit: Int, _ random: inout SplitMix64) -> TimeInterval {
+        random.below(4) == 0 ? oddIntervals[random.below(oddIntervals.count)] : TimeInterval(random.below(limit))
+    }
+
     static func randomRules(_ random: inout SplitMix64) -> TutorialRules {
         var rules = TutorialRules()
-        let frequencies: [TutorialFrequency] = [.immediate, .hourly, .daily, .custom(.seconds(90))]
-        rules.frequency = frequencies[random.below(4)]
-        if random.below(2) == 0 { rules.groupFrequencies["g"] = frequencies[random.below(4)] }
+        let frequencies: [TutorialFrequency] =
+            [.immediate, .hourly, .daily, .custom(90)] + oddIntervals.map(TutorialFrequency.custom)
+        rules.frequency = frequencies[random.below(frequencies.count)]
+        if random.below(2) == 0 { rules.groupFrequencies["g"] = frequencies[random.below(frequencies.count)] }
         for key in keys where random.below(4) != 0 {
             var set = TutorialRuleSet(maxDisplayCount: [nil, 1, 2, 3][random.below(4)])
             if random.below(3) == 0 { set.maxDismissals = random.below(3) }
-            if random.below(3) == 0 { set.maxDisplayDuration = .seconds(random.below(120)) }
+            if random.below(3) == 0 { set.maxDisplayDuration = interval(below: 120, &random) }
             if random.below(3) == 0 { set.group = ["g", "h"][random.below(2)] }
             set.ignoresFrequency = random.below(4) == 0
             if random.below(3) == 0 { set.prerequisites = (0..<random.below(3)).map { _ in keys[random.below(6)] } }
@@ -56,7 +65,7 @@ import Testing
                     set.conditions.append(
                         .parameter(["plan", "count"][random.below(2)], comparison, values[random.below(4)]))
                 } else {
-                    let window: Duration? = random.below(2) == 0 ? nil : .seconds(random.below(5_000))
+                    let window = random.below(2) == 0 ? nil : interval(below: 5_000, &random)
                     set.conditions.append(
                         .event(["opened", "exported"][random.below(2)], comparison, random.below(6), within: window))
                 }

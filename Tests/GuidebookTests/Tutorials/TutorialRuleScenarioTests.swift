@@ -67,7 +67,7 @@ extension TutorialRuleState {
 }
 
 @Suite struct TutorialRuleScenarioTests {
-    static let week = Duration.seconds(7 * 86_400)
+    static let week = TimeInterval(7 * 86_400)
 
     static let scenarios: [RuleScenario] = [
         RuleScenario(name: "a fresh card with no rules shows", expected: nil, check: (.maxDisplayCount, "0 displays")),
@@ -94,7 +94,7 @@ extension TutorialRuleState {
             check: (.maxDismissals, "2 dismissals")),
         RuleScenario(
             name: "on screen for a minute of its allowed minute, stops",
-            rules: .export(TutorialRuleSet(maxDisplayCount: nil, maxDisplayDuration: .seconds(60))),
+            rules: .export(TutorialRuleSet(maxDisplayCount: nil, maxDisplayDuration: 60)),
             state: .record(displays: 2, seconds: 60), expected: .rule(.maxDisplayDuration),
             check: (.maxDisplayDuration, "1 min")),
         RuleScenario(
@@ -144,7 +144,7 @@ extension TutorialRuleState {
             check: (.event, "100 donations")),
         RuleScenario(
             name: "a windowed count past the capacity is reported as at least",
-            rules: .export(TutorialRuleSet(conditions: [.event("opened", .atLeast, 10, within: .seconds(3_600))])),
+            rules: .export(TutorialRuleSet(conditions: [.event("opened", .atLeast, 10, within: 3_600)])),
             state: .donations(100, of: "opened", spacing: 1, capacity: 16), expected: nil,
             check: (.event, "at least 16 donations")),
         RuleScenario(

@@ -54,7 +54,7 @@ final class ManualClock: Sendable {
     }
 
     @Test func donationsAndParametersUnlockACard() async {
-        let week = Duration.seconds(7 * 86_400)
+        let week = TimeInterval(7 * 86_400)
         let set = TutorialRuleSet(conditions: [
             .event("exportedPDF", .atLeast, 3, within: week), .parameter("plan", .equal, "pro"),
         ])
@@ -178,7 +178,7 @@ final class ManualClock: Sendable {
 
     @Test func theHistoryStaysBoundedAfterAMillionDonationsAndWindowCountsStayExact() {
         let rules = TutorialRules(cards: [
-            "Export": TutorialRuleSet(conditions: [.event("tick", .atLeast, 50, within: .seconds(3_600))])
+            "Export": TutorialRuleSet(conditions: [.event("tick", .atLeast, 50, within: 3_600)])
         ])
         let capacity = rules.historyCapacity(for: "tick")
         #expect(capacity == 51)

@@ -66,7 +66,7 @@ final class HungPresenter: TutorialPresenter {
 
 @Suite struct TutorialsCancellationTests {
     func engine(
-        _ presenter: any TutorialPresenter, timeout: Duration? = nil, clock: TutorialClock = .system
+        _ presenter: any TutorialPresenter, timeout: TimeInterval? = nil, clock: TutorialClock = .system
     ) -> Tutorials {
         var options = options()
         options.presentationTimeout = timeout
@@ -86,7 +86,7 @@ final class HungPresenter: TutorialPresenter {
                 return count
             }
             guard wait > 1 else { return }
-            while !Task.isCancelled { try? await Task.sleep(for: .seconds(3600)) }
+            while !Task.isCancelled { try? await Task.sleep(nanoseconds: 3_600_000_000_000) }
         }
         return clock
     }
@@ -146,7 +146,7 @@ final class HungPresenter: TutorialPresenter {
         let presenter = CancellablePresenter()
         // The timeout passes at once; the grace for the cancelled presenter never runs out, so the
         // card can only come down because the presenter returned.
-        let tutorials = engine(presenter, timeout: .seconds(1), clock: Self.timeoutAtOnceClock())
+        let tutorials = engine(presenter, timeout: 1, clock: Self.timeoutAtOnceClock())
         guard case .dismissed(.cancelled, _) = await tutorials.showAndWait("Welcome") else {
             Issue.record("A card past its timeout should be taken down as cancelled.")
             return
@@ -156,7 +156,7 @@ final class HungPresenter: TutorialPresenter {
     }
 
     @Test func aHungPresenterDoesNotHoldTheQueueAndIsReported() async {
-        let tutorials = engine(HungPresenter(), timeout: .milliseconds(20))
+        let tutorials = engine(HungPresenter(), timeout: 0.02)
         tutorials.show("Welcome")
         tutorials.show("Export")
         await tutorials.waitUntilIdle()
@@ -169,7 +169,7 @@ final class HungPresenter: TutorialPresenter {
     }
 
     @Test func theDefaultTimeoutIsTenMinutesAndNilWaitsForEver() {
-        #expect(TutorialOptions().presentationTimeout == .seconds(600))
+        #expect(TutorialOptions().presentationTimeout == 600)
         #expect(TutorialOptions(presentationTimeout: nil).presentationTimeout == nil)
     }
 }
