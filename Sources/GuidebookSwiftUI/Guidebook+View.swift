@@ -26,6 +26,24 @@
         public func tutorial(_ key: String) -> some View {
             modifier(TutorialTrigger(key: key))
         }
+
+        /// Makes this view the target a spotlight card names by `id`: while the view is on screen,
+        /// its frame in the window is registered with the `Tutorials` in the environment
+        /// (`Tutorials.setSpotlightTarget(_:frame:)`), again whenever it moves or resizes, and
+        /// forgotten when the view goes away.
+        ///
+        /// ```swift
+        /// Button("Export", action: export)
+        ///     .spotlightTarget("exportButton")  // the rules: "spotlight": {"target": "exportButton"}
+        /// ```
+        ///
+        /// Type-checked on Linux only; where the frame lands is checked on a device.
+        ///
+        /// - Parameter id: The target's id, as the card's rules name it.
+        /// - Returns: This view, registering its frame.
+        public func spotlightTarget(_ id: String) -> some View {
+            modifier(SpotlightTargetRegistration(id: id))
+        }
     }
 
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
@@ -52,6 +70,25 @@
             content
                 .overlay { TutorialCardView(presenter: presenter) }
                 .environment(\.tutorials, tutorials)
+        }
+    }
+
+    /// Registers the view's frame in the window (global coordinates) as a spotlight target.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    private struct SpotlightTargetRegistration: ViewModifier {
+        let id: String
+        @Environment(\.tutorials) private var tutorials
+
+        func body(content: Content) -> some View {
+            content
+                .background {
+                    GeometryReader { proxy in
+                        let frame = SpotlightRect(proxy.frame(in: .global))
+                        // A new identity per frame, so a move or resize registers again.
+                        Color.clear.id(frame).onAppear { tutorials?.setSpotlightTarget(id, frame: frame) }
+                    }
+                }
+                .onDisappear { tutorials?.setSpotlightTarget(id, frame: nil) }
         }
     }
 

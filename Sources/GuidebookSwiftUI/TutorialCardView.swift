@@ -4,13 +4,18 @@
     import SwiftUI
 
     /// Draws the card a ``TutorialCardPresenter`` has up, over the screen, as the core's
-    /// `TutorialCardModel` says: the screen dimmed at the card's opacity, the title, the body
-    /// (scrolling when long), the dismiss hint.
+    /// `TutorialCardModel` says: the screen dimmed at the card's opacity (with a spotlight card's
+    /// target left clear and an arrow towards it), the title, the body (scrolling when long), the
+    /// dismiss hint. A spotlight card goes beside its target, a plain one in the middle.
     ///
-    /// A tap anywhere, or VoiceOver's escape gesture, is passed to
+    /// A tour card shows the model's `tourControls` in place of the dismiss hint: the progress
+    /// ("2 of 4") at the card's leading edge, Skip tour and Next (Done) at its trailing edge.
+    ///
+    /// A tap anywhere, a button, or VoiceOver's escape gesture is passed to
     /// ``TutorialCardPresenter/handle(_:)``. The card is one accessibility element, modal, with the
-    /// model's label, hint and traits; it fades in and out, at once under Reduce Motion; it is
-    /// opaque under Reduce Transparency; right-to-left cards are laid out right to left.
+    /// model's label, hint, traits and actions (activating a tour card is Next, Skip tour is in
+    /// the actions rotor); it fades in and out, at once under Reduce Motion; it is opaque under
+    /// Reduce Transparency; right-to-left cards are laid out right to left.
     ///
     /// `guidebook(tutorials:presenter:)` puts one over the app's content; use
     /// this view directly only to place the card yourself.
@@ -44,29 +49,46 @@
         }
     }
 
-    /// One card, drawn from its model.
+    /// One card, drawn from its model: the dimming with the spotlight's cut-out left clear, the
+    /// arrow, and the card where ``TutorialCardModel/placement(safeArea:cardHeight:)`` puts it.
+    ///
+    /// The card is measured first (its height and its body's), then placed; until then it is
+    /// transparent. Positions are computed in global (window) coordinates, the ones spotlight
+    /// targets are registered in, and drawn relative to this view's own origin in the window.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     struct TutorialCardContent: View {
         let model: TutorialCardModel
         let handle: (TutorialCardModel.Input) -> Void
+        /// The card's measured height; 0 until measured.
+        @State private var cardHeight: CGFloat = 0
+        /// The body text's natural height, which its scroll view grows to; 0 until measured.
+        @State private var bodyHeight: CGFloat = 0
 
         var body: some View {
-            ZStack {
-                Color.black.opacity(model.dimmingOpacity).ignoresSafeArea()
-                VStack(alignment: .leading, spacing: 12) {
-                    if model.showsTitle {
-                        Text(verbatim: model.title).font(.headline)
+            GeometryReader { proxy in
+                let origin = proxy.frame(in: .global).origin
+                let safeArea = Self.safeArea(of: proxy, origin: origin)
+                let placement = model.placement(safeArea: safeArea, cardHeight: Double(cardHeight))
+                let frame = placement.cardFrame
+                ZStack(alignment: .topLeading) {
+                    dimming(placement.cutout, origin: origin)
+                    if let base = Self.arrowBase(placement) {
+                        arrow(at: base, origin: origin)
                     }
-                    ScrollView {
-                        Text(verbatim: model.body).font(.body)
-                    }
-                    Text(verbatim: model.dismissHint).font(.footnote)
+                    card(maximumHeight: CGFloat(model.cardArea(safeArea: safeArea).height))
+                        .frame(width: CGFloat(frame.width))
+                        .background {
+                            GeometryReader { measured in
+                                Color.clear.id(measured.size.height).onAppear { cardHeight = measured.size.height }
+                            }
+                        }
+                        .offset(x: CGFloat(frame.minX) - origin.x, y: CGFloat(frame.minY) - origin.y)
+                        .opacity(cardHeight > 0 ? 1 : 0)
                 }
-                .padding(CGFloat(model.margin))
-                .frame(maxWidth: CGFloat(model.maximumWidth))
-                .background(background)
-                .padding(CGFloat(model.margin))
             }
+            .ignoresSafeArea()
+            // Positions are screen positions; the card's own text follows its language below.
+            .environment(\.layoutDirection, .leftToRight)
             .onTapGesture { handle(.tap) }
             .accessibilityElement(children: .ignore)
             .accessibilityLabel(Text(verbatim: model.accessibilityLabel))
@@ -75,12 +97,120 @@
                 GuidebookTraits.swiftUI(model.accessibilityTraits, modal: model.isAccessibilityModal)
             )
             .accessibilityAction(.escape) { handle(.escape) }
+            .modifier(NamedAccessibilityActions(actions: model.accessibilityActions, handle: handle))
+        }
+
+        /// The title, the body (scrolling once the card would outgrow `maximumHeight`) and the hint.
+        private func card(maximumHeight: CGFloat) -> some View {
+            VStack(alignment: .leading, spacing: 12) {
+                if model.showsTitle {
+                    Text(verbatim: model.title).font(.headline)
+                }
+                ScrollView {
+                    Text(verbatim: model.body).font(.body)
+                        .background {
+                            GeometryReader { measured in
+                                Color.clear.id(measured.size.height).onAppear { bodyHeight = measured.size.height }
+                            }
+                        }
+                }
+                .frame(maxHeight: bodyHeight > 0 ? bodyHeight : nil)
+                if model.showsDismissHint {
+                    Text(verbatim: model.dismissHint).font(.footnote)
+                }
+                if let controls = model.tourControls {
+                    tourControls(controls)
+                }
+            }
+            .padding(20)
+            .frame(maxHeight: maximumHeight)
+            .background(background)
             .environment(\.layoutDirection, model.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+        }
+
+        /// The progress at the leading edge, Skip tour (before the last step) and Next at the
+        /// trailing edge; the buttons answer through `handle`.
+        private func tourControls(_ controls: TutorialCardModel.TourControls) -> some View {
+            HStack(spacing: 12) {
+                Text(verbatim: controls.progress).font(.footnote)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                if controls.showsSkip {
+                    Button {
+                        handle(controls.skipInput)
+                    } label: {
+                        Text(verbatim: controls.skipTitle).font(.body)
+                    }
+                }
+                Button {
+                    handle(controls.nextInput)
+                } label: {
+                    Text(verbatim: controls.nextTitle).font(.headline)
+                }
+            }
+        }
+
+        /// Black at the card's opacity over the whole view, with the cut-out punched out of it.
+        private func dimming(_ cutout: SpotlightLayout.Cutout?, origin: CGPoint) -> some View {
+            ZStack(alignment: .topLeading) {
+                Color.black.opacity(model.dimmingOpacity)
+                if let cutout {
+                    Color.black
+                        .frame(width: CGFloat(cutout.frame.width), height: CGFloat(cutout.frame.height))
+                        .cornerRadius(CGFloat(cutout.cornerRadius))
+                        .offset(x: CGFloat(cutout.frame.minX) - origin.x, y: CGFloat(cutout.frame.minY) - origin.y)
+                        .blendMode(.destinationOut)
+                }
+            }
+            .compositingGroup()
+        }
+
+        /// The arrow: a square of the card's ground turned 45° on the middle of the arrow's base, so
+        /// the half outside the card is the core's triangle (its half-diagonal is the half-width).
+        private func arrow(at base: CGPoint, origin: CGPoint) -> some View {
+            let side = CGFloat(TutorialCardModel.arrowHalfWidth * 2.0.squareRoot())
+            return Color.clear
+                .background(background)
+                .frame(width: side, height: side)
+                .rotationEffect(.degrees(45))
+                .offset(x: base.x - side / 2 - origin.x, y: base.y - side / 2 - origin.y)
+        }
+
+        /// The middle of the arrow's base, on the card's edge; `nil` without an arrow.
+        private static func arrowBase(_ placement: TutorialCardModel.Placement) -> CGPoint? {
+            let points = placement.arrowPoints
+            guard points.count == 3 else { return nil }
+            return CGPoint(x: (points[1].x + points[2].x) / 2, y: (points[1].y + points[2].y) / 2)
+        }
+
+        /// The safe area in global coordinates: this view's frame less its safe-area insets.
+        private static func safeArea(of proxy: GeometryProxy, origin: CGPoint) -> SpotlightRect {
+            let insets = proxy.safeAreaInsets
+            return SpotlightRect(
+                x: Double(origin.x + insets.leading), y: Double(origin.y + insets.top),
+                width: Double(proxy.size.width - insets.leading - insets.trailing),
+                height: Double(proxy.size.height - insets.top - insets.bottom))
         }
 
         /// The card's ground: the system background when opaque, a material when translucent.
         private var background: AnyShapeStyle {
             model.background == .opaque ? AnyShapeStyle(.background) : AnyShapeStyle(.regularMaterial)
+        }
+    }
+
+    /// The model's named accessibility actions (Skip tour on a tour card) as VoiceOver actions,
+    /// each sending its input.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    struct NamedAccessibilityActions: ViewModifier {
+        let actions: [Guidebook.AccessibilityAction]
+        let handle: (TutorialCardModel.Input) -> Void
+
+        func body(content: Content) -> some View {
+            actions.reduce(AnyView(content)) { view, action in
+                AnyView(
+                    view.accessibilityAction(AccessibilityActionKind(named: Text(verbatim: action.name))) {
+                        handle(action.input)
+                    })
+            }
         }
     }
 

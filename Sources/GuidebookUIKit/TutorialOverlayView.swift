@@ -3,9 +3,20 @@
     import Guidebook
     import UIKit
 
-    /// The dimmed full-window view with the card, laid out by hand in `layoutSubviews` so it
-    /// re-centres on every rotation, window resize and Dynamic Type change. Every decision
-    /// (texts, opacity, fade, background, what an input does) comes from ``TutorialCardModel``.
+    /// The dimmed full-window view with the card, laid out by hand in `layoutSubviews` so it is
+    /// placed again on every rotation, window resize and Dynamic Type change. Every decision
+    /// (texts, opacity, fade, background, where the card and the spotlight's cut-out and arrow go,
+    /// what an input does) comes from ``TutorialCardModel``; this view measures the card and draws.
+    ///
+    /// The dimming is drawn in `draw(_:)`: the window's rectangle with the cut-out's rounded
+    /// rectangle or circle appended, filled with the even-odd rule, so the target stays clear.
+    /// The arrow is a triangle in the card's colour. Spotlight frames are in this view's
+    /// coordinates, which are the window's (`view.convert(view.bounds, to: nil)`).
+    ///
+    /// A tour card shows the model's ``TutorialCardModel/tourControls`` instead of the dismiss
+    /// hint: the progress at the card's leading edge, Skip tour and Next (Done) at its trailing
+    /// edge, on one row when they fit, the progress above the buttons when they do not (large
+    /// Dynamic Type sizes); each button sends its input to ``handle(_:)``.
     @MainActor
     final class TutorialOverlayView: UIView {
         /// Called once, with how the card went away.
@@ -16,21 +27,30 @@
         private let titleView = UITextView(frame: .zero, textContainer: nil)
         private let bodyView = UITextView(frame: .zero, textContainer: nil)
         private let hintView = UITextView(frame: .zero, textContainer: nil)
+        private let progressLabel = UILabel(frame: .zero)
+        private let nextButton = UIButton(type: .system)
+        private let skipButton = UIButton(type: .system)
+        private let cardColor: UIColor
         private var sizeObserver: (any NSObjectProtocol)?
         private var finished = false
+        /// Where the card, the cut-out and the arrow go, from the last layout.
+        private var placement: TutorialCardModel.Placement?
 
         init(model: TutorialCardModel) {
             self.model = model
+            cardColor =
+                model.background == .opaque
+                ? UIColor.systemBackground : UIColor.systemBackground.withAlphaComponent(0.92)
             super.init(frame: .zero)
-            backgroundColor = UIColor.black.withAlphaComponent(CGFloat(model.dimmingOpacity))
+            // The dimming and its cut-out are drawn in draw(_:).
+            backgroundColor = UIColor.clear
+            isOpaque = false
             autoresizingMask = [.flexibleWidth, .flexibleHeight]
             accessibilityViewIsModal = model.isAccessibilityModal
             let direction = model.layoutDirection.semanticContentAttribute
             semanticContentAttribute = direction
             card.semanticContentAttribute = direction
-            card.backgroundColor =
-                model.background == .opaque
-                ? UIColor.systemBackground : UIColor.systemBackground.withAlphaComponent(0.92)
+            card.backgroundColor = cardColor
             for (view, text, color) in [
                 (titleView, model.title, UIColor.label), (bodyView, model.body, .label),
                 (hintView, model.dismissHint, .secondaryLabel),
@@ -49,6 +69,8 @@
             hintView.isUserInteractionEnabled = false
             titleView.accessibilityTraits = .header
             titleView.isHidden = !model.showsTitle
+            hintView.isHidden = !model.showsDismissHint
+            if let controls = model.tourControls { addTourControls(controls, direction: direction) }
             applyFonts()
             addSubview(card)
             sizeObserver = NotificationCenter.default.addObserver(
@@ -63,11 +85,45 @@
             nil
         }
 
+        /// The progress label and the Next and Skip tour buttons, with the model's texts, VoiceOver
+        /// labels and hints; each button answers through ``handle(_:)``.
+        private func addTourControls(_ controls: TutorialCardModel.TourControls, direction: UISemanticContentAttribute)
+        {
+            progressLabel.text = controls.progress
+            progressLabel.accessibilityLabel = controls.progressAccessibilityLabel
+            progressLabel.textColor = UIColor.secondaryLabel
+            progressLabel.numberOfLines = 0
+            let buttons = [
+                (
+                    nextButton, controls.nextTitle, controls.nextAccessibilityLabel, controls.nextAccessibilityHint,
+                    controls.nextInput
+                ),
+                (
+                    skipButton, controls.skipTitle, controls.skipAccessibilityLabel, controls.skipAccessibilityHint,
+                    controls.skipInput
+                ),
+            ]
+            for (button, title, label, hint, input) in buttons {
+                button.setTitle(title, for: .normal)
+                button.accessibilityLabel = label
+                button.accessibilityHint = hint
+                button.addAction(UIAction(title: title) { [weak self] _ in self?.handle(input) }, for: .touchUpInside)
+            }
+            skipButton.isHidden = !controls.showsSkip
+            for view in [progressLabel, skipButton, nextButton] as [UIView] {
+                view.semanticContentAttribute = direction
+                card.addSubview(view)
+            }
+        }
+
         /// Dynamic Type: the text styles' current fonts, then a new layout.
         private func applyFonts() {
             titleView.font = UIFont.preferredFont(forTextStyle: .headline)
             bodyView.font = UIFont.preferredFont(forTextStyle: .body)
             hintView.font = UIFont.preferredFont(forTextStyle: .footnote)
+            progressLabel.font = UIFont.preferredFont(forTextStyle: .footnote)
+            nextButton.titleLabel?.font = UIFont.preferredFont(forTextStyle: .headline)
+            skipButton.titleLabel?.font = UIFont.preferredFont(forTextStyle: .body)
             setNeedsLayout()
         }
 
@@ -106,31 +162,104 @@
 
         override func layoutSubviews() {
             super.layoutSubviews()
-            let margin = CGFloat(model.margin)
             let padding: CGFloat = 20
             let spacing: CGFloat = 8
             let insets = safeAreaInsets
-            let safe = CGRect(
-                x: bounds.minX + insets.left + margin, y: bounds.minY + insets.top + margin,
-                width: max(0, bounds.width - insets.left - insets.right - 2 * margin),
-                height: max(0, bounds.height - insets.top - insets.bottom - 2 * margin))
-            let width = min(safe.width, CGFloat(model.maximumWidth))
+            let safeArea = SpotlightRect(
+                x: Double(bounds.minX + insets.left), y: Double(bounds.minY + insets.top),
+                width: Double(bounds.width - insets.left - insets.right),
+                height: Double(bounds.height - insets.top - insets.bottom))
+            // Measure the card at the model's width, then ask the model where it goes.
+            let width = CGFloat(model.cardWidth(safeArea: safeArea))
             let inner = max(0, width - 2 * padding)
             let fit = CGSize(width: inner, height: .greatestFiniteMagnitude)
             let titleHeight = model.showsTitle ? titleView.sizeThatFits(fit).height : 0
-            let hintHeight = hintView.sizeThatFits(fit).height
+            let hintHeight = model.showsDismissHint ? hintView.sizeThatFits(fit).height : 0
             let bodyHeight = bodyView.sizeThatFits(fit).height
-            let fixed = 2 * padding + titleHeight + hintHeight + (model.showsTitle ? 2 : 1) * spacing
-            // The body scrolls when the card would not fit the window.
-            let visibleBody = max(0, min(bodyHeight, safe.height - fixed))
-            let height = fixed + visibleBody
-            card.frame = CGRect(x: safe.midX - width / 2, y: safe.midY - height / 2, width: width, height: height)
+            let controls = tourControlsLayout(width: inner, spacing: spacing)
+            let footer = model.showsDismissHint ? hintHeight : controls.height
+            let fixed = 2 * padding + titleHeight + footer + (model.showsTitle ? 2 : 1) * spacing
+            let placement = model.placement(safeArea: safeArea, cardHeight: Double(fixed + bodyHeight))
+            self.placement = placement
+            card.frame = placement.cardFrame.cgRect
+            // The body scrolls when the card had to be cut to the screen.
+            let visibleBody = max(0, min(bodyHeight, card.frame.height - fixed))
             var y = padding
             titleView.frame = CGRect(x: padding, y: y, width: inner, height: titleHeight)
             if model.showsTitle { y += titleHeight + spacing }
             bodyView.frame = CGRect(x: padding, y: y, width: inner, height: visibleBody)
             y += visibleBody + spacing
             hintView.frame = CGRect(x: padding, y: y, width: inner, height: hintHeight)
+            // The controls' frames are left to right; a right-to-left card mirrors them in the card.
+            let mirrored = model.layoutDirection == .rightToLeft
+            for (view, frame) in controls.frames {
+                let x = mirrored ? inner - frame.maxX : frame.minX
+                view.frame = CGRect(x: padding + x, y: y + frame.minY, width: frame.width, height: frame.height)
+            }
+            setNeedsDisplay()
+        }
+
+        /// The tour controls' frames within a row `width` wide (left to right, from its top) and
+        /// their height: the progress leading, Skip tour and Next trailing; the progress on a line
+        /// of its own above the buttons when the row is too narrow. Nothing for a card of its own.
+        private func tourControlsLayout(width: CGFloat, spacing: CGFloat) -> (
+            frames: [(UIView, CGRect)], height: CGFloat
+        ) {
+            guard let controls = model.tourControls else { return ([], 0) }
+            let fit = CGSize(width: width, height: .greatestFiniteMagnitude)
+            let next = nextButton.sizeThatFits(fit)
+            let skip = controls.showsSkip ? skipButton.sizeThatFits(fit) : .zero
+            let buttonsWidth = min(width, next.width + (controls.showsSkip ? skip.width + spacing : 0))
+            let progressWidth = width - buttonsWidth - spacing
+            let oneLine = progressLabel.sizeThatFits(
+                CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+            let sideBySide = progressWidth >= oneLine.width
+            let progress = sideBySide ? oneLine : progressLabel.sizeThatFits(fit)
+            let buttonsHeight = max(next.height, skip.height)
+            let buttonsY = sideBySide ? 0 : progress.height + spacing
+            let rowHeight = sideBySide ? max(progress.height, buttonsHeight) : buttonsHeight
+            let nextX = width - min(next.width, width)
+            var frames: [(UIView, CGRect)] = [
+                (
+                    progressLabel,
+                    CGRect(
+                        x: 0, y: sideBySide ? (rowHeight - progress.height) / 2 : 0,
+                        width: min(progress.width, width), height: progress.height)
+                ),
+                (nextButton, CGRect(x: nextX, y: buttonsY, width: min(next.width, width), height: next.height)),
+            ]
+            if controls.showsSkip {
+                frames.append(
+                    (
+                        skipButton,
+                        CGRect(
+                            x: max(0, nextX - spacing - skip.width), y: buttonsY, width: min(skip.width, nextX),
+                            height: skip.height)
+                    ))
+            }
+            return (frames, buttonsY + rowHeight)
+        }
+
+        /// The dimming with the spotlight's cut-out left clear, and the arrow.
+        override func draw(_ rect: CGRect) {
+            UIColor.black.withAlphaComponent(CGFloat(model.dimmingOpacity)).setFill()
+            let dimming = UIBezierPath(rect: bounds)
+            if let cutout = placement?.cutout {
+                let frame = cutout.frame.cgRect
+                dimming.append(
+                    cutout.isCircle
+                        ? UIBezierPath(ovalIn: frame)
+                        : UIBezierPath(roundedRect: frame, cornerRadius: CGFloat(cutout.cornerRadius)))
+                dimming.usesEvenOddFillRule = true
+            }
+            dimming.fill()
+            guard let points = placement?.arrowPoints, let tip = points.first else { return }
+            cardColor.setFill()
+            let arrow = UIBezierPath()
+            arrow.move(to: tip.cgPoint)
+            for point in points.dropFirst() { arrow.addLine(to: point.cgPoint) }
+            arrow.close()
+            arrow.fill()
         }
     }
 #endif

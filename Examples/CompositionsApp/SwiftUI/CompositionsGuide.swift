@@ -18,7 +18,7 @@ final class CompositionsGuide {
             tutorials = Tutorials(
                 copy: try .stringsTable("Tutorial", in: bundle.bundleURL),
                 store: .propertyListFile(appStateURL),
-                presenter: presenter)
+                presenter: presenter, rules: Self.rules)
         } catch {
             throw .tutorials(error)
         }
@@ -31,6 +31,15 @@ final class CompositionsGuide {
             throw .helpBook(error)
         }
     }
+
+    /// The "basics" tour: the Library card, then the Export card pointing at the Export button
+    /// (`LibraryView` marks it with `spotlightTarget("exportButton")`).
+    static let rules = TutorialRules(
+        cards: [
+            "Export": TutorialRuleSet(
+                spotlight: TutorialSpotlight(target: .id("exportButton"), shape: .rounded(cornerRadius: 10)))
+        ],
+        tours: [TutorialTour("basics", steps: ["Library", "Export"])])
 
     enum Failure: Error {
         case tutorials(TutorialCopyError)

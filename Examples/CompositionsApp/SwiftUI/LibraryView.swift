@@ -4,7 +4,9 @@ import SwiftUI
 
 /// The app's root: the library, with Guidebook adopted in one line (`guidebook(tutorials:presenter:)`),
 /// the Welcome card on first appearance (`tutorial("Welcome")`, in place of
-/// `[TutorialSystem showTutorialForKey:@"Welcome"]`) and a Help button opening the help menu.
+/// `[TutorialSystem showTutorialForKey:@"Welcome"]`), then the "basics" tour (the Library card,
+/// then the Export card with a spotlight on the Export button, `spotlightTarget("exportButton")`)
+/// and a Help button opening the help menu.
 /// A `guidebook://help/<id>` link the app is opened with reaches the menu's `onOpenURL`.
 struct LibraryView: View {
     let guide: CompositionsGuide
@@ -14,6 +16,11 @@ struct LibraryView: View {
         VStack(alignment: .leading, spacing: 16) {
             Text(verbatim: "Library").font(.headline)
             Button {
+            } label: {
+                Text(verbatim: "Export")
+            }
+            .spotlightTarget("exportButton")
+            Button {
                 help = HelpMenu()
             } label: {
                 Text(verbatim: "Help")
@@ -21,6 +28,7 @@ struct LibraryView: View {
             SettingsView(tutorials: guide.tutorials)
         }
         .tutorial("Welcome")
+        .onAppear { guide.tutorials.showTour("basics") }
         .sheet(item: $help) { _ in
             HelpView(book: guide.book)
         }

@@ -27,7 +27,7 @@ final class CompositionsGuide {
             tutorials = Tutorials(
                 copy: try .stringsTable("Tutorial", in: bundle.bundleURL),
                 store: .propertyListFile(appStateURL),
-                presenter: OverlayPresenter())
+                presenter: OverlayPresenter(), rules: Self.rules)
         } catch {
             throw .tutorials(error)
         }
@@ -40,6 +40,15 @@ final class CompositionsGuide {
             throw .helpBook(error)
         }
     }
+
+    /// The "basics" tour: the Library card, then the Export card pointing at the Export button
+    /// (`LibraryViewController` registers its frame as "exportButton").
+    static let rules = TutorialRules(
+        cards: [
+            "Export": TutorialRuleSet(
+                spotlight: TutorialSpotlight(target: .id("exportButton"), shape: .rounded(cornerRadius: 10)))
+        ],
+        tours: [TutorialTour("basics", steps: ["Library", "Export"])])
 
     /// Why the guide could not be made.
     enum Failure: Error {

@@ -3,11 +3,14 @@ import Guidebook
 import GuidebookUIKit
 import UIKit
 
-/// The first screen: shows the Welcome card the first time it appears, takes it down when the
-/// user navigates away, and opens the help menu (from the app's Help button, or a deep link).
+/// The first screen: shows the Welcome card the first time it appears, then the "basics" tour
+/// (the Library card, then the Export card with a spotlight on the Export button), takes them
+/// down when the user navigates away, and opens the help menu (from the app's Help button, or a
+/// deep link).
 @MainActor
 final class LibraryViewController: UIViewController {
     private let guide: CompositionsGuide
+    private let exportButton = UIButton(type: .system)
 
     init(guide: CompositionsGuide) {
         self.guide = guide
@@ -20,14 +23,28 @@ final class LibraryViewController: UIViewController {
         nil
     }
 
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        exportButton.setTitle("Export", for: .normal)
+        exportButton.frame = CGRect(x: 20, y: 120, width: 120, height: 44)
+        exportButton.addAction(UIAction(title: "Export") { _ in }, for: .touchUpInside)
+        view.addSubview(exportButton)
+    }
+
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
+        // The Export card's spotlight (CompositionsGuide.rules) finds the button by its id; the
+        // frame is in the window's coordinates, as the overlay draws in the window.
+        guide.tutorials.setSpotlightTarget(
+            "exportButton", frame: SpotlightRect(exportButton.convert(exportButton.bounds, to: nil)))
         guide.tutorials.show("Welcome")  // the seed's [TutorialSystem showTutorialForKey:@"Welcome"]
+        guide.tutorials.showTour("basics")  // after the Welcome card: Library, then Export
     }
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         guide.tutorials.cancelCurrent()  // not recorded as seen: it shows again next time
+        guide.tutorials.setSpotlightTarget("exportButton", frame: nil)  // the button leaves the screen
     }
 
     /// The Help button's action: pushes the help menu.

@@ -50,6 +50,9 @@ public struct AccessibilityActionKind: Equatable, Sendable {
     public static let `default`: AccessibilityActionKind = AccessibilityActionKind()
     // fact: AccessibilityActionKind.escape — SwiftUI
     public static let escape: AccessibilityActionKind = AccessibilityActionKind()
+    // fact: AccessibilityActionKind.init(named:) — SwiftUI
+    public init(named name: Text) {}
+    private init() {}
 }
 
 // fact: AccessibilityChildBehavior — SwiftUI

@@ -9,6 +9,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var clear: UIColor { stub() }
     // fact: UIColor.withAlphaComponent(_:) — UIColor.h, iPhoneOS18.0.sdk
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { stub() }
+    // fact: UIColor.setFill() — developer.apple.com/tutorials/data/documentation/uikit/uicolor/setfill()
+    open func setFill() {}
     // fact: UIColor.label — UIInterface.h, iPhoneOS18.0.sdk
     @available(iOS 13.0, *)
     open class var label: UIColor { stub() }

@@ -56,6 +56,19 @@ public typealias UIActionHandler = (UIAction) -> Void
         public init(rawValue: UInt) { self.rawValue = rawValue }
         // fact: UIControl.Event.valueChanged — developer.apple.com/documentation/uikit/uicontrol/event/valuechanged
         public static var valueChanged: UIControl.Event { stub() }
+        // fact: UIControl.Event.touchUpInside — developer.apple.com/documentation/uikit/uicontrol/event/touchupinside
+        public static var touchUpInside: UIControl.Event { stub() }
+    }
+
+    // fact: UIControl.State — developer.apple.com/tutorials/data/documentation/uikit/uicontrol/state-swift.struct
+    public struct State: OptionSet, Sendable {
+        // The raw type is not on the page (an NS_OPTIONS enum, c:@E@UIControlState).
+        // fact: UIControl.State — implied by the typedef
+        public let rawValue: UInt
+        // fact: UIControl.State — implied by the typedef
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        // fact: UIControl.State.normal — developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/normal
+        public static var normal: UIControl.State { stub() }
     }
 
     // fact: UIControl.addAction(_:for:) — developer.apple.com/tutorials/data/documentation/uikit/uicontrol/addaction(_:for:)

@@ -130,4 +130,16 @@ extension UITableViewDelegate {
         get { stub() }
         set {}
     }
+    // fact: UILabel.font — UILabel.h, iPhoneOS17.0.sdk
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+    open var font: UIFont! {
+        get { stub() }
+        set {}
+    }
+    // fact: UILabel.textColor — UILabel.h, iPhoneOS17.0.sdk
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+    open var textColor: UIColor! {
+        get { stub() }
+        set {}
+    }
 }

@@ -65,6 +65,17 @@ public enum UISemanticContentAttribute: Int, Sendable {
     open func setNeedsLayout() {}
     // fact: UIView.layoutSubviews() — UIView.h, iPhoneOS17.0.sdk
     open func layoutSubviews() {}
+    // fact: UIView.draw(_:) — developer.apple.com/documentation/uikit/uiview/draw(_:)
+    open func draw(_ rect: CGRect) {}
+    // fact: UIView.setNeedsDisplay() — developer.apple.com/tutorials/data/documentation/uikit/uiview/setneedsdisplay()
+    open func setNeedsDisplay() {}
+    // fact: UIView.isOpaque — developer.apple.com/tutorials/data/documentation/uikit/uiview/isopaque
+    open var isOpaque: Bool {
+        get { stub() }
+        set {}
+    }
+    // fact: UIView.convert(_:to:) — developer.apple.com/documentation/uikit/uiview/convert(_:to:)-2kf3d
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { stub() }
     // fact: UIView.safeAreaInsets — UIView.h, iPhoneOS17.0.sdk
     @available(iOS 11.0, *)
     open var safeAreaInsets: UIEdgeInsets { stub() }
