@@ -8,7 +8,8 @@ import Testing
 @Suite struct DocumentationSymbolTests {
     /// Names from the platform (Swift, Foundation, UIKit) and module names the docs use.
     static let platformTypes: Set<String> = [
-        "Any", "Array", "AsyncStream", "AttributedString", "Bool", "Bundle", "CheckedContinuation", "Data", "Date",
+        "Any", "Array", "AsyncStream", "AttributedString", "Bool", "Bundle", "CGRect", "CheckedContinuation", "Data",
+        "Date",
         "Dictionary", "Double", "Duration", "Error", "FileManager", "Foundation", "Guidebook", "Identifiable", "Int",
         "JSONEncoder",
         "Locale", "MainActor", "NSCoder", "NSDictionary", "ProcessInfo", "PropertyListSerialization", "Self", "Set",

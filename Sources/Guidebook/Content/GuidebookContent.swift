@@ -38,8 +38,8 @@ public struct GuidebookContent: Sendable {
     ///
     /// Read into ``tutorialRules``; a refused file's findings are in ``diagnostics``.
     public let rulesFile: ContentFile?
-    /// The writers' rules from ``rulesFile``: what ``Tutorials/init(content:store:presenter:options:clock:preferredLanguages:table:)``
-    /// gives the engine.
+    /// The writers' rules from ``rulesFile``: what `Tutorials(content:store:presenter:)` gives
+    /// the engine.
     ///
     /// The defaults (every card once) when the content has no rules file, and also when the file
     /// is refused. A refused file is never applied in part: its findings (file:line:column, a

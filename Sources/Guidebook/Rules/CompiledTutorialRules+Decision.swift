@@ -7,15 +7,15 @@ extension CompiledTutorialRules {
     /// - Parameters:
     ///   - id: The card's id (``compiledID(_:)``).
     ///   - seen: Whether the store recorded the card as seen.
-    ///   - table: The state by id and slot.
+    ///   - table: The state by id and slot; notes the prerequisites the store answered seen.
     ///   - now: The moment of the decision.
     ///   - appVersion: The running app's version.
     ///   - switches: The testing switches (parameters are in the table).
     ///   - hasSeen: Whether the store recorded another card (a prerequisite) as seen.
     /// - Returns: Why the card does not show, or `nil`.
     func skipReason(
-        _ id: Int, seen: Bool, table: Table, now: Date, appVersion: AppVersion?, switches: TutorialTestingSwitches,
-        hasSeen: (String) -> Bool
+        _ id: Int, seen: Bool, table: inout Table, now: Date, appVersion: AppVersion?,
+        switches: TutorialTestingSwitches, hasSeen: (String) -> Bool
     ) -> TutorialEvent.SkipReason? {
         if switches.hideAll { return .rule(.hideAll) }
         if let only = switches.showOnly, !only.contains(keys[id]) { return .rule(.showOnly) }
@@ -29,16 +29,19 @@ extension CompiledTutorialRules {
         if let limit = card.durationLimit, (record?.displayedSeconds ?? 0) >= limit {
             return .rule(.maxDisplayDuration)
         }
-        if let gate = card.gate, !Self.passes(gate, table: table, current: appVersion) {
+        if let gate = card.gate, !Self.passes(gates[gate], table: table, current: appVersion) {
             return .rule(.newInVersion)
         }
-        for prerequisite in card.prerequisites {
-            // The record first: an array read, where the store takes a lock and hashes.
-            let done = (table.records[prerequisite.id]?.displayCount ?? 0) > 0 || hasSeen(prerequisite.key)
-            if !done { return .rule(.prerequisites) }
+        for index in card.prerequisites {
+            let prerequisite = prerequisiteIDs[index]
+            // The record and what the store said before first: array reads, where the store
+            // takes a lock and hashes.
+            if (table.records[prerequisite]?.displayCount ?? 0) > 0 || table.seenInStore[prerequisite] { continue }
+            guard hasSeen(keys[prerequisite]) else { return .rule(.prerequisites) }
+            table.seenInStore[prerequisite] = true
         }
-        for condition in card.conditions {
-            switch condition {
+        for index in card.conditions {
+            switch conditions[index] {
             case .parameter(let slot, let comparison, let expected):
                 guard let value = table.parameters[slot], comparison.holds(value, expected) else {
                     return .rule(.parameter)
@@ -73,11 +76,11 @@ extension CompiledTutorialRules {
         _ key: String, state: TutorialRuleState, context: TutorialDecisionContext, hasSeen: (String) -> Bool
     ) -> TutorialDecision? {
         guard let id = compiledID(key) else { return nil }
-        let table = table(state, transient: context.parameters)
+        var table = table(state, transient: context.parameters)
         return TutorialDecision(
             key: key,
             skipReason: skipReason(
-                id, seen: hasSeen(key), table: table, now: context.now, appVersion: context.appVersion,
+                id, seen: hasSeen(key), table: &table, now: context.now, appVersion: context.appVersion,
                 switches: context.switches, hasSeen: hasSeen))
     }
 }

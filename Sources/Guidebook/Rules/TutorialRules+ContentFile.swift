@@ -3,7 +3,7 @@ extension TutorialRules {
     /// list by its extension.
     ///
     /// Content does this when it loads (``GuidebookContent/tutorialRules``), and
-    /// ``Tutorials/init(content:store:presenter:options:clock:preferredLanguages:table:)`` gives
+    /// `Tutorials(content:store:presenter:)` (given a ``GuidebookContent``) gives
     /// the result to the engine; call it yourself to handle a refused file in your own way.
     ///
     /// ```swift

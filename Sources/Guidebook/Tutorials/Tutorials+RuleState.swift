@@ -62,7 +62,7 @@ extension Tutorials {
         let store = store
         return ruleStorage.withLock { storage in
             compiled.skipReason(
-                id, seen: seen, table: storage.table, now: now, appVersion: options.appVersion, switches: switches
+                id, seen: seen, table: &storage.table, now: now, appVersion: options.appVersion, switches: switches
             ) { store.hasSeen($0) }
         }
     }

@@ -76,7 +76,7 @@ public struct TutorialCardModel: Sendable, Hashable {
     /// The dismiss hint, "Tap to continue".
     public var dismissHint: String { card.dismissHint }
     /// Whether the card shows the dismiss hint: not on a tour card, whose Next button says it.
-    public var showsDismissHint: Bool { tourControls == nil }
+    public var showsDismissHint: Bool { card.tourStep == nil }
 
     /// The progress, Next and Skip tour of a step of an ordered tour; `nil` for a card that is
     /// not one, and for a card of a "first available" group (``TutorialTour/Kind/firstAvailable``),
@@ -152,7 +152,7 @@ public struct TutorialCardModel: Sendable, Hashable {
     public func action(for input: Input) -> TapAction {
         switch input {
         case .tap, .next: return .dismiss(.tapped)
-        case .escape: return .dismiss(tourControls == nil ? .skippedByUser : .tapped)
+        case .escape: return .dismiss(card.tourStep == nil ? .skippedByUser : .tapped)
         case .skipTour: return .dismiss(.skippedByUser)
         case .cancellation: return .dismiss(.cancelled)
         }

@@ -54,4 +54,15 @@ import Testing
         #expect(copy.value == "%1$@ has %2$lld cards")
         #expect(try copy.formatted(["Anna", 2]) == "Anna has 2 cards")
     }
+
+    @Test(arguments: [
+        ("%1$d من %2$d", "١٢ من ٣٠٤"), ("%@ / %@", "١٢ / ٣٠٤"), ("%05d|%x", "٠٠٠١٢|130"), ("%+d %.1f", "+١٢ 304.0"),
+    ])
+    func wholeNumbersCanBeWrittenInAnotherScriptsDigits(template: String, expected: String) throws {
+        let arguments: [FormatArgument] = template.contains("%.1f") ? [12, 304.0] : [12, 304]
+        #expect(try StringFormatter.format(template, arguments, zeroDigit: "\u{0660}") == expected)
+        #expect(
+            try StringFormatter.format(template, arguments, zeroDigit: nil)
+                == StringFormatter.format(template, arguments))
+    }
 }
