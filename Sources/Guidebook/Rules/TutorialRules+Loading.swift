@@ -69,6 +69,9 @@ extension TutorialRules {
                 isJSON
                 ? try JSONReader.read(data, file: file, limits: limits)
                 : try PropertyListReader.read(data, file: file, limits: limits)
+        } catch JSONError.limitExceeded(let limit), PropertyListError.limitExceeded(let limit) {
+            // A reading limit is no syntax error: it keeps its own finding and fix.
+            throw TutorialRulesError([limit.diagnostic])
         } catch let error as JSONError {
             throw TutorialRulesError([
                 Diagnostic(

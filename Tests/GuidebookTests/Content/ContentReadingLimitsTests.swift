@@ -94,11 +94,15 @@ import Testing
         ]
         let limits = ReadingLimits(maximumStringLength: 8)
         let content = Self.content(files, limits)
-        // "Tap a composition to open it." and "Hello there" are longer than 8 bytes.
-        #expect(content.errors.map(\.code) == ["string-too-long", "string-too-long"])
+        // "Tap a composition to open it.", "Hello there" and "maxDisplayCount" are longer than
+        // 8 bytes: each file stops with the limit's own finding (the rules file's too, which is
+        // no syntax error), at its file.
+        #expect(content.errors.map(\.code) == ["string-too-long", "string-too-long", "string-too-long"])
         #expect(
-            Set(content.errors.compactMap { $0.location?.file }) == ["Help.xcstrings", "en.lproj/Tutorial.strings"])
-        // The rules file keeps the content's limits: "maxDisplayCount" is 15 bytes.
+            Set(content.errors.compactMap { $0.location?.file })
+                == ["Help.xcstrings", "en.lproj/Tutorial.strings", "Tutorials.json"])
+        #expect(content.errors.allSatisfy { $0.fix?.contains("maximumStringLength") == true })
+        // The rules file keeps the content's limits when read again.
         let file = try #require(content.rulesFile)
         #expect(file.limits == limits)
         #expect(throws: TutorialRulesError.self) { try TutorialRules(file: file) }
