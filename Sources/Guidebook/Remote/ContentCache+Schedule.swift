@@ -29,11 +29,12 @@ extension ContentCache {
         readSchedule().schedule
     }
 
-    /// The stored schedule, and a warning when the file was unreadable and moved aside.
-    package func readSchedule() -> (schedule: Schedule, problem: Diagnostic?) {
+    /// The stored schedule, the sequence of the slot it was read from (0 when none), and a
+    /// warning when the file was unreadable and moved aside.
+    package func readSchedule() -> (schedule: Schedule, sequence: UInt64, problem: Diagnostic?) {
         let bytes = readScheduleBytes()
-        guard !bytes.isEmpty else { return (Schedule(), nil) }
-        if let (_, schedule) = Self.newestSlot(in: bytes) { return (schedule, nil) }
+        guard !bytes.isEmpty else { return (Schedule(), 0, nil) }
+        if let (sequence, schedule) = Self.newestSlot(in: bytes) { return (schedule, sequence, nil) }
         let aside = root.appendingPathComponent("schedule.unreadable-\(Int(Date().timeIntervalSince1970))")
         let moved = rename(schedulePath, aside.path) == 0
         let problem = Diagnostic(
@@ -42,12 +43,18 @@ extension ContentCache {
             at: SourceLocation(file: schedulePath, line: 1, column: 1),
             fix: "Nothing to do: the next check runs now and writes a new schedule.", code: "remote-schedule-unreadable"
         )
-        return (Schedule(), problem)
+        return (Schedule(), 0, problem)
     }
 
     /// Stores the schedule in the older slot (see the extension's summary for why in place).
-    package func storeSchedule(_ schedule: Schedule) {
-        let sequence = (Self.newestSlot(in: readScheduleBytes())?.sequence ?? 0) &+ 1
+    ///
+    /// - Parameters:
+    ///   - schedule: The schedule.
+    ///   - newest: The newest slot's sequence, as ``readSchedule()`` gave it, when the caller
+    ///     read the file since the last store (one updater per cache folder writes it); else
+    ///     `nil`, and the file is read again.
+    package func storeSchedule(_ schedule: Schedule, after newest: UInt64? = nil) {
+        let sequence = (newest ?? Self.newestSlot(in: readScheduleBytes())?.sequence ?? 0) &+ 1
         let line = Self.slotLine(sequence: sequence, schedule: schedule)
         var descriptor = open(schedulePath, O_RDWR | O_CREAT, 0o644)
         if descriptor < 0, errno == ENOENT {

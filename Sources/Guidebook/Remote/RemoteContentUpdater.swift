@@ -213,7 +213,9 @@ public final class RemoteContentUpdater<Content: Sendable>: Sendable {
 
     private func runCheck(force: Bool) async -> RemoteContentEvent {
         let event: RemoteContentEvent
-        var schedule = cache.schedule()
+        // Read once: the store below writes after the newest slot read here (checks are serial).
+        let stored = cache.readSchedule()
+        var schedule = stored.schedule
         let next = nextCheck(after: schedule)
         if !force, next > now() {
             event = .skipped(nextCheck: next)
@@ -225,7 +227,7 @@ public final class RemoteContentUpdater<Content: Sendable>: Sendable {
             } else {
                 schedule.consecutiveFailures = 0
             }
-            cache.storeSchedule(schedule)
+            cache.storeSchedule(schedule, after: stored.sequence)
             event = result
         }
         let continuations = state.withLock { state in

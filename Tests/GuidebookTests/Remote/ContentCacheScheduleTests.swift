@@ -30,6 +30,20 @@ import Testing
         #expect(size == 2 * ContentCache.scheduleSlotSize)
     }
 
+    @Test func storingAfterTheSequenceReadWritesTheSameFileAsReadingItAgain() throws {
+        let rereading = try makeCache()
+        let passing = try makeCache()
+        for round in 1...4 {
+            let value = schedule(1_800_000_000 + Double(round), failures: round)
+            let read = passing.readSchedule()
+            #expect(read.sequence == UInt64(round - 1))
+            rereading.storeSchedule(value)
+            passing.storeSchedule(value, after: read.sequence)
+            #expect(try Data(contentsOf: passing.scheduleURL) == Data(contentsOf: rereading.scheduleURL))
+            #expect(passing.schedule() == value)
+        }
+    }
+
     @Test(arguments: [1, 20, 40, 53, 60, 61, 62, 63])
     func aWriteTornAtAnyByteLeavesThePreviousOrTheNewSchedule(tornAfter bytes: Int) throws {
         let cache = try makeCache()
@@ -55,7 +69,8 @@ import Testing
     func aFileWithNoReadableSlotIsMovedAsideAndReported(contents: String) throws {
         let cache = try makeCache()
         try Data(contents.utf8).write(to: cache.scheduleURL)
-        let (schedule, problem) = cache.readSchedule()
+        let (schedule, sequence, problem) = cache.readSchedule()
+        #expect(sequence == 0)
         #expect(schedule == ContentCache.Schedule())
         if contents.isEmpty {
             #expect(problem == nil)
