@@ -12,8 +12,8 @@ struct PrintingPresenter: TutorialPresenter {
 }
 
 // The example content with a rules file beside its .lproj folders.
-let resources = URL.temporaryDirectory.appendingPathComponent("Compositions-\(UUID().uuidString)")
-try FileManager.default.copyItem(at: URL(filePath: "Examples/Compositions"), to: resources)
+let resources = FileManager.default.temporaryDirectory.appendingPathComponent("Compositions-\(UUID().uuidString)")
+try FileManager.default.copyItem(at: URL(fileURLWithPath: "Examples/Compositions"), to: resources)
 try Data(#"{"cards": {"Export": {"maxDisplayCount": 2}}}"#.utf8)
     .write(to: resources.appendingPathComponent("Tutorials.json"))
 let appStateURL = resources.appendingPathComponent("AppState.plist")
