@@ -41,8 +41,15 @@ public struct TutorialRuleState: Sendable, Hashable, Codable {
     public var firstAppVersion: AppVersion?
     /// The highest app version Guidebook ran in (a lower one now means a downgrade).
     public var highestAppVersion: AppVersion?
-    /// The step each interrupted tour is at, by tour name.
+    /// The step each interrupted tour is at, by tour name: its index among the tour's steps
+    /// (`1` is the second step), absent before a step was seen. Kept in step with
+    /// ``tourStepKeys`` and still written for versions that read only this.
     public var tourSteps: [String: Int] = [:]
+    /// The key of the step each interrupted tour is at, by tour name, beside its index in
+    /// ``tourSteps``: a tour whose steps were reordered, added or removed since goes on from this
+    /// step wherever it now is (``TutorialRules`` carries it over at launch and on a swap). Absent
+    /// in a state saved before keys were stored: the index alone is then read, as it was.
+    public var tourStepKeys: [String: String] = [:]
     /// Tours finished or skipped, by name: final until the tour is reset.
     public var toursDone: [String: TourEnd] = [:]
 
@@ -56,6 +63,25 @@ public struct TutorialRuleState: Sendable, Hashable, Codable {
 
     /// An empty state: a fresh install.
     public init() {}
+
+    /// Puts `tour` at step `index` of `steps`: its index and the step's key.
+    ///
+    /// - Parameters:
+    ///   - tour: The tour's name.
+    ///   - index: The step's index in `steps`.
+    ///   - steps: The tour's steps, in order.
+    mutating func moveTour(_ tour: String, to index: Int, of steps: [String]) {
+        tourSteps[tour] = index
+        tourStepKeys[tour] = steps.indices.contains(index) ? steps[index] : nil
+    }
+
+    /// Forgets where `tour` is: it starts at its first step.
+    ///
+    /// - Parameter tour: The tour's name.
+    mutating func forgetTourStep(_ tour: String) {
+        tourSteps[tour] = nil
+        tourStepKeys[tour] = nil
+    }
 
     /// Notes that the app runs `version` now: the first version is stored once (`0` when the
     /// store already had seen cards, an upgrade from before versions were stored), the highest kept.

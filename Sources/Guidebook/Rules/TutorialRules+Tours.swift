@@ -63,16 +63,20 @@ extension TutorialRules {
 
 extension TutorialRules {
     /// Where each ordered tour stands under these rules when they replace `old` (or, with `old`
-    /// `nil`, when progress was saved under rules an earlier launch had). The stored state is
-    /// kept; only a tour whose current step these rules do not know is moved:
+    /// `nil`, when progress was saved under rules an earlier launch had). A tour not started (no
+    /// step seen) is at the first of its steps, whatever they now are. The step a tour is at
+    /// is known by its key (``TutorialRuleState/tourStepKeys``), else, in a state saved before
+    /// keys were stored, by the step at its saved index in `old`, or with `old` unknown by the
+    /// index alone. Only a tour whose step these rules do not have is moved:
     ///
     /// - a tour done (finished or skipped) stays done, even when steps were added;
     /// - a tour at a step it still has goes on from that step, wherever the step now is;
-    /// - a tour at a step it no longer has (removed, or past its end) resumes at the first of
-    ///   its steps not yet seen, and ends as finished when every one was seen. No event is sent:
-    ///   the user did nothing.
+    /// - a tour at a step it no longer has (removed or renamed, or an index outside its steps)
+    ///   resumes at the first of its steps not yet seen, and ends as finished when every one was
+    ///   seen. No event is sent: the user did nothing.
     ///
-    /// Tours these rules no longer have keep their saved progress, for rules that bring them back.
+    /// The index and the key are then both stored for the step each tour is at. Tours these
+    /// rules no longer have keep their saved progress, for rules that bring them back.
     ///
     /// - Parameters:
     ///   - old: The rules in force until now; `nil` when unknown (at launch).
@@ -80,23 +84,26 @@ extension TutorialRules {
     ///   - hasSeen: Whether the store recorded a key as seen.
     func carryTours(from old: TutorialRules?, state: inout TutorialRuleState, hasSeen: (String) -> Bool) {
         for tour in tours where tour.kind == .sequence && state.toursDone[tour.name] == nil && !tour.steps.isEmpty {
+            // Not started (no step seen): at the first step of whatever the steps now are.
+            if state.tourSteps[tour.name] == nil, state.tourStepKeys[tour.name] == nil { continue }
             let index = state.tourSteps[tour.name] ?? 0
             let before = old?.tours.first { $0.name == tour.name && $0.kind == .sequence }?.steps
-            if let before, before == tour.steps { continue }
-            if let before {
-                // The step it was at, if that step is still in the tour.
-                if before.indices.contains(index), let now = tour.steps.firstIndex(of: before[index]) {
-                    state.tourSteps[tour.name] = now == 0 ? nil : now
+            let key = state.tourStepKeys[tour.name] ?? before.flatMap { $0.indices.contains(index) ? $0[index] : nil }
+            if let key {
+                if let now = tour.steps.firstIndex(of: key) {
+                    state.moveTour(tour.name, to: now, of: tour.steps)
                     continue
                 }
-            } else if index < tour.steps.count {
+            } else if before == nil, tour.steps.indices.contains(index) {
+                // Saved by index only, under rules not known: read as it always was.
+                state.moveTour(tour.name, to: index, of: tour.steps)
                 continue
             }
             let unseen = tour.steps.firstIndex { !hasSeen($0) && (state.records[$0]?.displayCount ?? 0) == 0 }
             if let unseen {
-                state.tourSteps[tour.name] = unseen == 0 ? nil : unseen
+                state.moveTour(tour.name, to: unseen, of: tour.steps)
             } else {
-                state.tourSteps[tour.name] = nil
+                state.forgetTourStep(tour.name)
                 state.toursDone[tour.name] = .finished
             }
         }

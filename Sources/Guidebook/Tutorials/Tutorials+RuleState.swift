@@ -212,10 +212,10 @@ extension Tutorials {
                     reason == .skippedByUser ? .skipped : index + 1 >= tour.steps.count ? .finished : nil
                 if let end {
                     state.toursDone[tour.name] = end
-                    state.tourSteps[tour.name] = nil
+                    state.forgetTourStep(tour.name)
                     events.append(.tourEnded(tour.name, end))
                 } else {
-                    state.tourSteps[tour.name] = index + 1
+                    state.moveTour(tour.name, to: index + 1, of: tour.steps)
                     events.append(
                         .tourStep(
                             tour: tour.name, step: index + 2, of: tour.steps.count, key: tour.steps[index + 1]))

@@ -155,7 +155,7 @@ extension Tutorials {
         let steps = rules.tours.first { $0.name == tour }?.steps ?? []
         for step in steps { store.remove(step) }
         changeRules { state in
-            state.tourSteps[tour] = nil
+            state.forgetTourStep(tour)
             state.toursDone[tour] = nil
             for step in steps { state.records[step] = nil }
         }

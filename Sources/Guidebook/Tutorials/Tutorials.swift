@@ -226,6 +226,7 @@ public final class Tutorials: Sendable {
             state.lastDisplayed = nil
             state.lastDisplayedInGroup.removeAll()
             state.tourSteps.removeAll()
+            state.tourStepKeys.removeAll()
             state.toursDone.removeAll()
         }
     }
