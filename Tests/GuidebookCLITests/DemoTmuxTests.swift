@@ -23,11 +23,11 @@ import Testing
         let socket = "guidebook-test-\(UUID().uuidString.prefix(8))"
         let folder: URL
 
-        init?() throws {
+        init?(content: [String: String] = DemoTmuxTests.content) throws {
             guard let tmux = ToolsTestSupport.tool("tmux") else { return nil }
             self.tmux = tmux
             folder = try ToolsTestSupport.temporaryFolder("demo")
-            try ToolsTestSupport.write(DemoTmuxTests.content, into: folder.appendingPathComponent("Tunes"))
+            try ToolsTestSupport.write(content, into: folder.appendingPathComponent("Tunes"))
             try command(
                 detached: true,
                 [
@@ -76,6 +76,13 @@ import Testing
             try send("Enter")
         }
 
+        /// Quits the demo with q and returns the state file it saved.
+        func quit() throws -> String {
+            try send("q")
+            try waitFor("State saved to")
+            return try String(contentsOf: folder.appendingPathComponent("state.plist"), encoding: .utf8)
+        }
+
         /// The shell's terminal settings (`stty -g`), written to a file by the shell in the pane.
         func terminalSettings(_ name: String) throws -> String {
             let file = folder.appendingPathComponent("\(name).stty")
@@ -96,9 +103,7 @@ import Testing
         #expect(first.contains("1 Welcome") && first.contains("2 Library") && first.contains("3 Help"))
         try session.send("Space")
         try session.waitFor("the card to go") { !$0.contains("Tap to continue") }
-        try session.send("q")
-        try session.waitFor("State saved to")
-        let state = try String(contentsOf: session.folder.appendingPathComponent("state.plist"), encoding: .utf8)
+        let state = try session.quit()
         #expect(state.contains("<key>hasSeenWelcome</key>"))
         #expect(!state.contains("hasSeenLibrary"))
 
@@ -116,6 +121,29 @@ import Testing
         #expect(!second.contains("Welcome to Tunes"))
         try session.send("q")
         try session.waitFor("State saved to")
+    }
+
+    @Test func theContentsRulesFileMakesATourWhoseStepsShowOnTheirScreens() throws {
+        var content = Self.content
+        content["Tutorials.json"] = #"{"tours": [{"name": "Basics", "steps": ["Welcome", "Library"]}]}"#
+        guard let session = try Session(content: content) else { return }
+        try session.startDemo()
+        let first = try session.waitFor("the tour's first step") { $0.contains("1 of 2") }
+        #expect(first.contains("Welcome to Tunes"))
+        #expect(first.contains("Skip tour"))
+        // Escape on a tour step goes on like Next (only Skip tour ends a tour).
+        try session.send("Escape")
+        try session.waitFor("the first step to go") { !$0.contains("1 of 2") }
+        try session.send("Right")
+        let second = try session.waitFor("the tour's second step") { $0.contains("2 of 2") }
+        #expect(second.contains("Your Library"))
+        #expect(second.contains("Done"))
+        #expect(!second.contains("Skip tour"), "no Skip tour on the last step")
+        try session.send("Enter")
+        try session.waitFor("the last step to go") { !$0.contains("2 of 2") }
+        let state = try session.quit()
+        #expect(state.contains("<key>hasSeenLibrary</key>"))
+        #expect(state.contains("finished"), "the tour is recorded as finished")
     }
 
     @Test func theHelpTabListsTheSectionsAndSearchFindsAnArticle() throws {

@@ -59,6 +59,10 @@ import Testing
         Case(name: "content-folder-is-a-file", arguments: ["lint", "notes.txt"], status: 1),
         Case(name: "lint-missing-sources", arguments: ["lint", "App", "--sources", "Nope"], status: 1),
         Case(name: "demo-needs-a-terminal", arguments: ["demo", "App"], status: 1),
+        Case(
+            name: "demo-refused-rules-file", arguments: ["demo", "App"], status: 1,
+            files: ["App/Tutorials.json": "{\"cards\": {\"Welcome\": {\"maxDisplayCont\": 2}}}\n"],
+            positioned: true),
         Case(name: "search-language-fallback", arguments: ["search", "pdf", "App", "--language", "fr"], status: 0),
         Case(
             name: "show-language-fallback",

@@ -20,19 +20,11 @@ import Testing
     ]
 
     func folder() throws -> URL {
-        let root = try ToolsTestSupport.temporaryFolder("show-spotlight")
-        try ToolsTestSupport.write(Self.content, into: root)
-        return root
+        try ToolsTestSupport.contentFolder("show-spotlight", Self.content)
     }
 
     func show(_ arguments: [String], in root: URL) throws -> ToolsTestSupport.Run {
-        var environment = ProcessInfo.processInfo.environment
-        environment["GUIDEBOOK_ALWAYS_SHOW"] = nil
-        environment["COLUMNS"] = "80"
-        environment["LANG"] = "C"
-        return try ToolsTestSupport.guidebook(
-            ["show"] + arguments + [root.path, "--state", root.appendingPathComponent("state.plist").path], in: root,
-            environment: environment)
+        try ToolsTestSupport.guidebook(["show"] + arguments, onContent: root)
     }
 
     @Test func theFrameGivenForTheTargetIdPlacesTheCardBelowItWithAnArrow() throws {

@@ -30,19 +30,11 @@ import Testing
     ]
 
     func folder() throws -> URL {
-        let root = try ToolsTestSupport.temporaryFolder("show-tour")
-        try ToolsTestSupport.write(Self.content, into: root)
-        return root
+        try ToolsTestSupport.contentFolder("show-tour", Self.content)
     }
 
     func guidebook(_ arguments: [String], in root: URL) throws -> ToolsTestSupport.Run {
-        var environment = ProcessInfo.processInfo.environment
-        environment["GUIDEBOOK_ALWAYS_SHOW"] = nil
-        environment["COLUMNS"] = "80"
-        environment["LANG"] = "C"
-        return try ToolsTestSupport.guidebook(
-            arguments + [root.path, "--state", root.appendingPathComponent("state.plist").path], in: root,
-            environment: environment)
+        try ToolsTestSupport.guidebook(arguments, onContent: root)
     }
 
     @Test func theFirstStepShowsOneOfThreeWithItsKeysInTheCardsLanguage() throws {

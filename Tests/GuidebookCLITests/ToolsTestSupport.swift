@@ -145,6 +145,25 @@ enum ToolsTestSupport {
             environment: environment)
     }
 
+    /// A fresh content folder holding `files` (relative path → text), named after `name`.
+    static func contentFolder(_ name: String, _ files: [String: String]) throws -> URL {
+        let root = try temporaryFolder(name)
+        try write(files, into: root)
+        return root
+    }
+
+    /// Runs `guidebook ARGUMENTS ROOT --state ROOT/state.plist` in `root`, outside the developer's
+    /// environment: no `GUIDEBOOK_ALWAYS_SHOW`, 80 columns, the `C` locale.
+    static func guidebook(_ arguments: [String], onContent root: URL) throws -> Run {
+        var environment = ProcessInfo.processInfo.environment
+        environment["GUIDEBOOK_ALWAYS_SHOW"] = nil
+        environment["COLUMNS"] = "80"
+        environment["LANG"] = "C"
+        return try guidebook(
+            arguments + [root.path, "--state", root.appendingPathComponent("state.plist").path], in: root,
+            environment: environment)
+    }
+
     /// A fresh empty folder under the temporary directory.
     static func temporaryFolder(_ name: String = "guidebook-test") throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")

@@ -62,22 +62,35 @@ struct ContentLoader {
         return diagnostic
     }
 
-    /// A file's bytes; `nil` (and an error) when they cannot be read, or are larger than
-    /// ``ReadingLimits/maximumFileSize`` (then `typed` makes the string sources' error of it).
+    /// A file's bytes, or the finding of why they cannot be read: unreadable, or larger than
+    /// ``ReadingLimits/maximumFileSize``.
+    ///
+    /// A string table's failure is recorded here, in ``diagnostics`` and in ``stringErrors`` as
+    /// the string sources throw it (`typed` makes their error of a size limit). A file that is no
+    /// string table passes `typed: nil`: nothing is recorded, and its reader reports the finding
+    /// as an error of its own kind (the rules file's is a rules finding, ``rulesFile()``).
     mutating func data(
-        _ relative: String, typed: (ReadingLimitError) -> LocalizationError = { .propertyList(.limitExceeded($0)) }
-    ) -> Data? {
+        _ relative: String,
+        typed: ((ReadingLimitError) -> LocalizationError)? = { .propertyList(.limitExceeded($0)) }
+    ) -> FileRead {
         switch source.data(relative, maximumSize: limits.maximumFileSize) {
-        case .success(let data): return data
+        case .success(let data):
+            return .read(data)
         case .failure(let failure):
-            if let limit = failure.limit {
-                stringErrors.append(typed(limit))
-                diagnostics.append(limit.diagnostic)
-            } else {
-                unreadable(relative, reason: failure.reason)
+            let unreadable = LocalizationError.unreadableFile(path: source.path(relative), reason: failure.reason)
+            let finding = failure.limit?.diagnostic ?? unreadable.diagnostic
+            if let typed {
+                stringErrors.append(failure.limit.map(typed) ?? unreadable)
+                diagnostics.append(finding)
             }
-            return nil
+            return .failed(finding)
         }
+    }
+
+    /// A file's bytes, or the finding of why they could not be read.
+    enum FileRead {
+        case read(Data)
+        case failed(Diagnostic)
     }
 
     // MARK: Strings
@@ -113,7 +126,7 @@ struct ContentLoader {
     }
 
     private mutating func readStrings(_ relative: String) -> StringsTable? {
-        guard let data = data(relative, typed: { .strings(.limitExceeded($0)) }) else { return nil }
+        guard case .read(let data) = data(relative, typed: { .strings(.limitExceeded($0)) }) else { return nil }
         do {
             let table = try StringsFileReader.read(data, file: source.path(relative), limits: limits)
             for duplicate in table.duplicates {
@@ -132,7 +145,7 @@ struct ContentLoader {
     }
 
     private mutating func readStringsDictionary(_ relative: String) -> StringsDictionary? {
-        guard let data = data(relative) else { return nil }
+        guard case .read(let data) = data(relative) else { return nil }
         do {
             return try StringsDictionary(data: data, file: source.path(relative), limits: limits)
         } catch {
@@ -143,7 +156,9 @@ struct ContentLoader {
     }
 
     private mutating func readCatalog(_ relative: String) -> StringCatalog? {
-        guard let data = data(relative, typed: { .catalog(.json(.limitExceeded($0))) }) else { return nil }
+        guard case .read(let data) = data(relative, typed: { .catalog(.json(.limitExceeded($0))) }) else {
+            return nil
+        }
         do {
             return try StringCatalog(data: data, file: source.path(relative), limits: limits)
         } catch {
@@ -213,12 +228,18 @@ struct ContentLoader {
     /// The file names the tutorial rules are read from, in order of preference.
     static let rulesFileNames = ["Tutorials.json", "Tutorials.plist"]
 
-    /// The rules file at the root, when there is one.
-    mutating func rulesFile() -> ContentFile? {
-        guard let relative = Self.rulesFileNames.first(where: source.isFile), let data = data(relative) else {
-            return nil
+    /// The rules file at the root, as read; `nil` when there is none. A file that cannot be read
+    /// (larger than ``ReadingLimits/maximumFileSize``, unreadable) is a rules finding
+    /// (``GuidebookContent/rulesFindings``), never a string table's error.
+    mutating func rulesFile() -> Result<ContentFile, TutorialRulesError>? {
+        guard let relative = Self.rulesFileNames.first(where: source.isFile) else { return nil }
+        switch data(relative, typed: nil) {
+        case .read(let data):
+            return .success(
+                ContentFile(relativePath: relative, path: source.path(relative), data: data, limits: limits))
+        case .failed(let finding):
+            return .failure(TutorialRulesError([finding]))
         }
-        return ContentFile(relativePath: relative, path: source.path(relative), data: data, limits: limits)
     }
 }
 

@@ -16,6 +16,9 @@ public final class ContentStore: Sendable {
     private struct State: Sendable {
         var content: GuidebookContent
         var generation = 0
+        /// Told of every swap, by id (``observe(_:)``).
+        var observers: [Int: @Sendable (GuidebookContent, Int) -> Void] = [:]
+        var nextObserver = 0
     }
 
     private let state: Locked<State>
@@ -57,14 +60,38 @@ public final class ContentStore: Sendable {
     @discardableResult
     public func replace(with content: GuidebookContent) throws(GuidebookContentError) -> GuidebookContent {
         guard !content.hasErrors else { throw .hasErrors(source: content.source, errors: content.errors) }
-        return state.withLock { state in
+        let (previous, generation, observers) = state.withLock { state in
             let previous = state.content
             state.content = content
             state.generation += 1
             // Under the lock, so every stream gets the sets in the order they were swapped in.
             broadcast.yield(content)
-            return previous
+            return (previous, state.generation, Array(state.observers.values))
         }
+        // Outside the lock (an engine compiles its rules here); each observer is given the
+        // generation, so a swap told late is recognised as older.
+        for observer in observers { observer(content, generation) }
+        return previous
+    }
+
+    /// Tells `observer` of every set swapped in from now on, on the thread that swapped it,
+    /// before ``replace(with:)`` returns; returns the content in use when it started observing.
+    ///
+    /// - Parameter observer: Called with each new set and its ``generation``.
+    /// - Returns: The current content and generation, and the id for ``removeObserver(_:)``.
+    func observe(
+        _ observer: @escaping @Sendable (GuidebookContent, Int) -> Void
+    ) -> (current: (content: GuidebookContent, generation: Int), id: Int) {
+        state.withLock { state in
+            defer { state.nextObserver += 1 }
+            state.observers[state.nextObserver] = observer
+            return ((state.content, state.generation), state.nextObserver)
+        }
+    }
+
+    /// Stops telling the observer `id` (``observe(_:)``).
+    func removeObserver(_ id: Int) {
+        state.withLock { _ = $0.observers.removeValue(forKey: id) }
     }
 
     /// Every content set swapped in after the call, in order (the current one is not repeated:

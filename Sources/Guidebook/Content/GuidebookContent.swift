@@ -36,7 +36,9 @@ public struct GuidebookContent: Sendable {
     public let diagnostics: [Diagnostic]
     /// The tutorial rules file (`Tutorials.json`, else `Tutorials.plist`) as read, when there is one.
     ///
-    /// Read into ``tutorialRules``; a refused file's findings are in ``diagnostics``.
+    /// Read into ``tutorialRules``; a refused file's findings are in ``diagnostics``. `nil` also
+    /// when the file could not be read (larger than ``ReadingLimits/maximumFileSize``,
+    /// unreadable): that finding is the rules file's, like a syntax error in it.
     public let rulesFile: ContentFile?
     /// The writers' rules from ``rulesFile``: what `Tutorials(content:store:presenter:)` gives
     /// the engine.
@@ -121,10 +123,12 @@ public struct GuidebookContent: Sendable {
         let (helpFiles, helpDiagnostics) = Self.readHelpFiles(
             rootNames: names, loader: loader, developmentLanguage: self.developmentLanguage)
         self.helpFiles = helpFiles
-        self.rulesFile = rulesFile
+        self.rulesFile = try? rulesFile?.get()
         self.limits = limits
         do {
-            tutorialRules = try rulesFile.map(TutorialRules.init(file:)) ?? TutorialRules()
+            tutorialRules =
+                try rulesFile.map { file throws(TutorialRulesError) in try TutorialRules(file: file.get()) }
+                ?? TutorialRules()
             rulesFindings = []
         } catch {
             tutorialRules = TutorialRules()

@@ -132,8 +132,12 @@ enum UTF16Text {
     /// A byte order guessed from where NUL bytes fall in text without a BOM: ASCII
     /// characters in UTF-16 have one zero byte each, at even offsets for big-endian and at
     /// odd offsets for little-endian. `nil` when the text does not look like UTF-16.
+    ///
+    /// The first character must be ASCII in the guessed order (a `.strings` file starts with
+    /// a quote, a comment, a key or white space): UTF-8 text whose strings hold NUL bytes,
+    /// such as an XML property list starting `<?xml`, is never taken for UTF-16.
     static func guessByteOrder(_ bytes: UnsafeBufferPointer<UInt8>) -> ByteOrder? {
-        guard bytes.count >= 2, bytes.count % 2 == 0 else { return nil }
+        guard bytes.count >= 2, bytes.count % 2 == 0, (bytes[0] == 0) != (bytes[1] == 0) else { return nil }
         var evenZeros = 0
         var oddZeros = 0
         let sample = min(bytes.count, 1024)

@@ -44,10 +44,7 @@ struct OldStyleStringsParser {
     /// `start` is where it starts (its opening quote).
     @inline(__always)
     mutating func checkLength(_ length: Int, start: Int) throws(StringsFileError) {
-        guard length <= limits.maximumStringLength else {
-            throw .limitExceeded(
-                ReadingLimitError(.stringLength, maximum: limits.maximumStringLength, at: location(start)))
-        }
+        if let error = limits.exceeded(.stringLength, by: length, at: location(start)) { throw .limitExceeded(error) }
     }
 
     /// Counts one more entry, whose key starts at `start`; past ``ReadingLimits/maximumItemCount``
@@ -55,9 +52,7 @@ struct OldStyleStringsParser {
     @inline(__always)
     mutating func countEntry(at start: Int) throws(StringsFileError) {
         entryCount += 1
-        guard entryCount <= limits.maximumItemCount else {
-            throw .limitExceeded(ReadingLimitError(.itemCount, maximum: limits.maximumItemCount, at: location(start)))
-        }
+        if let error = limits.exceeded(.itemCount, by: entryCount, at: location(start)) { throw .limitExceeded(error) }
     }
 
     /// The location kept on an entry, packed.

@@ -84,10 +84,8 @@ package enum StringsFileReader {
             return try table(fromPropertyList: bytes, file: file, limits: limits)
         }
         // Before UTF-16 text is transcoded: the limit is on the file's own bytes.
-        guard bytes.count <= limits.maximumFileSize else {
-            throw .limitExceeded(
-                ReadingLimitError(
-                    .fileSize, maximum: limits.maximumFileSize, at: SourceLocation(file: file, line: 1, column: 1)))
+        if let error = limits.exceeded(.fileSize, by: bytes.count, at: SourceLocation(file: file, line: 1, column: 1)) {
+            throw .limitExceeded(error)
         }
         var byteOrder = UTF16Text.detectBOM(bytes)
         var offset = byteOrder == nil ? 0 : 2

@@ -35,9 +35,7 @@ struct BinaryPropertyListParser {
 
     /// Throws unless a string of `length` UTF-8 bytes fits ``ReadingLimits/maximumStringLength``.
     func checkStringLength(_ length: Int, at start: Int) throws(PropertyListError) {
-        guard length <= limits.maximumStringLength else {
-            throw .limitExceeded(ReadingLimitError(.stringLength, maximum: limits.maximumStringLength, at: at(start)))
-        }
+        if let error = limits.exceeded(.stringLength, by: length, at: at(start)) { throw .limitExceeded(error) }
     }
 
     static func hasSignature(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -209,9 +207,7 @@ struct BinaryPropertyListParser {
         work += count
         if work > workLimit { throw .excessiveSharing(at(start)) }
         // Every child reference followed is one value of the result.
-        if work > limits.maximumItemCount {
-            throw .limitExceeded(ReadingLimitError(.itemCount, maximum: limits.maximumItemCount, at: at(start)))
-        }
+        if let error = limits.exceeded(.itemCount, by: work, at: at(start)) { throw .limitExceeded(error) }
         state[reference] = 1
         var frame = Frame(reference: reference, start: start, isDictionary: kind == 0xD, count: count, content: content)
         if kind == 0xD {

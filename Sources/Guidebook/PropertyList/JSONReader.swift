@@ -59,10 +59,8 @@ package enum JSONReader {
     package static func read(_ data: Data, file: String = "", limits: ReadingLimits) throws(JSONError)
         -> PropertyListValue
     {
-        guard data.count <= limits.maximumFileSize else {
-            throw .limitExceeded(
-                ReadingLimitError(
-                    .fileSize, maximum: limits.maximumFileSize, at: SourceLocation(file: file, line: 1, column: 1)))
+        if let error = limits.exceeded(.fileSize, by: data.count, at: SourceLocation(file: file, line: 1, column: 1)) {
+            throw .limitExceeded(error)
         }
         let bytes = [UInt8](data)
         return try bytes.withUnsafeBufferPointer { (buffer) throws(JSONError) -> PropertyListValue in
@@ -212,16 +210,13 @@ private struct JSONParser {
     /// Counts one more array element or object member; past the limit, stops where it starts.
     mutating func countItem() throws(JSONError) {
         itemCount += 1
-        guard itemCount <= limits.maximumItemCount else {
-            throw .limitExceeded(ReadingLimitError(.itemCount, maximum: limits.maximumItemCount, at: here()))
-        }
+        if let error = limits.exceeded(.itemCount, by: itemCount, at: here()) { throw .limitExceeded(error) }
     }
 
     /// Throws unless a string of `length` UTF-8 bytes starting at `start` fits the limit.
     mutating func checkStringLength(_ length: Int, start: Int) throws(JSONError) {
-        guard length <= limits.maximumStringLength else {
-            throw .limitExceeded(
-                ReadingLimitError(.stringLength, maximum: limits.maximumStringLength, at: location(at: start)))
+        if let error = limits.exceeded(.stringLength, by: length, at: location(at: start)) {
+            throw .limitExceeded(error)
         }
     }
 

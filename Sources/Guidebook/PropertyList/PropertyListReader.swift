@@ -83,10 +83,8 @@ package enum PropertyListReader {
     package static func read(
         bytes: UnsafeBufferPointer<UInt8>, file: String, limits: ReadingLimits = .default
     ) throws(PropertyListError) -> PropertyListValue {
-        guard bytes.count <= limits.maximumFileSize else {
-            throw .limitExceeded(
-                ReadingLimitError(
-                    .fileSize, maximum: limits.maximumFileSize, at: SourceLocation(file: file, line: 0, column: 0)))
+        if let error = limits.exceeded(.fileSize, by: bytes.count, at: SourceLocation(file: file, line: 0, column: 0)) {
+            throw .limitExceeded(error)
         }
         let maxDepth = limits.maximumDepth
         if BinaryPropertyListParser.hasSignature(bytes) {

@@ -80,10 +80,13 @@ package enum PropertyListWriter {
         }
     }
 
+    /// Appends `text` with what XML must not hold as written escaped: `<`, `>` and `&` as
+    /// entities, and the characters XML 1.0 cannot carry raw (the C0 controls other than tab
+    /// and line feed, and U+FFFE / U+FFFF) as character references. A carriage return is one
+    /// of them, since an XML reader turns a raw one into a line feed. Foundation and
+    /// `PropertyListReader` read every reference back to the character written.
     static func escape(_ text: String, to output: inout String) {
-        guard
-            text.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "&") })
-        else {
+        guard text.utf8.contains(where: { needsEscape($0) }) else {
             output += text
             return
         }
@@ -92,8 +95,17 @@ package enum PropertyListWriter {
             case "<": output += "&lt;"
             case ">": output += "&gt;"
             case "&": output += "&amp;"
+            case "\t", "\n": output.unicodeScalars.append(character)
+            case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": output += "&#\(character.value);"
             default: output.unicodeScalars.append(character)
             }
         }
+    }
+
+    /// Whether a UTF-8 byte may start something `escape` rewrites (U+FFFE and U+FFFF start
+    /// with `EF`, as many other characters do: the slow path checks them).
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        if byte < 0x20 { return byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\n") }
+        return byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&") || byte == 0xEF
     }
 }

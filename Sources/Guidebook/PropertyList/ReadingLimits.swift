@@ -49,6 +49,22 @@ public struct ReadingLimits: Sendable, Hashable {
 
     /// The limits every reader uses unless given others.
     public static let `default` = ReadingLimits()
+
+    /// The error for a file, a string or a count of `value` past the maximum these limits
+    /// give `limit`, or `nil` within it: the one comparison every reader makes. `location`
+    /// is made only past the limit.
+    @inline(__always)
+    func exceeded(
+        _ limit: ReadingLimitError.Limit, by value: Int, at location: @autoclosure () -> SourceLocation
+    ) -> ReadingLimitError? {
+        let maximum =
+            switch limit {
+            case .fileSize: maximumFileSize
+            case .stringLength: maximumStringLength
+            case .itemCount: maximumItemCount
+            }
+        return value <= maximum ? nil : ReadingLimitError(limit, maximum: maximum, at: location())
+    }
 }
 
 /// A file crossed one of its ``ReadingLimits``.

@@ -163,7 +163,8 @@ extension XMLPropertyListParser {
     /// Appends the UTF-8 of the entity or character reference named `name` (what stands
     /// between `&` and `;`: `amp`, `#38`, `#x26`) to `scratch`; `false`, appending nothing,
     /// when it is not one. Shared with the legacy help-list scanner, which must decode
-    /// exactly what this reader decodes.
+    /// exactly what this reader decodes. `&#0;` is U+0000, as Foundation reads it (and as
+    /// `PropertyListWriter` writes a NUL).
     static func decodeEntity(_ name: UnsafeBufferPointer<UInt8>, into scratch: inout [UInt8]) -> Bool {
         if let character = namedEntity(name) {
             scratch.append(character)
@@ -185,7 +186,7 @@ extension XMLPropertyListParser {
             digits += 1
             if number > 0x10FFFF { return false }
         }
-        guard digits > 0, number != 0, let scalar = Unicode.Scalar(number) else { return false }
+        guard digits > 0, let scalar = Unicode.Scalar(number) else { return false }
         UTF8.encode(scalar) { scratch.append($0) }
         return true
     }

@@ -100,10 +100,7 @@ struct XMLPropertyListParser {
     /// `start` is the offset of its element's `<`, where the error points.
     @inline(__always)
     mutating func checkStringLength(_ length: Int, start: Int) throws(PropertyListError) {
-        guard length <= limits.maximumStringLength else {
-            throw .limitExceeded(
-                ReadingLimitError(.stringLength, maximum: limits.maximumStringLength, at: location(start)))
-        }
+        if let error = limits.exceeded(.stringLength, by: length, at: location(start)) { throw .limitExceeded(error) }
     }
 
     /// Counts one more array element or dictionary entry, which starts at `start`; past
@@ -111,9 +108,7 @@ struct XMLPropertyListParser {
     @inline(__always)
     mutating func countItem(at start: Int) throws(PropertyListError) {
         itemCount += 1
-        guard itemCount <= limits.maximumItemCount else {
-            throw .limitExceeded(ReadingLimitError(.itemCount, maximum: limits.maximumItemCount, at: location(start)))
-        }
+        if let error = limits.exceeded(.itemCount, by: itemCount, at: location(start)) { throw .limitExceeded(error) }
     }
 
     /// The location kept on a `<dict>` or `<key>`, packed.

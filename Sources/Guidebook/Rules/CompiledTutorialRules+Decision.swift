@@ -17,57 +17,68 @@ extension CompiledTutorialRules {
         _ id: Int, seen: Bool, table: inout Table, now: Date, appVersion: AppVersion?,
         switches: TutorialTestingSwitches, hasSeen: (String) -> Bool
     ) -> TutorialEvent.SkipReason? {
-        if switches.hideAll { return .rule(.hideAll) }
-        if let only = switches.showOnly, !only.contains(keys[id]) { return .rule(.showOnly) }
-        if switches.showAll { return nil }
-        guard let card = cards[id] else { return nil }
+        var first = FirstFailure()
+        evaluate(
+            id, seen: seen, table: &table, now: now, appVersion: appVersion, switches: switches, hasSeen: hasSeen,
+            into: &first)
+        return first.skipReason
+    }
+
+    /// Every rule of a compiled card, in the order of the rules' own evaluation and stated
+    /// through the same checks (``RuleRecorder``): the fast decision and the explanation of a
+    /// compiled card are this one function with a different recorder.
+    func evaluate(
+        _ id: Int, seen: Bool, table: inout Table, now: Date, appVersion: AppVersion?,
+        switches: TutorialTestingSwitches, hasSeen: (String) -> Bool, into recorder: inout some RuleRecorder
+    ) {
+        recorder.checkSwitches(switches, key: keys[id])
+        guard recorder.goesOn, let card = cards[id] else { return }
         let record = table.records[id]
-        if record?.invalidation != nil { return .rule(.invalidated) }
-        if let expires = card.expires, !(now < expires) { return .rule(.expires) }
-        if let limit = card.countLimit, max(record?.displayCount ?? 0, seen ? 1 : 0) >= limit { return .alreadySeen }
-        if let limit = card.dismissLimit, (record?.dismissCount ?? 0) >= limit { return .rule(.maxDismissals) }
-        if let limit = card.durationLimit, (record?.displayedSeconds ?? 0) >= limit {
-            return .rule(.maxDisplayDuration)
+        recorder.checkInvalidation(record?.invalidation)
+        if let expires = card.expires { recorder.checkExpiry(expires, now: now) }
+        guard recorder.goesOn else { return }
+        if let limit = card.countLimit {
+            recorder.checkDisplayCount(limit: limit, displays: max(record?.displayCount ?? 0, seen ? 1 : 0))
         }
-        if let gate = card.gate, !Self.passes(gates[gate], table: table, current: appVersion) {
-            return .rule(.newInVersion)
+        if let limit = card.dismissLimit {
+            recorder.checkDismissals(limit: limit, dismissals: record?.dismissCount ?? 0)
         }
-        for index in card.prerequisites {
+        if let limit = card.durationLimit {
+            recorder.checkDisplayDuration(limit: limit, shown: record?.displayedSeconds ?? 0)
+        }
+        guard recorder.goesOn else { return }
+        if let gate = card.gate {
+            recorder.checkVersionGate(
+                gates[gate], first: table.firstAppVersion, highest: table.highestAppVersion, current: appVersion)
+        }
+        for index in card.prerequisites where recorder.goesOn {
             let prerequisite = prerequisiteIDs[index]
             // The record and what the store said before first: array reads, where the store
             // takes a lock and hashes.
-            if (table.records[prerequisite]?.displayCount ?? 0) > 0 || table.seenInStore[prerequisite] { continue }
-            guard hasSeen(keys[prerequisite]) else { return .rule(.prerequisites) }
-            table.seenInStore[prerequisite] = true
+            var done = (table.records[prerequisite]?.displayCount ?? 0) > 0 || table.seenInStore[prerequisite]
+            if !done, hasSeen(keys[prerequisite]) {
+                table.seenInStore[prerequisite] = true
+                done = true
+            }
+            recorder.checkPrerequisite(keys[prerequisite], done: done)
         }
-        for index in card.conditions {
+        if card.inCycle, recorder.goesOn { recorder.checkCycle(cycles[id] ?? []) }
+        for index in card.conditions where recorder.goesOn {
             switch conditions[index] {
             case .parameter(let slot, let comparison, let expected):
-                guard let value = table.parameters[slot], comparison.holds(value, expected) else {
-                    return .rule(.parameter)
-                }
+                recorder.checkParameter(parameterNames[slot], comparison, expected, value: table.parameters[slot])
             case .event(let slot, let comparison, let count, let window):
                 let start = window.map { now.addingTimeInterval(-$0) }
-                let found = table.events[slot]?.count(since: start) ?? .init(count: 0, isExact: true)
-                if !comparison.holds(found.isExact ? found.count : found.count + 1, count) { return .rule(.event) }
+                recorder.checkEvent(
+                    eventNames[slot], comparison, count, window: window,
+                    found: table.events[slot]?.count(since: start) ?? .init(count: 0, isExact: true))
             }
         }
-        if let interval = card.frequency {
-            let last = card.frequencyGroup.map { table.groupLastDisplayed[$0] } ?? table.lastDisplayed
-            if let last {
-                let elapsed = now.timeIntervalSince(last)
-                if !(elapsed >= interval || elapsed < 0) { return .rule(.frequency) }
-            }
-        }
-        return nil
-    }
-
-    /// "New in 2.0": upgraded from before it, running it or later, not downgraded.
-    static func passes(_ gate: AppVersion, table: Table, current: AppVersion?) -> Bool {
-        guard let current else { return false }
-        let first = table.firstAppVersion ?? current
-        let highest = max(table.highestAppVersion ?? current, current)
-        return first < gate && current >= gate && current >= highest
+        guard recorder.goesOn else { return }
+        let group = card.frequencyGroup
+        recorder.checkFrequency(
+            interval: card.frequency, ignored: card.ignoresFrequency, group: group.map { groupNames[$0] },
+            since: group.map { table.groupLastDisplayed[$0] } ?? table.lastDisplayed, now: now)
     }
 
     /// The compiled decision for `key` from a state (building the table): for tests that hold
@@ -75,12 +86,31 @@ extension CompiledTutorialRules {
     func decide(
         _ key: String, state: TutorialRuleState, context: TutorialDecisionContext, hasSeen: (String) -> Bool
     ) -> TutorialDecision? {
+        var first = FirstFailure()
+        return evaluate(key, state: state, context: context, hasSeen: hasSeen, into: &first)
+            .map { TutorialDecision(key: key, skipReason: first.skipReason) }
+    }
+
+    /// The compiled explanation for `key` from a state: for tests that hold it against the rules' own.
+    func explain(
+        _ key: String, state: TutorialRuleState, context: TutorialDecisionContext, hasSeen: (String) -> Bool
+    ) -> TutorialDecision? {
+        var evaluation = TutorialRules.Evaluation()
+        return evaluate(key, state: state, context: context, hasSeen: hasSeen, into: &evaluation)
+            .map { evaluation.decision(for: key) }
+    }
+
+    /// Evaluates `key` on a table built from `state`; `nil` (nothing evaluated) for a key the
+    /// compiled rules leave alone.
+    private func evaluate(
+        _ key: String, state: TutorialRuleState, context: TutorialDecisionContext, hasSeen: (String) -> Bool,
+        into recorder: inout some RuleRecorder
+    ) -> Void? {
         guard let id = compiledID(key) else { return nil }
         var table = table(state, transient: context.parameters)
-        return TutorialDecision(
-            key: key,
-            skipReason: skipReason(
-                id, seen: hasSeen(key), table: &table, now: context.now, appVersion: context.appVersion,
-                switches: context.switches, hasSeen: hasSeen))
+        evaluate(
+            id, seen: hasSeen(key), table: &table, now: context.now, appVersion: context.appVersion,
+            switches: context.switches, hasSeen: hasSeen, into: &recorder)
+        return ()
     }
 }

@@ -6,9 +6,10 @@ import Foundation
 /// then one hash of the key and array reads, where the rules' own ``TutorialRules/decide(_:state:context:hasSeen:)``
 /// hashes every name it reads.
 ///
-/// The decision is the same, rule for rule (a differential test checks it on the scenario
-/// table and random rules); explaining still goes through ``TutorialRules/explain(_:state:context:hasSeen:)``.
-/// Tour steps, and keys the rules do not name, are left to the rules' own decision.
+/// The decision is the same, rule for rule, and so is the explanation: both are one evaluation
+/// stated through the checks of ``RuleRecorder`` (a differential test holds decision and
+/// explanation against the rules' own on the scenario table and random rules). Tour steps, and
+/// keys the rules do not name, are left to the rules' own decision.
 /// Each compiled card is plain values (limits, and ranges into the flat ``prerequisiteIDs``
 /// and ``conditions``), so reading one retains nothing: a profile of the decision showed a
 /// third of its time in retains and releases of per-card objects and arrays.
@@ -27,10 +28,14 @@ final class CompiledTutorialRules: Sendable {
         let conditions: Range<Int>
         /// The frequency's interval in seconds; `nil` when immediate or ignored.
         let frequency: Double?
+        /// Whether the card ignores the frequency (for the explanation's words).
+        let ignoresFrequency: Bool
         /// The group slot whose last display the frequency counts from; `nil` for the global one.
         let frequencyGroup: Int?
         /// Whether the card is a tour step (the rules' own decision handles it).
         let inTour: Bool
+        /// Whether its prerequisites form a cycle through it (then it never shows; ``cycles`` has the words).
+        let inCycle: Bool
     }
 
     /// A condition pointing at a slot of the table.
@@ -77,6 +82,8 @@ final class CompiledTutorialRules: Sendable {
     let parameterNames: [String]
     let eventNames: [String]
     let groupNames: [String]
+    /// The prerequisite cycle through each card that is in one, by id, for the explanation.
+    let cycles: [Int: [String]]
 
     init(_ rules: TutorialRules) {
         var keys = rules.cards.keys.sorted()
@@ -100,6 +107,7 @@ final class CompiledTutorialRules: Sendable {
         var prerequisiteIDs: [Int] = []
         var conditions: [Condition] = []
         var gates: [AppVersion] = []
+        var cycles: [Int: [String]] = [:]
         for key in rules.cards.keys.sorted() {
             let set = rules[key]
             let groupFrequency = set.group.flatMap { rules.groupFrequencies[$0] }
@@ -118,6 +126,7 @@ final class CompiledTutorialRules: Sendable {
                         window: window.map(TutorialRules.seconds))
                 }
             }
+            if !set.prerequisites.isEmpty { cycles[cardID] = rules.prerequisiteCycle(through: key) }
             var gate: Int?
             if let version = set.newInVersion {
                 gate = gates.count
@@ -129,8 +138,10 @@ final class CompiledTutorialRules: Sendable {
                 prerequisites: firstPrerequisite..<prerequisiteIDs.count,
                 conditions: firstCondition..<conditions.count,
                 frequency: frequency == .immediate || set.ignoresFrequency ? nil : frequency.seconds,
+                ignoresFrequency: set.ignoresFrequency,
                 frequencyGroup: groupFrequency != nil ? set.group.map { slot($0, in: &groupSlots) } : nil,
-                inTour: tourSteps.contains(key))
+                inTour: tourSteps.contains(key),
+                inCycle: cycles[cardID] != nil)
         }
         for step in tourSteps { _ = id(step) }
         self.ids = KeyTable(ids)
@@ -143,6 +154,7 @@ final class CompiledTutorialRules: Sendable {
         parameterNames = names(parameterSlots)
         eventNames = names(eventSlots)
         groupNames = names(groupSlots)
+        self.cycles = cycles
     }
 
     /// The table of `state` with `transient` parameters (which win over persisted ones).

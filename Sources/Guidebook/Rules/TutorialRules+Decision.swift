@@ -20,7 +20,7 @@ extension TutorialRules {
     public func decide(
         _ key: String, state: TutorialRuleState, context: TutorialDecisionContext, hasSeen: (String) -> Bool
     ) -> TutorialDecision {
-        var evaluation = Evaluation(explaining: false)
+        var evaluation = FirstFailure()
         evaluate(key, state: state, context: context, hasSeen: hasSeen, into: &evaluation)
         return TutorialDecision(key: key, skipReason: evaluation.skipReason)
     }
@@ -37,181 +37,90 @@ extension TutorialRules {
     public func explain(
         _ key: String, state: TutorialRuleState, context: TutorialDecisionContext, hasSeen: (String) -> Bool
     ) -> TutorialDecision {
-        var evaluation = Evaluation(explaining: true)
+        var evaluation = Evaluation()
         evaluate(key, state: state, context: context, hasSeen: hasSeen, into: &evaluation)
-        return TutorialDecision(key: key, skipReason: evaluation.skipReason, checks: evaluation.checks)
+        return evaluation.decision(for: key)
     }
 
-    /// The checks so far and the first failure. Fast mode stops at the first failure and
-    /// never formats text; explaining records everything.
+    /// An explanation: every check, in order, and the first failure (see ``RuleRecorder``).
     struct Evaluation {
-        let explaining: Bool
         var checks: [TutorialRuleCheck] = []
         var failure: TutorialRuleKind?
         var forced = false
 
-        /// Whether to go on checking.
-        var goesOn: Bool { explaining || failure == nil }
+        var explaining: Bool { true }
 
-        var skipReason: TutorialEvent.SkipReason? {
-            guard let failure else { return nil }
-            if forced, failure != .hideAll, failure != .showOnly { return nil }
-            return failure == .maxDisplayCount ? .alreadySeen : .rule(failure)
-        }
-
-        mutating func check(
-            _ rule: TutorialRuleKind, _ passed: Bool, _ requirement: @autoclosure () -> String,
-            _ value: @autoclosure () -> String
-        ) {
-            if !passed, failure == nil { failure = rule }
-            if explaining {
-                checks.append(TutorialRuleCheck(rule, requirement: requirement(), value: value(), passed: passed))
-            }
+        /// The decision with its checks.
+        func decision(for key: String) -> TutorialDecision {
+            TutorialDecision(key: key, skipReason: skipReason, checks: checks)
         }
     }
 
     /// Every rule in order, cheapest and most final first.
     func evaluate(
         _ key: String, state: TutorialRuleState, context: TutorialDecisionContext, hasSeen: (String) -> Bool,
-        into evaluation: inout Evaluation
+        into evaluation: inout some RuleRecorder
     ) {
-        let switches = context.switches
-        if switches.hideAll { evaluation.check(.hideAll, false, "no card hidden", "every card hidden") }
-        if let only = switches.showOnly {
-            evaluation.check(
-                .showOnly, only.contains(key), "one of \(only.sorted().joined(separator: ", "))", key)
-        }
-        if switches.showAll {
-            evaluation.forced = true
-            if evaluation.explaining {
-                evaluation.check(.alwaysShow, true, "every card shows, whatever the rules", "on")
-            }
-        }
+        evaluation.checkSwitches(context.switches, key: key)
         guard evaluation.goesOn else { return }
         let rules = self[key]
         evaluateOwnRules(key, rules, state: state, context: context, hasSeen: hasSeen, into: &evaluation)
         guard evaluation.goesOn else { return }
         evaluateTours(key, state: state, context: context, hasSeen: hasSeen, into: &evaluation)
         guard evaluation.goesOn else { return }
-        evaluateFrequency(rules, state: state, now: context.now, into: &evaluation)
+        let groupFrequency = rules.group.flatMap { groupFrequencies[$0] }
+        let frequency = groupFrequency ?? self.frequency
+        evaluation.checkFrequency(
+            interval: frequency == .immediate || rules.ignoresFrequency ? nil : frequency.seconds,
+            ignored: rules.ignoresFrequency, group: groupFrequency != nil ? rules.group : nil,
+            since: groupFrequency != nil ? rules.group.flatMap { state.lastDisplayedInGroup[$0] } : state.lastDisplayed,
+            now: context.now)
     }
 
     /// The card's own rules: invalidation, expiry, counts, duration, version, prerequisites, conditions.
     func evaluateOwnRules(
         _ key: String, _ rules: TutorialRuleSet, state: TutorialRuleState, context: TutorialDecisionContext,
-        hasSeen: (String) -> Bool, into evaluation: inout Evaluation
+        hasSeen: (String) -> Bool, into evaluation: inout some RuleRecorder
     ) {
         let record = state.records[key]
-        let invalidation = record?.invalidation
-        evaluation.check(
-            .invalidated, invalidation == nil, "not invalidated", invalidation.map { "invalidated: \($0)" } ?? "valid")
-        if let expires = rules.expires {
-            evaluation.check(
-                .expires, context.now < expires, "before \(Self.format(expires))", "now \(Self.format(context.now))")
-        }
+        evaluation.checkInvalidation(record?.invalidation)
+        if let expires = rules.expires { evaluation.checkExpiry(expires, now: context.now) }
         guard evaluation.goesOn else { return }
-        let displays = max(record?.displayCount ?? 0, hasSeen(key) ? 1 : 0)
         // A step of an ordered tour shows once per run of the tour: its progress decides.
         if let limit = rules.maxDisplayCount, !isSequenceStep(key) {
-            evaluation.check(
-                .maxDisplayCount, displays < limit, "fewer than \(Self.plural(limit, "display"))",
-                Self.plural(displays, "display"))
+            evaluation.checkDisplayCount(limit: limit, displays: max(record?.displayCount ?? 0, hasSeen(key) ? 1 : 0))
         }
         if let limit = rules.maxDismissals {
-            let dismissals = record?.dismissCount ?? 0
-            evaluation.check(
-                .maxDismissals, dismissals < limit, "fewer than \(Self.plural(limit, "dismissal"))",
-                Self.plural(dismissals, "dismissal"))
+            evaluation.checkDismissals(limit: limit, dismissals: record?.dismissCount ?? 0)
         }
         if let limit = rules.maxDisplayDuration {
-            let shown = record?.displayedSeconds ?? 0
-            let seconds = Self.seconds(limit)
-            evaluation.check(
-                .maxDisplayDuration, shown < seconds, "on screen less than \(Self.format(seconds: seconds)) in total",
-                Self.format(seconds: shown))
+            evaluation.checkDisplayDuration(limit: Self.seconds(limit), shown: record?.displayedSeconds ?? 0)
         }
         guard evaluation.goesOn else { return }
         if let gate = rules.newInVersion {
-            evaluateVersionGate(gate, state: state, context: context, into: &evaluation)
+            evaluation.checkVersionGate(
+                gate, first: state.firstAppVersion, highest: state.highestAppVersion, current: context.appVersion)
         }
         for prerequisite in rules.prerequisites where evaluation.goesOn {
-            let done = hasSeen(prerequisite) || (state.records[prerequisite]?.displayCount ?? 0) > 0
-            evaluation.check(
-                .prerequisites, done, "\"\(prerequisite)\" seen first", done ? "seen" : "not seen")
+            evaluation.checkPrerequisite(
+                prerequisite, done: hasSeen(prerequisite) || (state.records[prerequisite]?.displayCount ?? 0) > 0)
         }
-        if evaluation.explaining, let cycle = prerequisiteCycle(through: key) {
-            evaluation.check(
-                .prerequisites, false, "no cycle among prerequisites",
-                "cycle \(cycle.joined(separator: " → "))")
+        // A card in a cycle never shows, even when the store says its prerequisites were seen.
+        if evaluation.goesOn, !rules.prerequisites.isEmpty, let cycle = prerequisiteCycle(through: key) {
+            evaluation.checkCycle(cycle)
         }
         for condition in rules.conditions where evaluation.goesOn {
-            evaluate(condition, state: state, context: context, into: &evaluation)
-        }
-    }
-
-    /// "New in 2.0": upgraded from before it, running it or later, not downgraded.
-    func evaluateVersionGate(
-        _ gate: AppVersion, state: TutorialRuleState, context: TutorialDecisionContext,
-        into evaluation: inout Evaluation
-    ) {
-        guard let current = context.appVersion else {
-            evaluation.check(.newInVersion, false, "upgraded to \(gate)", "app version unknown")
-            return
-        }
-        let first = state.firstAppVersion ?? current
-        let highest = max(state.highestAppVersion ?? current, current)
-        let passed = first < gate && current >= gate && current >= highest
-        let found =
-            first >= gate
-            ? "installed at \(first)"
-            : current < highest
-                ? "downgraded from \(highest) to \(current)"
-                : current < gate ? "running \(current)" : "upgraded from \(first) to \(current)"
-        evaluation.check(.newInVersion, passed, "upgraded to \(gate) or later from an earlier version", found)
-    }
-
-    func evaluate(
-        _ condition: TutorialCondition, state: TutorialRuleState, context: TutorialDecisionContext,
-        into evaluation: inout Evaluation
-    ) {
-        switch condition {
-        case .parameter(let name, let comparison, let expected):
-            let value = context.parameters[name] ?? state.parameters[name]
-            evaluation.check(
-                .parameter, value.map { comparison.holds($0, expected) } ?? false,
-                "\(name) \(comparison.rawValue) \(expected)", value.map { "\(name) = \($0)" } ?? "\(name) not set")
-        case .event(let name, let comparison, let count, let window):
-            let start = window.map { context.now.addingTimeInterval(-Self.seconds($0)) }
-            let found = state.events[name]?.count(since: start) ?? .init(count: 0, isExact: true)
-            // A count that is not exact is at least `found.count`, which exceeds every threshold
-            // the capacity was sized for; compare as if one more.
-            let observed = found.isExact ? found.count : found.count + 1
-            evaluation.check(
-                .event, comparison.holds(observed, count),
-                "\(name) \(comparison.rawValue) \(count)\(window.map { " in the last \(Self.format(seconds: Self.seconds($0)))" } ?? "")",
-                "\(found.isExact ? "" : "at least ")\(Self.plural(found.count, "donation"))")
-        }
-    }
-
-    /// The wait since the last card (of the group, when the group has a frequency of its own).
-    func evaluateFrequency(
-        _ rules: TutorialRuleSet, state: TutorialRuleState, now: Date, into evaluation: inout Evaluation
-    ) {
-        let groupFrequency = rules.group.flatMap { groupFrequencies[$0] }
-        let frequency = groupFrequency ?? self.frequency
-        if frequency == .immediate || rules.ignoresFrequency {
-            if evaluation.explaining {
-                evaluation.check(
-                    .frequency, true, rules.ignoresFrequency ? "ignored by this card" : "none (immediate)", "—")
+            switch condition {
+            case .parameter(let name, let comparison, let expected):
+                evaluation.checkParameter(
+                    name, comparison, expected, value: context.parameters[name] ?? state.parameters[name])
+            case .event(let name, let comparison, let count, let window):
+                let window = window.map(Self.seconds)
+                let start = window.map { context.now.addingTimeInterval(-$0) }
+                evaluation.checkEvent(
+                    name, comparison, count, window: window,
+                    found: state.events[name]?.count(since: start) ?? .init(count: 0, isExact: true))
             }
-            return
         }
-        let last = groupFrequency != nil ? rules.group.flatMap { state.lastDisplayedInGroup[$0] } : state.lastDisplayed
-        let interval = frequency.seconds
-        let elapsed = last.map { now.timeIntervalSince($0) }
-        evaluation.check(
-            .frequency, elapsed.map { $0 >= interval || $0 < 0 } ?? true,
-            "\(Self.format(seconds: interval)) since the last card\(groupFrequency != nil ? " of group \(rules.group ?? "")" : "")",
-            elapsed.map { "\(Self.format(seconds: max(0, $0))) since" } ?? "no card shown yet")
     }
 }

@@ -63,38 +63,28 @@ extension TutorialRules {
     static func document(
         _ data: Data, file: String, isJSON: Bool, limits: ReadingLimits
     ) throws(TutorialRulesError) -> PropertyListValue {
-        let root: PropertyListValue
-        do {
-            root =
-                isJSON
-                ? try JSONReader.read(data, file: file, limits: limits)
-                : try PropertyListReader.read(data, file: file, limits: limits)
-        } catch JSONError.limitExceeded(let limit), PropertyListError.limitExceeded(let limit) {
-            // A reading limit is no syntax error: it keeps its own finding and fix.
-            throw TutorialRulesError([limit.diagnostic])
-        } catch let error as JSONError {
-            throw TutorialRulesError([
-                Diagnostic(
-                    .error, error.diagnostic.message, at: error.location, fix: "Fix the JSON syntax.",
-                    code: "rules-syntax")
-            ])
-        } catch let error as PropertyListError {
-            throw TutorialRulesError([
-                Diagnostic(
-                    .error, error.diagnostic.message, at: error.location, fix: "Fix the property list syntax.",
-                    code: "rules-syntax")
-            ])
-        } catch {
-            // Another reader's error (a reading limit) keeps its own finding and fix.
-            throw TutorialRulesError([
-                (error as? any DiagnosticError)?.diagnostic
-                    ?? Diagnostic(
-                        .error, "\(error)", at: SourceLocation(file: file, line: 1, column: 1),
-                        fix: "Write the rules file as JSON (Tutorials.json) or a property list (Tutorials.plist).",
-                        code: "rules-syntax")
-            ])
+        // Each reader throws its own error only (typed throws), so these catches are exhaustive.
+        if isJSON {
+            do throws(JSONError) {
+                return try JSONReader.read(data, file: file, limits: limits)
+            } catch {
+                if case .limitExceeded(let limit) = error { throw TutorialRulesError([limit.diagnostic]) }
+                throw syntaxError(error.diagnostic.message, at: error.location, fix: "Fix the JSON syntax.")
+            }
         }
-        return root
+        do throws(PropertyListError) {
+            return try PropertyListReader.read(data, file: file, limits: limits)
+        } catch {
+            if case .limitExceeded(let limit) = error { throw TutorialRulesError([limit.diagnostic]) }
+            throw syntaxError(error.diagnostic.message, at: error.location, fix: "Fix the property list syntax.")
+        }
+    }
+
+    /// A syntax error of the rules file, where the reader stopped. A reading limit is no syntax
+    /// error: it keeps its own finding and fix (above).
+    private static func syntaxError(_ message: String, at location: SourceLocation?, fix: String) -> TutorialRulesError
+    {
+        TutorialRulesError([Diagnostic(.error, message, at: location, fix: fix, code: "rules-syntax")])
     }
 
     /// Reads rules as ``init(data:file:isJSON:limits:)`` does, with where the file wrote each card, its

@@ -32,7 +32,7 @@ extension TutorialRules {
     /// a card of a first-available group when no card before it in the group can show.
     func evaluateTours(
         _ key: String, state: TutorialRuleState, context: TutorialDecisionContext, hasSeen: (String) -> Bool,
-        into evaluation: inout Evaluation
+        into evaluation: inout some RuleRecorder
     ) {
         for tour in tours where evaluation.goesOn {
             guard let index = tour.steps.firstIndex(of: key) else { continue }
@@ -49,13 +49,55 @@ extension TutorialRules {
                     "the tour is at step \(current + 1)")
             case .firstAvailable:
                 let earlier = tour.steps[..<index].first { other in
-                    var own = Evaluation(explaining: false)
+                    var own = FirstFailure()
                     evaluateOwnRules(other, self[other], state: state, context: context, hasSeen: hasSeen, into: &own)
                     return own.failure == nil
                 }
                 evaluation.check(
                     .tour, earlier == nil, "first available card of group \"\(tour.name)\"",
                     earlier.map { "\"\($0)\" comes first and can show" } ?? "no earlier card can show")
+            }
+        }
+    }
+}
+
+extension TutorialRules {
+    /// Where each ordered tour stands under these rules when they replace `old` (or, with `old`
+    /// `nil`, when progress was saved under rules an earlier launch had). The stored state is
+    /// kept; only a tour whose current step these rules do not know is moved:
+    ///
+    /// - a tour done (finished or skipped) stays done, even when steps were added;
+    /// - a tour at a step it still has goes on from that step, wherever the step now is;
+    /// - a tour at a step it no longer has (removed, or past its end) resumes at the first of
+    ///   its steps not yet seen, and ends as finished when every one was seen. No event is sent:
+    ///   the user did nothing.
+    ///
+    /// Tours these rules no longer have keep their saved progress, for rules that bring them back.
+    ///
+    /// - Parameters:
+    ///   - old: The rules in force until now; `nil` when unknown (at launch).
+    ///   - state: The rules' state, changed in place.
+    ///   - hasSeen: Whether the store recorded a key as seen.
+    func carryTours(from old: TutorialRules?, state: inout TutorialRuleState, hasSeen: (String) -> Bool) {
+        for tour in tours where tour.kind == .sequence && state.toursDone[tour.name] == nil && !tour.steps.isEmpty {
+            let index = state.tourSteps[tour.name] ?? 0
+            let before = old?.tours.first { $0.name == tour.name && $0.kind == .sequence }?.steps
+            if let before, before == tour.steps { continue }
+            if let before {
+                // The step it was at, if that step is still in the tour.
+                if before.indices.contains(index), let now = tour.steps.firstIndex(of: before[index]) {
+                    state.tourSteps[tour.name] = now == 0 ? nil : now
+                    continue
+                }
+            } else if index < tour.steps.count {
+                continue
+            }
+            let unseen = tour.steps.firstIndex { !hasSeen($0) && (state.records[$0]?.displayCount ?? 0) == 0 }
+            if let unseen {
+                state.tourSteps[tour.name] = unseen == 0 ? nil : unseen
+            } else {
+                state.tourSteps[tour.name] = nil
+                state.toursDone[tour.name] = .finished
             }
         }
     }

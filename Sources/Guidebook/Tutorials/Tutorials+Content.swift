@@ -36,13 +36,20 @@ extension Tutorials {
 
     /// Creates an engine on the content an app swaps while it runs (a download from
     /// ``RemoteContentUpdater`` replacing the bundled set): the copy is read live, so the next card
-    /// comes from the set swapped in, and the rules are those of the set in use now.
+    /// comes from the set swapped in, and so are the rules.
     ///
-    /// Rules are read once, when the engine is made: a set swapped in later brings its copy at
-    /// once and its rules at the next launch, when the engine is made from the cached set. So a
-    /// card's counts and tour never change meaning halfway through a session. The rules file of a
-    /// download is checked with the rest of the set: a set whose rules file is refused is never
-    /// swapped in (``ContentStore/replace(with:)`` and the updater's validation refuse it whole).
+    /// When ``ContentStore/replace(with:)`` swaps in a set whose rules differ, they are compiled
+    /// on the thread that called it (never on a thread that shows cards) and swapped in whole:
+    /// every decision after `replace` returns is made by the new rules, and none reads half of
+    /// each. The rule state is kept (counts, donations, parameters, seen cards), and so is each
+    /// tour's progress, except where the new rules no longer have a tour's current step: see
+    /// Documentation/TutorialRulesFormat.md, "Rules that change while the app runs". A card on
+    /// screen stays up as it was drawn; its dismissal is recorded by the new rules. Cards waiting
+    /// behind it are decided by the new rules when their turn comes. The swap sends no event.
+    ///
+    /// The rules file of a download is checked with the rest of the set: a set whose rules file
+    /// is refused is never swapped in (``ContentStore/replace(with:)`` and the updater's
+    /// validation refuse it whole), so the rules in force never change to broken ones.
     ///
     /// ```swift
     /// let content = ContentStore(GuidebookContent(source: .bundle(.main)))
@@ -50,7 +57,7 @@ extension Tutorials {
     /// ```
     ///
     /// - Parameters:
-    ///   - content: The store whose content the engine shows: live copy, the current set's rules.
+    ///   - content: The store whose content the engine shows: live copy, live rules.
     ///   - store: Where seen cards are remembered (its recoveries appear in ``diagnostics``).
     ///   - presenter: What draws the cards.
     ///   - options: When cards count as seen; testing switches; the app version.
@@ -62,11 +69,50 @@ extension Tutorials {
         options: TutorialOptions = .init(), clock: TutorialClock = .system,
         preferredLanguages: [String] = LanguageResolver.platformPreferredLanguages(), table: String = "Tutorial"
     ) {
-        let current = content.content
+        let (current, generation) = content.current()
         self.init(
             copy: content.tutorialCopy(preferredLanguages: preferredLanguages, table: table), store: store,
-            presenter: presenter, options: options, rules: current.tutorialRules, clock: clock)
+            presenter: presenter, options: options, book: RuleBook(current.tutorialRules), clock: clock,
+            followsContent: true)
+        ruleStorage.withLock { $0.bookGeneration = generation }
         reportRulesFindings(of: current)
+        let (latest, id) = content.observe { [weak self] content, generation in
+            self?.adopt(content.tutorialRules, generation: generation)
+        }
+        contentObservation.withLock { $0 = (content, id) }
+        // A set swapped in between reading the first and observing.
+        adopt(latest.content.tutorialRules, generation: latest.generation)
+    }
+
+    /// Makes `rules` the engine's from the next decision on, unless the engine already has
+    /// rules from a later generation of its content store (swaps may be told out of order).
+    ///
+    /// Compiles outside the lock, then swaps the book, carries the tours over
+    /// (``TutorialRules/carryTours(from:state:hasSeen:)``) and rebuilds the table under it: a
+    /// decision sees the old book and table or the new ones.
+    func adopt(_ rules: TutorialRules, generation: Int) {
+        let unchanged = ruleStorage.withLock { storage -> Bool in
+            guard storage.book.rules == rules else { return false }
+            storage.bookGeneration = max(storage.bookGeneration, generation)
+            return true
+        }
+        if unchanged { return }
+        let book = RuleBook(rules)
+        let store = store
+        let swapped = ruleStorage.withLock { storage -> Bool in
+            guard generation > storage.bookGeneration else { return false }
+            let old = storage.book.rules
+            let before = storage.persisted
+            storage.table = .empty
+            storage.book = book
+            storage.bookGeneration = generation
+            _ = storage.reserveHistories()
+            rules.carryTours(from: old, state: &storage.persisted) { store.hasSeen($0) }
+            if storage.persisted != before { storage.generation += 1 }
+            storage.refreshTable()
+            return true
+        }
+        if swapped { rulesChanged() }
     }
 
     /// Puts a refused rules file's findings first in ``diagnostics``: they were found before the engine ran.

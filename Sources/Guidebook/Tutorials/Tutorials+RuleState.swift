@@ -1,8 +1,29 @@
 import Foundation
 
 extension Tutorials {
-    /// The rules' state behind its own lock (taken after the engine's, before the store's).
+    /// The rules in force and what is made from them, swapped whole (``adopt(_:generation:)``):
+    /// a decision reads one book, never the compiled rules of one set with the tours of another.
+    struct RuleBook: Sendable {
+        let rules: TutorialRules
+        /// The rules compiled for the fast decision.
+        let compiled: CompiledTutorialRules
+        /// Keys a seen-check alone cannot settle (``TutorialRules/keysShownAfterSeen``).
+        let shownAfterSeen: Set<String>
+
+        /// Compiles `rules` (the costly part, done before the book is swapped in).
+        init(_ rules: TutorialRules) {
+            self.rules = rules
+            compiled = CompiledTutorialRules(rules)
+            shownAfterSeen = rules.keysShownAfterSeen
+        }
+    }
+
+    /// The rules' state and the rule book behind one lock (taken after the engine's, before the store's).
     struct RuleStorage: Sendable {
+        var book: RuleBook
+        /// The content store's generation the book came from (0 for rules given in code): a
+        /// swap from an older generation, arriving late, is ignored.
+        var bookGeneration = 0
         var persisted = TutorialRuleState()
         /// Parameters for this process only.
         var transient: [String: TutorialValue] = [:]
@@ -11,12 +32,25 @@ extension Tutorials {
         var saved = 0
         var saving = false
         /// `persisted` and `transient` by id and slot, for the compiled decision; rebuilt on
-        /// every change (``refreshTable(_:)``).
+        /// every change (``refreshTable()``).
         var table = CompiledTutorialRules.Table.empty
 
+        init(book: RuleBook) {
+            self.book = book
+        }
+
         /// Rebuilds the table after a change.
-        mutating func refreshTable(_ compiled: CompiledTutorialRules) {
-            table = compiled.table(persisted, transient: transient)
+        mutating func refreshTable() {
+            table = book.compiled.table(persisted, transient: transient)
+        }
+
+        /// Sizes the event histories for the book's rules; returns whether one changed.
+        mutating func reserveHistories() -> Bool {
+            let before = persisted.events
+            for name in persisted.events.keys {
+                persisted.events[name]?.reserve(book.rules.historyCapacity(for: name))
+            }
+            return persisted.events != before
         }
     }
 
@@ -24,10 +58,10 @@ extension Tutorials {
     /// started afresh), sizes the event
     /// histories for the rules, notes the app version, and reports what is wrong with the rules.
     static func loadRuleStorage(
-        store: any TutorialStateStore, rules: TutorialRules, compiled: CompiledTutorialRules, appVersion: AppVersion?
+        store: any TutorialStateStore, book: RuleBook, appVersion: AppVersion?
     ) -> (RuleStorage, [Diagnostic]) {
-        var storage = RuleStorage()
-        var findings = rules.diagnostics
+        var storage = RuleStorage(book: book)
+        var findings = book.rules.diagnostics
         if let data = store.loadRuleState() {
             do {
                 storage.persisted = try JSONDecoder().decode(TutorialRuleState.self, from: data)
@@ -45,49 +79,55 @@ extension Tutorials {
             }
         }
         let before = storage.persisted
-        for name in storage.persisted.events.keys {
-            storage.persisted.events[name]?.reserve(rules.historyCapacity(for: name))
-        }
+        _ = storage.reserveHistories()
         if let appVersion { storage.persisted.noteAppVersion(appVersion, hadSeenCards: store.hasSeenAny) }
+        // Progress saved under other rules (an earlier launch's) at a step the tours no longer have.
+        book.rules.carryTours(from: nil, state: &storage.persisted) { store.hasSeen($0) }
         if storage.persisted != before { storage.generation += 1 }
-        storage.refreshTable(compiled)
+        storage.refreshTable()
         return (storage, findings)
     }
 
-    /// Why the card for `key` does not show now, by the compiled rules when they cover it (the
-    /// seen-check already made: `seen`), else by the rules' own decision.
-    func compiledSkipReason(_ key: String, seen: Bool) -> TutorialEvent.SkipReason? {
-        guard let id = compiled.compiledID(key) else { return decision(for: key, explaining: false).skipReason }
+    /// The one decision, explained or not: the seen-check that settles a seen card no rule can
+    /// bring back, then the compiled rules when they cover the key, else the rules' own.
+    /// ``skipReason(_:)`` and ``explain(_:)`` are this function with another recorder
+    /// (``RuleRecorder``), so an explanation never disagrees with what shows.
+    func evaluate(_ key: String, into recorder: inout some RuleRecorder) {
+        let seen = store.hasSeen(key)
         let now = clock.now()
         let store = store
-        return ruleStorage.withLock { storage in
-            compiled.skipReason(
-                id, seen: seen, table: &storage.table, now: now, appVersion: options.appVersion, switches: switches
-            ) { store.hasSeen($0) }
-        }
-    }
-
-    /// The decision for `key` now, from the rules' state under its lock.
-    func decision(for key: String, explaining: Bool) -> TutorialDecision {
-        let now = clock.now()
-        let store = store
-        return ruleStorage.withLock { storage in
-            let context = TutorialDecisionContext(
-                now: now, appVersion: options.appVersion, parameters: storage.transient, switches: switches)
-            return explaining
-                ? rules.explain(key, state: storage.persisted, context: context) { store.hasSeen($0) }
-                : rules.decide(key, state: storage.persisted, context: context) { store.hasSeen($0) }
+        ruleStorage.withLock { storage in
+            if !alwaysShow, seen, !storage.book.shownAfterSeen.contains(key) {
+                recorder.checkSeenOnce()
+                guard recorder.goesOn else { return }
+            }
+            let compiled = storage.book.compiled
+            if let id = compiled.compiledID(key) {
+                compiled.evaluate(
+                    id, seen: seen, table: &storage.table, now: now, appVersion: options.appVersion,
+                    switches: switches, hasSeen: { store.hasSeen($0) }, into: &recorder)
+            } else {
+                let context = TutorialDecisionContext(
+                    now: now, appVersion: options.appVersion, parameters: storage.transient, switches: switches)
+                storage.book.rules.evaluate(
+                    key, state: storage.persisted, context: context, hasSeen: { store.hasSeen($0) }, into: &recorder)
+            }
         }
     }
 
     /// Changes the persisted rule state and saves it soon after.
     func changeRules<Result>(_ change: (inout TutorialRuleState) -> Result) -> Result {
+        changeRules { state, _ in change(&state) }
+    }
+
+    /// Changes the persisted rule state by the rules in force (read in the same lock) and saves it soon after.
+    func changeRules<Result>(_ change: (inout TutorialRuleState, TutorialRules) -> Result) -> Result {
         let result = ruleStorage.withLock { storage in
             storage.generation += 1
             // The table shares the state's buffers: drop it first so the change is made in place.
             storage.table = .empty
-            defer { storage.refreshTable(compiled) }
-            return change(&storage.persisted)
+            defer { storage.refreshTable() }
+            return change(&storage.persisted, storage.book.rules)
         }
         rulesChanged()
         return result
@@ -144,8 +184,8 @@ extension Tutorials {
     /// Returns the moment, to measure the display's duration with the same clock.
     func recordPresented(_ key: String) -> Date {
         let now = clock.now()
-        let group = rules[key].group
-        changeRules { state in
+        changeRules { state, rules in
+            let group = rules[key].group
             state.lastDisplayed = now
             if let group { state.lastDisplayedInGroup[group] = now }
             state.records[key, default: .init()].lastDisplayed = now
@@ -157,8 +197,8 @@ extension Tutorials {
     /// Notes how `key` went away; advances its tour. Returns the tour events to send.
     func recordDismissed(_ key: String, reason: DismissReason, presentedAt start: Date) -> [TutorialEvent] {
         let elapsed = max(0, clock.now().timeIntervalSince(start))
-        let tours = rules.tours(containing: key).filter { $0.kind == .sequence }
-        return changeRules { state in
+        return changeRules { state, rules in
+            let tours = rules.tours(containing: key).filter { $0.kind == .sequence }
             var record = state.records[key, default: .init()]
             record.displayedSeconds += elapsed
             if options.recording == .onDismiss, reason.countsAsSeen { record.displayCount += 1 }

@@ -3,7 +3,11 @@ import Foundation
 extension Tutorials {
     /// Why the card for `key` would or would not show now: every rule, its value, and whether it passed.
     ///
-    /// Checks the same rules as ``show(_:)`` in the same order, without showing anything.
+    /// The same evaluation as ``show(_:)`` and ``decide(_:)``, recording every check instead of
+    /// stopping at the first failure, without showing anything: its ``TutorialDecision/skipReason``
+    /// is always the one ``decide(_:)`` gives at the same moment. A seen card that shows at most
+    /// once is settled by the seen-check before any rule; its explanation starts with that check
+    /// (`maxDisplayCount`, "seen") and goes on with the rest.
     ///
     /// ```swift
     /// for check in tutorials.explain("Export").checks where !check.passed {
@@ -14,11 +18,9 @@ extension Tutorials {
     /// - Parameter key: The tutorial key.
     /// - Returns: The decision with every check.
     public func explain(_ key: String) -> TutorialDecision {
-        var decision = decision(for: key, explaining: true)
-        if decision.skipReason == nil, !alwaysShow, store.hasSeen(key), !shownAfterSeen.contains(key) {
-            decision.skipReason = .alreadySeen
-        }
-        return decision
+        var evaluation = TutorialRules.Evaluation()
+        evaluate(key, into: &evaluation)
+        return evaluation.decision(for: key)
     }
 
     /// Whether the card for `key` would show now, without the explanation (the fast decision).
@@ -41,9 +43,9 @@ extension Tutorials {
     /// - Parameter event: The event's name.
     public func donate(_ event: String) {
         let now = clock.now()
-        let capacity = rules.historyCapacity(for: event)
-        changeRules { state in
-            state.events[event, default: TutorialEventHistory(capacity: capacity)].donate(at: now)
+        changeRules { state, rules in
+            state.events[event, default: TutorialEventHistory(capacity: rules.historyCapacity(for: event))]
+                .donate(at: now)
         }
     }
 
@@ -85,7 +87,7 @@ extension Tutorials {
         } else {
             ruleStorage.withLock { storage in
                 storage.transient[name] = value
-                storage.refreshTable(compiled)
+                storage.refreshTable()
             }
         }
     }
@@ -121,12 +123,18 @@ extension Tutorials {
     ///
     /// - Parameter tour: The tour's name.
     public func currentStep(ofTour tour: String) -> TutorialCard.TourStep? {
-        guard let steps = rules.tours.first(where: { $0.name == tour })?.steps, !steps.isEmpty else { return nil }
-        return ruleStorage.withLock { storage in
-            guard storage.persisted.toursDone[tour] == nil else { return nil }
-            let index = min(storage.persisted.tourSteps[tour] ?? 0, steps.count - 1)
-            return TutorialCard.TourStep(tour: tour, number: index + 1, count: steps.count)
-        }
+        ruleStorage.withLock { Self.current(ofTour: tour, in: $0)?.step }
+    }
+
+    /// The current step of `tour` and its key, read with the rules in force in one lock.
+    private static func current(ofTour tour: String, in storage: RuleStorage) -> (
+        step: TutorialCard.TourStep, key: String
+    )? {
+        guard let steps = storage.book.rules.tours.first(where: { $0.name == tour })?.steps, !steps.isEmpty,
+            storage.persisted.toursDone[tour] == nil
+        else { return nil }
+        let index = min(storage.persisted.tourSteps[tour] ?? 0, steps.count - 1)
+        return (TutorialCard.TourStep(tour: tour, number: index + 1, count: steps.count), steps[index])
     }
 
     /// Shows the current step of a tour (where it was interrupted, also after a restart).
@@ -136,9 +144,7 @@ extension Tutorials {
     ///
     /// - Parameter tour: The tour's name.
     public func showTour(_ tour: String) {
-        guard let step = currentStep(ofTour: tour),
-            let key = rules.tours.first(where: { $0.name == tour })?.steps[step.number - 1]
-        else { return }
+        guard let key = ruleStorage.withLock({ Self.current(ofTour: tour, in: $0)?.key }) else { return }
         show(key)
     }
 

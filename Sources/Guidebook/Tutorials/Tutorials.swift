@@ -31,21 +31,31 @@ public final class Tutorials: Sendable {
     public let presenter: any TutorialPresenter
     /// How the engine decides and records.
     public let options: TutorialOptions
-    /// When each card may show.
-    public let rules: TutorialRules
     /// Where the rules read the time.
     public let clock: TutorialClock
 
     let alwaysShow: Bool
     let switches: TutorialTestingSwitches
-    /// Keys a seen-check alone cannot settle (``TutorialRules/keysShownAfterSeen``).
-    let shownAfterSeen: Set<String>
-    /// The rules compiled for the fast decision.
-    let compiled: CompiledTutorialRules
+    /// For an engine whose rules never change, the keys a seen-check alone cannot settle
+    /// (``TutorialRules/keysShownAfterSeen``), read on ``show(_:)``'s hot path without a lock.
+    /// Unused when ``followsContent``: the rule book has them.
+    let fixedShownAfterSeen: Set<String>
+    /// Whether the rules can be swapped (an engine on a ``ContentStore``): the hot path then
+    /// reads the rule book under its lock.
+    let followsContent: Bool
     let state = Locked(EngineState())
+    /// The rules' state and the rule book, behind one lock: a decision reads both at once.
     let ruleStorage: Locked<RuleStorage>
     /// The frames the app registered for spotlight target ids.
     let spotlightTargets = Locked<[String: SpotlightRect]>([:])
+    /// The content store the engine follows and its observer, removed when the engine goes.
+    let contentObservation = Locked<(store: ContentStore, id: Int)?>(nil)
+
+    /// When each card may show: the rules in force now. For an engine on a ``ContentStore``,
+    /// those of the set in use: a set swapped in brings its rules from the next decision on.
+    public var rules: TutorialRules {
+        ruleStorage.withLock { $0.book.rules }
+    }
 
     /// Creates an engine. Nothing is shown until ``show(_:)`` is called.
     ///
@@ -56,23 +66,30 @@ public final class Tutorials: Sendable {
     ///   - options: When cards count as seen; testing switches; the app version.
     ///   - rules: When each card may show; by default once.
     ///   - clock: Where the rules read the time; the system's by default.
-    public init(
+    public convenience init(
         copy: TutorialCopy, store: any TutorialStateStore, presenter: any TutorialPresenter,
         options: TutorialOptions = .init(), rules: TutorialRules = .init(), clock: TutorialClock = .system
+    ) {
+        self.init(
+            copy: copy, store: store, presenter: presenter, options: options, book: RuleBook(rules), clock: clock,
+            followsContent: false)
+    }
+
+    /// Creates an engine with a compiled rule book; `followsContent` when its rules can be swapped.
+    init(
+        copy: TutorialCopy, store: any TutorialStateStore, presenter: any TutorialPresenter,
+        options: TutorialOptions, book: RuleBook, clock: TutorialClock, followsContent: Bool
     ) {
         self.copy = copy
         self.store = store
         self.presenter = presenter
         self.options = options
-        self.rules = rules
         self.clock = clock
+        self.followsContent = followsContent
         switches = options.switches
         alwaysShow = switches.showAll
-        shownAfterSeen = rules.keysShownAfterSeen
-        let compiled = CompiledTutorialRules(rules)
-        self.compiled = compiled
-        let (storage, findings) = Self.loadRuleStorage(
-            store: store, rules: rules, compiled: compiled, appVersion: options.appVersion)
+        fixedShownAfterSeen = followsContent ? [] : book.shownAfterSeen
+        let (storage, findings) = Self.loadRuleStorage(store: store, book: book, appVersion: options.appVersion)
         ruleStorage = Locked(storage)
         state.withLock { $0.diagnostics = findings }
         if storage.generation > 0 { rulesChanged() }
@@ -80,6 +97,7 @@ public final class Tutorials: Sendable {
     }
 
     deinit {
+        if let (content, id) = contentObservation.withLock({ $0 }) { content.removeObserver(id) }
         let subscribers = state.withLock { state in
             defer { state.subscribers.removeAll() }
             return state.subscribers.values
@@ -105,8 +123,16 @@ public final class Tutorials: Sendable {
     /// - Complexity: O(1) on average when the key was seen.
     public func show(_ key: String) {
         // The hot path of skipReason(_:), inlined: a seen card no rule brings back.
-        if !alwaysShow, store.hasSeen(key), shownAfterSeen.isEmpty || !shownAfterSeen.contains(key) { return }
+        if !alwaysShow, store.hasSeen(key), !showsAfterSeen(key) { return }
         request(key)
+    }
+
+    /// Whether a seen `key` needs more than the seen-check: a lookup in a set that never changes,
+    /// or, when the rules can be swapped, in the rule book under its lock.
+    @inline(__always)
+    private func showsAfterSeen(_ key: String) -> Bool {
+        if followsContent { return ruleStorage.withLock { $0.book.shownAfterSeen.contains(key) } }
+        return !fixedShownAfterSeen.isEmpty && fixedShownAfterSeen.contains(key)
     }
 
     /// The slow path of ``show(_:)``, kept out of line so the seen-check stays a lock and a lookup.
@@ -178,9 +204,9 @@ public final class Tutorials: Sendable {
     /// Every path asks here: ``show(_:)`` (its seen-check inlined), ``showAndWait(_:)`` and the
     /// queue's re-check under the engine's lock. Never calls back into the engine.
     func skipReason(_ key: String) -> TutorialEvent.SkipReason? {
-        let seen = store.hasSeen(key)
-        if !alwaysShow, seen, !shownAfterSeen.contains(key) { return .alreadySeen }
-        return compiledSkipReason(key, seen: seen)
+        var first = FirstFailure()
+        evaluate(key, into: &first)
+        return first.skipReason
     }
 
     /// Forgets that the card for `key` was seen, so the next ``show(_:)`` shows it.

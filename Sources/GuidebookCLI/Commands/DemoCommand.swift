@@ -15,7 +15,11 @@ enum DemoCommand: Command {
         ],
         discussion: """
             A tab per tutorial key plus Help. The first visit to a screen shows its card over the dimmed
-            screen (any key dismisses it, Escape skips it); the next visit does not. Keys: ←/→, Tab or
+            screen (any key dismisses it, Escape skips it); the next visit does not. The content's
+            Tutorials.json or Tutorials.plist applies, as in the app: a tour's step shows on its screen
+            when its turn comes, as "1 of 3" with Enter or Space for Next and S for Skip tour (Escape
+            goes on like Next). A refused rules file is reported at its file:line:column and stops
+            the demo. Keys: ←/→, Tab or
             1–9 switch tabs; r resets the tutorials; q or Control-C quits. On Help: ↑/↓ select,
             Enter opens, ← or Backspace goes back, / searches as you type.
             Seen cards are kept in the state file (shown at the bottom), so a second run skips them.
@@ -26,6 +30,17 @@ enum DemoCommand: Command {
     static func run(_ arguments: ParsedArguments, in context: CommandContext) async throws -> Int32 {
         let contentPath = arguments.contentPath(at: 0)
         guard let content = context.openContent(contentPath) else { return 1 }
+        // As in an app: a table that cannot be read stops the demo (the first one's position is
+        // printed), and so does a refused rules file (every finding, each at file:line:column),
+        // which an app would run without; a broken help book only leaves Help empty.
+        if let error = content.stringErrors.first {
+            context.report(error)
+            return 1
+        }
+        if !content.rulesFindings.isEmpty {
+            for finding in content.rulesFindings { context.report(finding) }
+            return 1
+        }
         guard context.inputIsTerminal, Terminal.outputIsTerminal else {
             context.printError(
                 "error: guidebook demo needs a terminal for input and output. Run it in a terminal, "
@@ -42,12 +57,6 @@ enum DemoCommand: Command {
             context.printError("error: No state file: HOME is not set. Pass --state FILE.")
             return 1
         }
-        // As TutorialCopy.stringsTable does in an app: a table that cannot be read stops the demo
-        // (the first one's position is printed); a broken help book only leaves Help empty.
-        if let error = content.stringErrors.first {
-            context.report(error)
-            return 1
-        }
         let copy = content.tutorialCopy(preferredLanguages: [language])
         var book = content.helpBook(language: language)?.book
         if book == nil { book = content.helpBook(language: content.developmentLanguage)?.book }
@@ -58,7 +67,7 @@ enum DemoCommand: Command {
         let store = PropertyListStateStore(url: stateURL)
         let tutorials = Tutorials(
             copy: copy, store: store, presenter: session.presenter,
-            options: TutorialOptions(environment: context.environment))
+            options: TutorialOptions(environment: context.environment), rules: content.tutorialRules)
         session.attach(tutorials)
 
         // Alternate screen; SIGWINCH redraws; SIGTERM and SIGHUP restore the terminal before leaving.

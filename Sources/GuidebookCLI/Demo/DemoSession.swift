@@ -46,6 +46,17 @@ final class DemoSession: Sendable {
         }
     }
 
+    /// What a key means on a card, as ``TerminalPresenter/input(for:onTour:)`` reads a terminal's keys.
+    static func input(for key: DemoKey, onTour: Bool) -> TutorialCardModel.Input {
+        switch key {
+        case .escape: return .escape
+        case .interrupt: return .cancellation
+        case .enter where onTour, .character(" ") where onTour: return .next
+        case .character("s") where onTour, .character("S") where onTour: return .skipTour
+        default: return .tap
+        }
+    }
+
     /// Shows the first screen (and its card, the first time).
     func start() {
         resize()
@@ -104,12 +115,21 @@ final class DemoSession: Sendable {
     }
 
     private func handle(_ key: DemoKey) -> Bool {
-        // A card is up: any key dismisses it, Escape skips it, Control-C quits.
+        // A card is up: any key dismisses it, Escape skips it, Control-C quits; on a tour step
+        // Enter or Space is Next, S is Skip tour, and Escape goes on like Next. The card's view
+        // model decides the reason, as in the apps and `guidebook show`.
         let dismissed = inner.withLock { inner -> (CheckedContinuation<DismissReason, Never>, DismissReason)? in
-            guard inner.state.card != nil, let continuation = inner.continuation, key != .interrupt else { return nil }
+            guard let card = inner.state.card, let continuation = inner.continuation, key != .interrupt else {
+                return nil
+            }
+            let model = TutorialCardModel(card: card)
+            var reason = DismissReason.tapped
+            if case .dismiss(let chosen) = model.action(for: Self.input(for: key, onTour: model.tourControls != nil)) {
+                reason = chosen
+            }
             inner.state.card = nil
             inner.continuation = nil
-            return (continuation, key == .escape ? .skippedByUser : .tapped)
+            return (continuation, reason)
         }
         if let (continuation, reason) = dismissed {
             continuation.resume(returning: reason)

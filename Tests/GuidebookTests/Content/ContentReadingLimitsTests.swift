@@ -110,6 +110,34 @@ import Testing
         #expect(try TutorialRules(file: roomy).cards["Welcome"]?.maxDisplayCount == 2)
     }
 
+    @Test func aRulesFileLargerThanTheLimitIsARulesFindingNotAStringTableError() throws {
+        // Larger than the strings file, so a limit between the two stops only the rules file.
+        let rules = Data(
+            (#"{"cards": {"Welcome": {"maxDisplayCount": 2}}}"# + String(repeating: " ", count: 40)).utf8)
+        #expect(rules.count > Self.welcome.count)
+        let files = ["en.lproj/Tutorial.strings": Self.welcome, "Tutorials.json": rules]
+        let atLimit = Self.content(files, ReadingLimits(maximumFileSize: rules.count))
+        #expect(atLimit.diagnostics.isEmpty)
+        #expect(atLimit.tutorialRules.cards["Welcome"]?.maxDisplayCount == 2)
+
+        let past = Self.content(files, ReadingLimits(maximumFileSize: rules.count - 1))
+        #expect(past.stringErrors.isEmpty, "the string tables loaded: nothing for the demo to stop at")
+        #expect(past.rulesFindings.map(\.code) == ["file-too-large"])
+        #expect(past.rulesFindings.first?.location?.file == "Tutorials.json")
+        #expect(past.errors.map(\.code) == ["file-too-large"], "reported once")
+        #expect(past.rulesFile == nil)
+        #expect(past.tutorialRules == TutorialRules(), "not applied in part: the defaults")
+        #expect(
+            try past.tutorialCopy(preferredLanguages: ["en"]).card(for: "Welcome").body
+                == "Tap a composition to open it.", "the string tables still load")
+        let tutorials = Tutorials(
+            content: past, store: InMemoryStateStore(), presenter: CountingPresenter(),
+            options: TutorialOptions(environment: [:]), preferredLanguages: ["en"])
+        #expect(
+            tutorials.diagnostics.first?.code == "file-too-large",
+            "the engine reports it first, as any refused rules file")
+    }
+
     @Test func aFolderFileLargerThanTheLimitIsRefusedBeforeItIsRead() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

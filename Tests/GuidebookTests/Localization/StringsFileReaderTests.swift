@@ -93,6 +93,25 @@ import Testing
         #expect(table.keys == ["Title", "a"])
     }
 
+    /// Found by the `strings` fuzz target
+    /// (`Fuzz/Regressions/strings/nul-bytes-in-values-written-as-xml-read-back-as-utf16.strings`):
+    /// UTF-8 text whose value holds a NUL after every letter has its NULs at odd offsets, as
+    /// little-endian UTF-16 has; the table written as an XML property list was then read back
+    /// as UTF-16 and failed. A text that starts with two non-NUL bytes is UTF-8.
+    @Test(arguments: ["<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>k</key><string>", "\"k\" = \""])
+    func utf8TextWhoseValueHoldsNULBytesIsNotTakenForUTF16(prefix: String) throws {
+        let value = String(repeating: "x\u{0}", count: 400)
+        let suffix = prefix.hasPrefix("<") ? "</string></dict></plist>" : "\";"
+        // White space before the text puts the NULs at odd offsets.
+        let text = (prefix.utf8.count % 2 == 0 ? "" : " ") + prefix + value + suffix
+        let data = Data(text.utf8)
+        #expect(data.count % 2 == 0)
+        let table = try StringsFileReader.read(data)
+        #expect(table["k"] == value)
+        let foundation = try #require(FoundationOracle.parse(data) as? [String: String])
+        #expect(foundation["k"] == value)
+    }
+
     @Test func entriesKeepFileOrderAndTheirLineAndColumn() throws {
         let text = "/* header */\n\"zeta\" = \"1\";\n  \"alpha\" = \"2\";\r\n\"Ünï\" = \"3\"; \"b\" = \"4\";"
         let table = try StringsFileReader.read(Data(text.utf8), file: "de.lproj/T.strings")

@@ -5,7 +5,8 @@ import Testing
 @testable import Guidebook
 
 /// The compiled decision (``CompiledTutorialRules``) against the rules' own: the same skip
-/// reason on every scenario of the rule table and on random rules, states and moments.
+/// reason and the same explanation on every scenario of the rule table and on random rules,
+/// states and moments.
 @Suite struct CompiledRulesDifferentialTests {
     @Test(arguments: TutorialRuleScenarioTests.scenarios)
     func theCompiledDecisionIsTheRulesOwnOnEveryScenario(_ scenario: RuleScenario) {
@@ -16,10 +17,14 @@ import Testing
         let old = scenario.rules.decide(scenario.key, state: scenario.state, context: context, hasSeen: seen)
         let compiled = CompiledTutorialRules(scenario.rules)
         let new = compiled.decide(scenario.key, state: scenario.state, context: context, hasSeen: seen)
+        let oldExplained = scenario.rules.explain(scenario.key, state: scenario.state, context: context, hasSeen: seen)
+        let newExplained = compiled.explain(scenario.key, state: scenario.state, context: context, hasSeen: seen)
         if scenario.rules.tours.isEmpty, scenario.rules.cards[scenario.key] != nil {
             #expect(new == old)
+            #expect(newExplained == oldExplained, "the same checks, words and all")
         } else {
             #expect(new == nil || new == old, "left to the rules' own decision, or the same")
+            #expect(newExplained == nil || newExplained == oldExplained)
         }
     }
 
@@ -129,6 +134,10 @@ import Testing
                 else { continue }
                 compared += 1
                 #expect(new == old, "\(key) \(rules) \(state) \(seen) \(switches)")
+                let oldExplained = rules.explain(key, state: state, context: context) { seen.contains($0) }
+                let newExplained = compiled.explain(key, state: state, context: context) { seen.contains($0) }
+                #expect(newExplained == oldExplained, "\(key) \(rules) \(state) \(seen) \(switches)")
+                #expect(newExplained?.skipReason == new.skipReason, "explained as decided")
             }
         }
         #expect(compared > 8_000)

@@ -182,6 +182,13 @@ extension TutorialRuleState {
                 "Share": TutorialRuleSet(prerequisites: ["Export"]),
             ]), expected: .rule(.prerequisites), check: (.prerequisites, "cycle Export → Share → Export")),
         RuleScenario(
+            name: "a cycle holds the card back even when its prerequisite was seen",
+            rules: TutorialRules(cards: [
+                "Export": TutorialRuleSet(prerequisites: ["Share"]),
+                "Share": TutorialRuleSet(prerequisites: ["Export"]),
+            ]), seen: ["Share"], expected: .rule(.prerequisites),
+            check: (.prerequisites, "cycle Export → Share → Export")),
+        RuleScenario(
             name: "new in 2.0 shows to a user upgrading from 1.5",
             rules: .export(TutorialRuleSet(newInVersion: AppVersion("2.0"))),
             state: .versions(first: "1.5", highest: "2.0"), appVersion: AppVersion("2.0"), expected: nil,
@@ -241,18 +248,62 @@ extension TutorialRuleState {
         #expect(explained.skipReason == scenario.expected)
         #expect(decided.skipReason == scenario.expected, "the fast decision and the explanation agree")
         #expect(decided.checks.isEmpty)
+        Self.expectExplanation(explained, of: scenario)
+        if scenario.expected == nil { #expect(explained.shows) }
+    }
+
+    /// What every explanation of a row holds: the row's check is listed, and the first failing
+    /// check is why the card does not show (show all aside, which lets failures through).
+    static func expectExplanation(_ explained: TutorialDecision, of scenario: RuleScenario) {
         let (rule, value) = scenario.check
         #expect(
             explained.checks.contains { $0.rule == rule && $0.value == value },
             "\(explained.checks.map { "\($0.rule): \($0.value)" })")
-        if let expected = scenario.expected, !scenario.switches.showAll {
+        if let reason = explained.skipReason, !scenario.switches.showAll {
             let firstFailure = explained.checks.first { !$0.passed }
-            let reason: TutorialEvent.SkipReason? = firstFailure.map {
-                $0.rule == .maxDisplayCount ? .alreadySeen : .rule($0.rule)
-            }
-            #expect(reason == expected, "the skip reason is the first failing check")
+            #expect(
+                firstFailure.map { $0.rule == .maxDisplayCount ? .alreadySeen : .rule($0.rule) } == reason,
+                "the skip reason is the first failing check")
         }
-        if scenario.expected == nil { #expect(explained.shows) }
+    }
+
+    /// An engine in the row's state: its store holds the row's seen keys and rule state, its
+    /// clock stands at the row's moment, its options carry the row's version and switches.
+    static func engine(for scenario: RuleScenario) throws -> Tutorials {
+        let store = InMemoryStateStore(seen: scenario.seen)
+        store.saveRuleState(try JSONEncoder().encode(scenario.state))
+        var options = options(alwaysShow: scenario.switches.showAll)
+        options.hidesAll = scenario.switches.hideAll
+        options.showOnly = scenario.switches.showOnly
+        options.appVersion = scenario.appVersion
+        let now = scenario.now
+        let tutorials = Tutorials(
+            copy: TutorialCopy(source: MemorySource.tutorial()), store: store, presenter: CountingPresenter(),
+            options: options, rules: scenario.rules, clock: TutorialClock { now })
+        for (name, value) in scenario.parameters { tutorials.setParameter(name, to: value, persisted: false) }
+        return tutorials
+    }
+
+    @Test(arguments: scenarios)
+    func theEnginesExplanationAgreesWithItsDecisionOnEveryScenario(_ scenario: RuleScenario) throws {
+        let tutorials = try Self.engine(for: scenario)
+        let explained = tutorials.explain(scenario.key)
+        let decided = tutorials.decide(scenario.key)
+        #expect(explained.skipReason == decided.skipReason, "\(explained.checks)")
+        #expect(decided.skipReason == scenario.expected, "the engine decides as the table says")
+        Self.expectExplanation(explained, of: scenario)
+    }
+
+    @Test func aSeenCardShownOnceIsSettledByTheSeenCheckBeforeItsInvalidation() throws {
+        var scenario = RuleScenario(name: "seen and invalidated", expected: .alreadySeen, check: (.invalidated, ""))
+        scenario.seen = ["Export"]
+        scenario.state.records["Export", default: .init()].invalidation = .featureUsed
+        let tutorials = try Self.engine(for: scenario)
+        let explained = tutorials.explain("Export")
+        #expect(tutorials.decide("Export").skipReason == .alreadySeen)
+        #expect(explained.skipReason == .alreadySeen, "what shows, not the rules' first failure alone")
+        #expect(explained.checks.first?.value == "seen")
+        #expect(explained.checks.contains { $0.rule == .invalidated && !$0.passed }, "the other rules still listed")
     }
 
     @Test func anExplanationListsEveryRuleOfTheCardWithItsRequirement() {

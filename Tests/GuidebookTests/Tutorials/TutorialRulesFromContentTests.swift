@@ -104,7 +104,7 @@ import Testing
                 ], name: "v3"))
         try store.replace(with: edited)
         #expect(try tutorials.copy.card(for: "Export").body == "Tap Share, then PDF.", "the copy is live")
-        #expect(tutorials.rules["Export"].maxDisplayCount == 2, "the rules are the launch's until the next launch")
-        #expect(await Self.show("Export", times: 3, on: tutorials, presenter: presenter) == 2)
+        #expect(tutorials.rules["Export"].maxDisplayCount == 5, "the rules are the set's in use")
+        #expect(await Self.show("Export", times: 6, on: tutorials, presenter: presenter) == 5)
     }
 }

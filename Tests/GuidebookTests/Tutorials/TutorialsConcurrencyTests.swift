@@ -151,6 +151,47 @@ import Testing
         #expect(!presenter.presentations.isEmpty)
         #expect(tutorials.diagnostics.isEmpty)
     }
+
+    @Test func decisionsWhileRulesAreSwappedReadOneSetOrTheOtherNeverAMix() async throws {
+        // Two sets whose compiled cards, slots and tours differ: a decision that read the book of
+        // one and the table of the other would read out of range or mix their answers.
+        let sets = [
+            TutorialRulesLiveSwapTests.set(
+                #"{"cards": {"Export": {"prerequisites": ["Welcome"]}, "Share": {"maxDisplayCount": 2}}}"#, "A"),
+            TutorialRulesLiveSwapTests.set(
+                #"{"cards": {"Tips": {"maxDisplayCount": 4}, "Export": {"maxDisplayCount": 3, "group": "g"}, "Library": {"maxDisplayCount": 3, "prerequisites": ["Export"]}}, "groups": {"g": {"frequency": 3600}}, "tours": [{"name": "T", "steps": ["Editor", "Share"]}]}"#,
+                "B"),
+        ]
+        for set in sets { #expect(!set.hasErrors, "\(set.errors)") }
+        let content = ContentStore(sets[0])
+        let tutorials = TutorialRulesLiveSwapTests.engine(
+            content, presenter: InstantPresenter(), store: InMemoryStateStore(seen: ["Library"]))
+        await withTaskGroup(of: Void.self) { group in
+            for swapper in 0..<2 {
+                group.addTask {
+                    for round in 0..<100 { _ = try? content.replace(with: sets[(round + swapper) % 2]) }
+                }
+            }
+            for _ in 0..<4 {
+                group.addTask {
+                    for round in 0..<500 {
+                        let export = tutorials.decide("Export").skipReason
+                        #expect(export == nil || export == .rule(.prerequisites) || export == .rule(.frequency))
+                        let library = tutorials.explain("Library")
+                        let failed = library.checks.first { !$0.passed }
+                        #expect(
+                            library.skipReason
+                                == failed.map { $0.rule == .maxDisplayCount ? .alreadySeen : .rule($0.rule) },
+                            "an explanation made of one set: its reason is its own first failure")
+                        tutorials.show(round % 2 == 0 ? "Library" : "Share")
+                    }
+                }
+            }
+        }
+        await tutorials.waitUntilIdle()
+        #expect(tutorials.rules == content.content.tutorialRules, "the last set swapped in is the one in force")
+        #expect(tutorials.diagnostics.isEmpty)
+    }
 }
 
 /// Dismisses every card without suspending, counting presentations per key.

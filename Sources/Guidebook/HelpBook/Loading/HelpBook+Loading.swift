@@ -16,9 +16,7 @@ extension HelpBookDocument {
     /// - Throws: ``HelpBookError`` naming the position of the first problem.
     /// - Complexity: O(n) in the size of `data`.
     public init(data: Data, file: String = "", limits: ReadingLimits = .default) throws(HelpBookError) {
-        let limit = limits.maximumFileSize
-        guard data.count <= limit else {
-            let error = ReadingLimitError(.fileSize, maximum: limit, at: SourceLocation(file: file, line: 1, column: 1))
+        if let error = limits.exceeded(.fileSize, by: data.count, at: SourceLocation(file: file, line: 1, column: 1)) {
             throw Self.looksLikeJSON(data) ? .json(.limitExceeded(error)) : .propertyList(.limitExceeded(error))
         }
         // The common legacy shape is read straight from the bytes; anything else takes the tree.
