@@ -106,7 +106,7 @@ extension Tutorials {
             storage.table = .empty
             storage.book = book
             storage.bookGeneration = generation
-            _ = storage.reserveHistories()
+            storage.reserveHistories()
             rules.carryTours(from: old, state: &storage.persisted) { store.hasSeen($0) }
             if storage.persisted != before { storage.generation += 1 }
             storage.refreshTable()

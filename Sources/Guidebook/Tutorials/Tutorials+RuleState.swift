@@ -44,13 +44,11 @@ extension Tutorials {
             table = book.compiled.table(persisted, transient: transient)
         }
 
-        /// Sizes the event histories for the book's rules; returns whether one changed.
-        mutating func reserveHistories() -> Bool {
-            let before = persisted.events
+        /// Sizes the event histories for the book's rules.
+        mutating func reserveHistories() {
             for name in persisted.events.keys {
                 persisted.events[name]?.reserve(book.rules.historyCapacity(for: name))
             }
-            return persisted.events != before
         }
     }
 
@@ -79,7 +77,7 @@ extension Tutorials {
             }
         }
         let before = storage.persisted
-        _ = storage.reserveHistories()
+        storage.reserveHistories()
         if let appVersion { storage.persisted.noteAppVersion(appVersion, hadSeenCards: store.hasSeenAny) }
         // Progress saved under other rules (an earlier launch's) at a step the tours no longer have.
         book.rules.carryTours(from: nil, state: &storage.persisted) { store.hasSeen($0) }

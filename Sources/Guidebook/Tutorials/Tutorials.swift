@@ -2,7 +2,7 @@
 ///
 /// ``show(_:)`` can be called from any thread or task and returns at once. A key the user has
 /// seen costs a lock and a hash lookup on the caller's thread (no actor hop) and does nothing
-/// else. Otherwise the card's copy is resolved (body `"<key>"`, title `"<key> Title"`) and handed
+/// else; on an engine whose rules follow a ``ContentStore``, a second lock, for the rules in force. Otherwise the card's copy is resolved (body `"<key>"`, title `"<key> Title"`) and handed
 /// to the presenter. Cards requested while one is up wait in order; a key that is already up or
 /// waiting is dropped. By default a card is recorded as seen when it is dismissed.
 ///
