@@ -66,8 +66,9 @@ final class CompiledTutorialRules: Sendable {
             firstAppVersion: nil, highestAppVersion: nil)
     }
 
-    /// Every card's id: the cards with rules, their prerequisites and the tours' steps.
-    let ids: [String: Int]
+    /// Every card's id: the cards with rules, their prerequisites and the tours' steps (a
+    /// ``KeyTable``, so that looking a key up costs no SipHash).
+    let ids: KeyTable<Int>
     /// The keys by id.
     let keys: [String]
     /// The compiled rules by id; `nil` for a key without rules of its own.
@@ -143,7 +144,7 @@ final class CompiledTutorialRules: Sendable {
                 inCycle: cycles[cardID] != nil)
         }
         for step in tourSteps { _ = id(step) }
-        self.ids = ids
+        self.ids = KeyTable(ids)
         self.keys = keys
         self.cards = keys.indices.map { cards[$0] }
         self.prerequisiteIDs = prerequisiteIDs

@@ -8,7 +8,7 @@ import Foundation
 /// store.removeAll()
 /// ```
 public final class InMemoryStateStore: TutorialStateStore {
-    private let seen: Locked<Set<String>>
+    private let seen: Locked<KeyTable<Void>>
     private let ruleState = Locked<Data?>(nil)
     private let setAside = Locked<[Data]>([])
 
@@ -16,7 +16,7 @@ public final class InMemoryStateStore: TutorialStateStore {
     ///
     /// - Parameter seen: Keys recorded as seen from the start.
     public init(seen: Set<String> = []) {
-        self.seen = Locked(seen)
+        self.seen = Locked(KeyTable(keys: seen))
     }
 
     /// Whether `key` was recorded.
@@ -75,6 +75,6 @@ public final class InMemoryStateStore: TutorialStateStore {
 
     /// Every key recorded as seen, in no particular order.
     public var seenKeys: Set<String> {
-        seen.withLock { $0 }
+        seen.withLock { $0.members }
     }
 }

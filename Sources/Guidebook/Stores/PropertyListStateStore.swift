@@ -53,7 +53,7 @@ public final class PropertyListStateStore: TutorialStateStore {
     /// Records `key` as seen; the file is written soon after, off the caller's thread.
     public func record(_ key: String) {
         let start = state.withLock { state in
-            state.seen.insert(key).inserted ? state.changed() : false
+            state.seen.insert(key) ? state.changed() : false
         }
         if start { startWriting() }
     }
@@ -61,7 +61,7 @@ public final class PropertyListStateStore: TutorialStateStore {
     /// Forgets `key`: its `hasSeen` entry is removed from the file.
     public func remove(_ key: String) {
         let start = state.withLock { state in
-            state.seen.remove(key) != nil ? state.changed() : false
+            state.seen.remove(key) ? state.changed() : false
         }
         if start { startWriting() }
     }
@@ -171,7 +171,8 @@ extension PropertyListStateStore {
     }
 
     struct State: Sendable {
-        var seen: Set<String> = []
+        /// The seen keys: a set with a cheap hash for the seen-check (``KeyTable``).
+        var seen = KeyTable<Void>()
         /// The `GuidebookState` entry.
         var ruleState: String?
         var base = AppState(dictionary: [:])
@@ -204,7 +205,7 @@ extension PropertyListStateStore {
     /// Runs on `queue`: writes snapshots until the file holds the latest generation.
     private func writeUntilCurrent() {
         while true {
-            let job = state.withLock { state -> (Set<String>, String?, AppState, Bool, Int)? in
+            let job = state.withLock { state -> (KeyTable<Void>, String?, AppState, Bool, Int)? in
                 guard state.written < state.generation else {
                     state.writing = false
                     return nil
@@ -247,12 +248,12 @@ extension PropertyListStateStore {
     /// removed, new ones are `1`, existing truthy ones (`<true/>`, `1`) are kept as they are.
     ///
     /// - Complexity: O(n) in the number of entries.
-    static func merge(_ base: [String: Any], seen: Set<String>, keyPrefix: String) -> [String: Any] {
+    static func merge(_ base: [String: Any], seen: KeyTable<Void>, keyPrefix: String) -> [String: Any] {
         var root = base
         for (name, value) in base where name.hasPrefix(keyPrefix) && isTruthy(value) {
             if !seen.contains(String(name.dropFirst(keyPrefix.count))) { root[name] = nil }
         }
-        for key in seen {
+        for key in seen.keys {
             let name = keyPrefix + key
             if let value = root[name], isTruthy(value) { continue }
             root[name] = 1

@@ -17,7 +17,7 @@ public final class UserDefaultsStateStore: TutorialStateStore {
     /// What precedes each tutorial key: `hasSeen`.
     public let keyPrefix: String
 
-    private let seen: Locked<Set<String>>
+    private let seen: Locked<KeyTable<Void>>
 
     /// Reads the seen keys from a defaults domain.
     ///
@@ -27,7 +27,7 @@ public final class UserDefaultsStateStore: TutorialStateStore {
     public init(suiteName: String? = nil, keyPrefix: String = "hasSeen") {
         self.suiteName = suiteName
         self.keyPrefix = keyPrefix
-        var seen = Set<String>()
+        var seen = KeyTable<Void>()
         let defaults = Self.defaults(suiteName)
         for (name, value) in defaults.dictionaryRepresentation()
         where name.hasPrefix(keyPrefix) && name.count > keyPrefix.count {
@@ -45,22 +45,23 @@ public final class UserDefaultsStateStore: TutorialStateStore {
 
     /// Records `key`: `hasSeen<Key>` = 1 in defaults.
     public func record(_ key: String) {
-        if seen.withLock({ $0.insert(key).inserted }) {
+        if seen.withLock({ $0.insert(key) }) {
             defaults.set(1, forKey: keyPrefix + key)
         }
     }
 
-    /// Forgets `key`: removes `hasSeen<Key>` from defaults.
+    /// Forgets `key`: removes `hasSeen<Key>` from defaults (with the key as it was recorded,
+    /// when it was recorded in another spelling Swift calls equal).
     public func remove(_ key: String) {
-        seen.withLock { _ = $0.remove(key) }
-        defaults.removeObject(forKey: keyPrefix + key)
+        let recorded = seen.withLock { $0.removeValue(forKey: key)?.key } ?? key
+        defaults.removeObject(forKey: keyPrefix + recorded)
     }
 
     /// Forgets every seen card; other defaults stay.
     public func removeAll() {
         let keys = seen.withLock { seen in
             defer { seen.removeAll() }
-            return seen
+            return seen.members
         }
         for key in keys { defaults.removeObject(forKey: keyPrefix + key) }
     }

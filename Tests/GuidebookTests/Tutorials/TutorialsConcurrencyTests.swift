@@ -105,6 +105,28 @@ import Testing
         #expect(store.hasSeen("Other1996"))
     }
 
+    @Test(arguments: StoreKind.allCases)
+    func seenChecksStayRightWhileOtherKeysAreRecordedAndRemoved(storeKind: StoreKind) async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = storeKind.makeStore(in: folder)
+        for key in Self.keys { store.record(key) }
+        let keys = Self.keys
+        let misses = Locked(0)
+        // The seen set grows and closes the gaps removals leave while other threads read it.
+        DispatchQueue.concurrentPerform(iterations: 4_000) { index in
+            switch index % 4 {
+            case 0: store.record("Other\(index)")
+            case 1: store.remove("Other\(index - 1)")
+            default: if !store.hasSeen(keys[index % keys.count]) { misses.withLock { $0 += 1 } }
+            }
+        }
+        try await store.flush()
+        #expect(misses.withLock { $0 } == 0)
+        #expect(keys.allSatisfy { store.hasSeen($0) })
+        #expect(!store.hasSeen("Other2"))  // index 2 only read
+    }
+
     @Test func listenersAndResetsFromManyTasksDoNotRace() async {
         let presenter = CountingPresenter()
         let tutorials = Tutorials(
