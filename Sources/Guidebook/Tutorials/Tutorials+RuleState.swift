@@ -7,14 +7,15 @@ extension Tutorials {
         let rules: TutorialRules
         /// The rules compiled for the fast decision.
         let compiled: CompiledTutorialRules
-        /// Keys a seen-check alone cannot settle (``TutorialRules/keysShownAfterSeen``).
-        let shownAfterSeen: Set<String>
+        /// Keys a seen-check alone cannot settle (``TutorialRules/keysShownAfterSeen``), in a
+        /// ``KeyTable``: asked on every seen-check of a seen card, it costs no SipHash.
+        let shownAfterSeen: KeyTable<Void>
 
         /// Compiles `rules` (the costly part, done before the book is swapped in).
         init(_ rules: TutorialRules) {
             self.rules = rules
             compiled = CompiledTutorialRules(rules)
-            shownAfterSeen = rules.keysShownAfterSeen
+            shownAfterSeen = KeyTable(keys: rules.keysShownAfterSeen)
         }
     }
 
@@ -93,18 +94,19 @@ extension Tutorials {
     func evaluate(_ key: String, into recorder: inout some RuleRecorder) {
         let seen = store.hasSeen(key)
         let now = clock.now()
-        let store = store
         ruleStorage.withLock { storage in
             if !alwaysShow, seen, !storage.book.shownAfterSeen.contains(key) {
                 recorder.checkSeenOnce()
                 guard recorder.goesOn else { return }
             }
-            let compiled = storage.book.compiled
-            if let id = compiled.compiledID(key) {
-                compiled.evaluate(
+            // Through `storage.book` and `self`, not copies in locals: each copy is a retain
+            // and a release on every decision.
+            if let id = storage.book.compiled.compiledID(key) {
+                storage.book.compiled.evaluate(
                     id, seen: seen, table: &storage.table, now: now, appVersion: options.appVersion,
-                    switches: switches, hasSeen: { store.hasSeen($0) }, into: &recorder)
+                    switches: switches, hasSeen: { self.store.hasSeen($0) }, into: &recorder)
             } else {
+                let store = store
                 let context = TutorialDecisionContext(
                     now: now, appVersion: options.appVersion, parameters: storage.transient, switches: switches)
                 storage.book.rules.evaluate(

@@ -39,7 +39,7 @@ public final class Tutorials: Sendable {
     /// For an engine whose rules never change, the keys a seen-check alone cannot settle
     /// (``TutorialRules/keysShownAfterSeen``), read on ``show(_:)``'s hot path without a lock.
     /// Unused when ``followsContent``: the rule book has them.
-    let fixedShownAfterSeen: Set<String>
+    let fixedShownAfterSeen: KeyTable<Void>
     /// Whether the rules can be swapped (an engine on a ``ContentStore``): the hot path then
     /// reads the rule book under its lock.
     let followsContent: Bool
@@ -88,7 +88,7 @@ public final class Tutorials: Sendable {
         self.followsContent = followsContent
         switches = options.switches
         alwaysShow = switches.showAll
-        fixedShownAfterSeen = followsContent ? [] : book.shownAfterSeen
+        fixedShownAfterSeen = followsContent ? KeyTable() : book.shownAfterSeen
         let (storage, findings) = Self.loadRuleStorage(store: store, book: book, appVersion: options.appVersion)
         ruleStorage = Locked(storage)
         state.withLock { $0.diagnostics = findings }
