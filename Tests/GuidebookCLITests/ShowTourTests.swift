@@ -117,4 +117,25 @@ import Testing
         #expect(explanation.hasPrefix("Editor: does not show (tour)"), "\(explanation)")
         #expect(explanation.contains("tour skipped"))
     }
+
+    /// The tour's steps in a later release, and what the next process says of Editor, the step
+    /// the user was at when the first process ended.
+    static let releases: [(steps: String, explanation: String)] = [
+        (#""Library", "Share", "Editor", "Export""#, #"4 of tour "Basics" is current: the tour is at step 3"#),
+        (#""Editor", "Export", "Library""#, #"3 of tour "Basics" is current: the tour is at step 1"#),
+    ]
+
+    @Test(arguments: releases)
+    func aNewProcessWithTheStepsChangedResumesAtTheSameCard(steps: String, explanation: String) throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let first = try guidebook(["show", "Library", "--language", "en"], in: root)
+        #expect(first.status == 0, "\(first.errors)")
+        try ToolsTestSupport.write(
+            ["Tutorials.json": #"{"tours": [{"name": "Basics", "steps": [\#(steps)]}]}"#], into: root)
+        let next = try guidebook(["show", "Editor", "--explain", "--language", "en"], in: root)
+        #expect(next.status == 0, "\(next.errors)")
+        #expect(next.output.contains("Editor: shows now"))
+        #expect(next.output.contains(explanation))
+    }
 }
