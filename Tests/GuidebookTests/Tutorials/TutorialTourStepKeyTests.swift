@@ -105,6 +105,34 @@ import Testing
         #expect(shown.filter { $0.value > 0 } == shownBefore, "\(key), and only it, came up")
     }
 
+    @Test(arguments: Path.allCases)
+    func aTourNotStartedStartsAtTheFirstOfItsNewSteps(path: Path) async throws {
+        let steps = ["Share", "Library", "Editor", "Export"]
+        let presenter = CountingPresenter()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let url = folder.url.appendingPathComponent("AppState.plist")
+        let tutorials: Tutorials
+        switch path {
+        case .restart:
+            // A launch that saved state, but no step of the tour.
+            let first = TutorialToursTests().engine(CountingPresenter(), store: PropertyListStateStore(url: url))
+            _ = await first.showAndWait("Welcome")
+            try await first.flush()
+            tutorials = TutorialToursTests().engine(
+                presenter, store: PropertyListStateStore(url: url), tours: [TutorialTour("Basics", steps: steps)])
+        case .liveSwap:
+            typealias Swap = TutorialRulesLiveSwapTests
+            let content = ContentStore(Swap.set(Swap.tour(Self.before), "v1"))
+            tutorials = Swap.engine(content, presenter: presenter)
+            try content.replace(with: Swap.set(Swap.tour(steps), "v2"))
+        }
+        #expect(tutorials.currentStep(ofTour: "Basics") == TutorialCard.TourStep(tour: "Basics", number: 1, count: 4))
+        tutorials.showTour("Basics")
+        await tutorials.waitUntilIdle()
+        #expect(presenter.presentations == ["Share": 1], "the step added first is where the user starts")
+    }
+
     @Test func progressFollowsItsStepThroughTwoReleasesInARow() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
