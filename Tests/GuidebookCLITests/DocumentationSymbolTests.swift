@@ -11,7 +11,7 @@ import Testing
         "Any", "Array", "AsyncStream", "AttributedString", "Bool", "Bundle", "CGRect", "CheckedContinuation", "Data",
         "Date",
         "Dictionary", "Double", "Duration", "Error", "FileManager", "Foundation", "Guidebook", "Identifiable", "Int",
-        "JSONEncoder",
+        "JSONDecoder", "JSONEncoder",
         "Locale", "MainActor", "NSCoder", "NSDictionary", "ProcessInfo", "PropertyListSerialization", "Self", "Set",
         "String", "Synchronization", "Task", "TimeInterval", "UIAccessibility", "UIApplication", "UIBarButtonItem",
         "UIResponder", "UITableViewController", "UIViewController", "UIWindowScene", "UInt64", "URL", "UTF16",
