@@ -86,7 +86,7 @@ package enum PropertyListWriter {
     /// of them, since an XML reader turns a raw one into a line feed. Foundation and
     /// `PropertyListReader` read every reference back to the character written.
     static func escape(_ text: String, to output: inout String) {
-        guard text.utf8.contains(where: { needsEscape($0) }) else {
+        guard needsEscape(text) else {
             output += text
             return
         }
@@ -102,10 +102,19 @@ package enum PropertyListWriter {
         }
     }
 
-    /// Whether a UTF-8 byte may start something `escape` rewrites (U+FFFE and U+FFFF start
-    /// with `EF`, as many other characters do: the slow path checks them).
-    private static func needsEscape(_ byte: UInt8) -> Bool {
-        if byte < 0x20 { return byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\n") }
-        return byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&") || byte == 0xEF
+    /// Whether `text` holds anything `escape` rewrites, read in its UTF-8: U+FFFE and U+FFFF
+    /// are `EF BF BE` and `EF BF BF`, so text with other `EF` characters (the fullwidth
+    /// punctuation of CJK text) still takes the fast path.
+    private static func needsEscape(_ text: String) -> Bool {
+        var last: UInt8 = 0
+        var beforeLast: UInt8 = 0
+        for byte in text.utf8 {
+            if byte < 0x20, byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "\n") { return true }
+            if byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&") { return true }
+            if beforeLast == 0xEF, last == 0xBF, byte == 0xBE || byte == 0xBF { return true }
+            beforeLast = last
+            last = byte
+        }
+        return false
     }
 }
