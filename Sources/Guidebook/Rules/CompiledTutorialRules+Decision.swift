@@ -27,27 +27,35 @@ extension CompiledTutorialRules {
     /// Every rule of a compiled card, in the order of the rules' own evaluation and stated
     /// through the same checks (``RuleRecorder``): the fast decision and the explanation of a
     /// compiled card are this one function with a different recorder.
+    ///
+    /// The fast decision skips the checks the table already settled as passing
+    /// (``CardState/tableChecksPass``): a passing check never is the first failure, so the
+    /// decision is the same; an explanation states every check.
     func evaluate(
         _ id: Int, seen: Bool, table: inout Table, now: Date, appVersion: AppVersion?,
         switches: TutorialTestingSwitches, hasSeen: (String) -> Bool, into recorder: inout some RuleRecorder
     ) {
         recorder.checkSwitches(switches, key: keys[id])
-        guard recorder.goesOn, let card = cards[id] else { return }
-        let record = table.records[id]
-        recorder.checkInvalidation(record?.invalidation)
+        guard recorder.goesOn, cards[id].hasRules else { return }
+        let card = cards[id]
+        let state = table.cards[id]
+        let settled = state.tableChecksPass && !recorder.explaining
+        if !settled { recorder.checkInvalidation(table.records[id]?.invalidation) }
         if let expires = card.expires { recorder.checkExpiry(expires, now: now) }
         guard recorder.goesOn else { return }
         if let limit = card.countLimit {
-            recorder.checkDisplayCount(limit: limit, displays: max(record?.displayCount ?? 0, seen ? 1 : 0))
+            recorder.checkDisplayCount(limit: limit, displays: max(state.displayCount, seen ? 1 : 0))
         }
-        if let limit = card.dismissLimit {
-            recorder.checkDismissals(limit: limit, dismissals: record?.dismissCount ?? 0)
-        }
-        if let limit = card.durationLimit {
-            recorder.checkDisplayDuration(limit: limit, shown: record?.displayedSeconds ?? 0)
+        if !settled {
+            if let limit = card.dismissLimit {
+                recorder.checkDismissals(limit: limit, dismissals: table.records[id]?.dismissCount ?? 0)
+            }
+            if let limit = card.durationLimit {
+                recorder.checkDisplayDuration(limit: limit, shown: table.records[id]?.displayedSeconds ?? 0)
+            }
         }
         guard recorder.goesOn else { return }
-        if let gate = card.gate {
+        if !settled, let gate = card.gate {
             recorder.checkVersionGate(
                 gates[gate], first: table.firstAppVersion, highest: table.highestAppVersion, current: appVersion)
         }
@@ -55,9 +63,9 @@ extension CompiledTutorialRules {
             let prerequisite = prerequisiteIDs[index]
             // The record and what the store said before first: array reads, where the store
             // takes a lock and hashes.
-            var done = (table.records[prerequisite]?.displayCount ?? 0) > 0 || table.seenInStore[prerequisite]
+            var done = table.cards[prerequisite].displayCount > 0 || table.cards[prerequisite].seenInStore
             if !done, hasSeen(keys[prerequisite]) {
-                table.seenInStore[prerequisite] = true
+                table.cards[prerequisite].seenInStore = true
                 done = true
             }
             recorder.checkPrerequisite(keys[prerequisite], done: done)
@@ -66,12 +74,17 @@ extension CompiledTutorialRules {
         for index in card.conditions where recorder.goesOn {
             switch conditions[index] {
             case .parameter(let slot, let comparison, let expected):
-                recorder.checkParameter(parameterNames[slot], comparison, expected, value: table.parameters[slot])
+                if !settled {
+                    recorder.checkParameter(
+                        parameterNames[slot], comparison, expectedValues[expected], value: table.parameters[slot])
+                }
             case .event(let slot, let comparison, let count, let window):
                 let start = window.map { now.addingTimeInterval(-$0) }
-                recorder.checkEvent(
-                    eventNames[slot], comparison, count, window: window,
-                    found: table.events[slot]?.count(since: start) ?? .init(count: 0, isExact: true))
+                // The bounds settle most windows; the history's own count does the rest.
+                let found =
+                    start.flatMap { table.eventBounds[slot].count(since: $0.timeIntervalSince1970) }
+                    ?? table.events[slot]?.count(since: start) ?? .init(count: 0, isExact: true)
+                recorder.checkEvent(eventNames[slot], comparison, count, window: window, found: found)
             }
         }
         guard recorder.goesOn else { return }
@@ -107,7 +120,7 @@ extension CompiledTutorialRules {
         into recorder: inout some RuleRecorder
     ) -> Void? {
         guard let id = compiledID(key) else { return nil }
-        var table = table(state, transient: context.parameters)
+        var table = table(state, transient: context.parameters, appVersion: context.appVersion)
         evaluate(
             id, seen: hasSeen(key), table: &table, now: context.now, appVersion: context.appVersion,
             switches: context.switches, hasSeen: hasSeen, into: &recorder)

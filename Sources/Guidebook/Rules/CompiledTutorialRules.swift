@@ -36,11 +36,20 @@ final class CompiledTutorialRules: Sendable {
         let inTour: Bool
         /// Whether its prerequisites form a cycle through it (then it never shows; ``cycles`` has the words).
         let inCycle: Bool
+        /// Whether the key has rules of its own (``none`` has not).
+        var hasRules = true
+
+        /// The place of a key without rules of its own (a prerequisite, a tour step).
+        static let none = Card(
+            expires: nil, countLimit: nil, dismissLimit: nil, durationLimit: nil, gate: nil, prerequisites: 0..<0,
+            conditions: 0..<0, frequency: nil, ignoresFrequency: false, frequencyGroup: nil, inTour: false,
+            inCycle: false, hasRules: false)
     }
 
-    /// A condition pointing at a slot of the table.
+    /// A condition pointing at a slot of the table: plain values (a parameter's expected value
+    /// is an index into ``expectedValues``), so reading one retains nothing.
     enum Condition: Sendable {
-        case parameter(slot: Int, TutorialComparison, TutorialValue)
+        case parameter(slot: Int, TutorialComparison, expected: Int)
         case event(slot: Int, TutorialComparison, Int, window: Double?)
     }
 
@@ -50,15 +59,15 @@ final class CompiledTutorialRules: Sendable {
         /// Each parameter slot's value: the transient one, else the persisted one.
         var parameters: [TutorialValue?]
         var events: [TutorialEventHistory?]
+        /// Each event slot's ``TutorialEventHistory/Bounds``, which settle most windows without
+        /// reading the history.
+        var eventBounds: [TutorialEventHistory.Bounds] = []
         var groupLastDisplayed: [Date?]
         var lastDisplayed: Date?
         var firstAppVersion: AppVersion?
         var highestAppVersion: AppVersion?
-        /// By id: the store answered that the card was seen since the table was built, so a
-        /// prerequisite costs the store's lock and hash once, not on every decision. Only
-        /// "seen" is kept (a card not seen yet is asked again); the table is rebuilt, and this
-        /// forgotten, on every change of the rules' state, which every reset makes.
-        var seenInStore: [Bool] = []
+        /// By id, what the fast decision reads of each card in one read (plain values).
+        var cards: [CardState] = []
 
         /// No state: held only while the state changes.
         static let empty = Table(
@@ -66,13 +75,34 @@ final class CompiledTutorialRules: Sendable {
             firstAppVersion: nil, highestAppVersion: nil)
     }
 
+    /// One card's state as the fast decision reads it: plain values, so reading it retains
+    /// nothing (a ``TutorialRuleState/Record`` holds an invalidation's text).
+    struct CardState: Sendable {
+        /// The record's display count.
+        var displayCount = 0
+        /// Every check that reads only the table passes (``settlesInTable(_:)``): the
+        /// invalidation, the dismissals, the display duration, the version gate and the
+        /// parameters. They change only when the state does, and the table is rebuilt then,
+        /// so the fast decision skips them; a check that passes cannot be its first failure.
+        var tableChecksPass = false
+        /// The store answered that the card was seen since the table was built, so a
+        /// prerequisite costs the store's lock and hash once, not on every decision. Only
+        /// "seen" is kept (a card not seen yet is asked again); the table is rebuilt, and this
+        /// forgotten, on every change of the rules' state, which every reset makes.
+        var seenInStore = false
+    }
+
     /// Every card's id: the cards with rules, their prerequisites and the tours' steps (a
     /// ``KeyTable``, so that looking a key up costs no SipHash).
     let ids: KeyTable<Int>
     /// The keys by id.
     let keys: [String]
-    /// The compiled rules by id; `nil` for a key without rules of its own.
-    let cards: [Card?]
+    /// The compiled rules by id; ``Card/none`` for a key without rules of its own.
+    let cards: [Card]
+    /// By id: the card has compiled rules and is no tour step (``compiledID(_:)``).
+    let compiled: [Bool]
+    /// The values the parameter conditions compare with (``Condition/parameter(slot:_:expected:)``).
+    let expectedValues: [TutorialValue]
     /// Every card's prerequisites' ids, one card after the other (``Card/prerequisites``).
     let prerequisiteIDs: [Int]
     /// Every card's conditions, one card after the other (``Card/conditions``).
@@ -107,6 +137,7 @@ final class CompiledTutorialRules: Sendable {
         var prerequisiteIDs: [Int] = []
         var conditions: [Condition] = []
         var gates: [AppVersion] = []
+        var expectedValues: [TutorialValue] = []
         var cycles: [Int: [String]] = [:]
         for key in rules.cards.keys.sorted() {
             let set = rules[key]
@@ -119,7 +150,9 @@ final class CompiledTutorialRules: Sendable {
             conditions += set.conditions.map { condition in
                 switch condition {
                 case .parameter(let name, let comparison, let value):
-                    return .parameter(slot: slot(name, in: &parameterSlots), comparison, value)
+                    expectedValues.append(value)
+                    return .parameter(
+                        slot: slot(name, in: &parameterSlots), comparison, expected: expectedValues.count - 1)
                 case .event(let name, let comparison, let count, let window):
                     return .event(
                         slot: slot(name, in: &eventSlots), comparison, count,
@@ -146,7 +179,9 @@ final class CompiledTutorialRules: Sendable {
         for step in tourSteps { _ = id(step) }
         self.ids = KeyTable(ids)
         self.keys = keys
-        self.cards = keys.indices.map { cards[$0] }
+        self.cards = keys.indices.map { cards[$0] ?? .none }
+        compiled = keys.indices.map { cards[$0].map { !$0.inTour } ?? false }
+        self.expectedValues = expectedValues
         self.prerequisiteIDs = prerequisiteIDs
         self.conditions = conditions
         self.gates = gates
@@ -157,20 +192,63 @@ final class CompiledTutorialRules: Sendable {
         self.cycles = cycles
     }
 
-    /// The table of `state` with `transient` parameters (which win over persisted ones).
-    func table(_ state: TutorialRuleState, transient: [String: TutorialValue] = [:]) -> Table {
-        Table(
-            records: keys.map { state.records[$0] },
+    /// The table of `state` with `transient` parameters (which win over persisted ones), for
+    /// an app at `appVersion`.
+    func table(
+        _ state: TutorialRuleState, transient: [String: TutorialValue] = [:], appVersion: AppVersion?
+    ) -> Table {
+        let records = keys.map { state.records[$0] }
+        let events = eventNames.map { state.events[$0] }
+        var table = Table(
+            records: records,
             parameters: parameterNames.map { transient[$0] ?? state.parameters[$0] },
-            events: eventNames.map { state.events[$0] },
+            events: events, eventBounds: events.map { $0?.bounds ?? .init() },
             groupLastDisplayed: groupNames.map { state.lastDisplayedInGroup[$0] },
             lastDisplayed: state.lastDisplayed, firstAppVersion: state.firstAppVersion,
-            highestAppVersion: state.highestAppVersion, seenInStore: Array(repeating: false, count: keys.count))
+            highestAppVersion: state.highestAppVersion,
+            cards: records.map { CardState(displayCount: $0?.displayCount ?? 0) })
+        // Each card's table-only checks, stated by the decision's own code (a recorder that
+        // notes their failures), on a copy: nothing here asks the store or the clock.
+        var scratch = table
+        for id in keys.indices where cards[id].hasRules {
+            var checks = TableChecks()
+            evaluate(
+                id, seen: false, table: &scratch, now: .distantPast, appVersion: appVersion, switches: .init(),
+                hasSeen: { _ in false }, into: &checks)
+            table.cards[id].tableChecksPass = checks.pass
+        }
+        return table
+    }
+
+    /// Whether a check reads only the table (the state and the app's version, fixed while the
+    /// table lives): not the moment, the store or the switches.
+    static func settlesInTable(_ rule: TutorialRuleKind) -> Bool {
+        switch rule {
+        case .invalidated, .maxDismissals, .maxDisplayDuration, .newInVersion, .parameter: true
+        case .hideAll, .showOnly, .alwaysShow, .expires, .maxDisplayCount, .prerequisites, .event, .frequency,
+            .tour:
+            false
+        }
+    }
+
+    /// Visits every check (as an explanation does, without its words) and notes whether the
+    /// table-only ones pass.
+    private struct TableChecks: RuleRecorder {
+        var failure: TutorialRuleKind?
+        var forced = false
+        var pass = true
+        var explaining: Bool { true }
+
+        mutating func record(
+            _ rule: TutorialRuleKind, _ passed: Bool, _ requirement: () -> String, _ value: () -> String
+        ) {
+            if !passed, CompiledTutorialRules.settlesInTable(rule) { pass = false }
+        }
     }
 
     /// The id of a card whose rules are compiled, or `nil` when the rules' own decision must decide.
     func compiledID(_ key: String) -> Int? {
-        guard let id = ids[key], let card = cards[id], !card.inTour else { return nil }
+        guard let id = ids[key], compiled[id] else { return nil }
         return id
     }
 }

@@ -21,6 +21,7 @@ public struct TutorialDecision: Sendable, Hashable {
     ///   - key: The tutorial key.
     ///   - skipReason: Why it does not show, or `nil`.
     ///   - checks: The rules checked.
+    @inlinable
     public init(key: String, skipReason: TutorialEvent.SkipReason?, checks: [TutorialRuleCheck] = []) {
         self.key = key
         self.skipReason = skipReason
@@ -28,5 +29,5 @@ public struct TutorialDecision: Sendable, Hashable {
     }
 
     /// Whether the card shows now.
-    public var shows: Bool { skipReason == nil }
+    @inlinable public var shows: Bool { skipReason == nil }
 }

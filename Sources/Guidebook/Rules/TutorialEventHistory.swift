@@ -69,18 +69,49 @@ public struct TutorialEventHistory: Sendable, Hashable, Codable {
     /// - Complexity: O(log capacity).
     public func count(since start: Date?) -> WindowCount {
         guard let start else { return WindowCount(count: total, isExact: true) }
-        let kept = times.suffix(capacity)
         let threshold = start.timeIntervalSince1970
-        var low = kept.startIndex
-        var high = kept.endIndex
-        while low < high {
-            let middle = low + (high - low) / 2
-            if kept[middle] < threshold { low = middle + 1 } else { high = middle }
+        if let count = bounds.count(since: threshold) { return count }
+        return times.withUnsafeBufferPointer { times in
+            // Some kept times are before `threshold` and the newest is not: the first at or
+            // after it is found by halving between them (ascending; plain index arithmetic,
+            // the buffer's bounds hold by construction).
+            let first = max(0, times.count - capacity)
+            var low = first + 1
+            var high = times.count - 1
+            while low < high {
+                let middle = (low &+ high) >> 1
+                if times[middle] < threshold { low = middle &+ 1 } else { high = middle }
+            }
+            return WindowCount(count: times.count - low, isExact: true)
         }
-        let count = kept.endIndex - low
-        // Every kept time is in the window and some were dropped: there may be more.
-        let exact = !(low == kept.startIndex && total > kept.count)
-        return WindowCount(count: count, isExact: exact)
+    }
+
+    /// The oldest and newest kept times and the counts: enough for a window that holds every
+    /// kept donation or none, the common cases. Plain values, so the compiled decision keeps
+    /// them in its table and reads them without the history's buffer.
+    struct Bounds: Sendable {
+        var oldest = 0.0
+        var newest = 0.0
+        var kept = 0
+        var total = 0
+
+        /// The count at or after `threshold` (seconds since 1970) when the window holds every
+        /// kept time or none; `nil` when it splits them.
+        @inline(__always)
+        func count(since threshold: Double) -> WindowCount? {
+            // Every kept time is in the window (none kept counts too), and when some were
+            // dropped there may be more.
+            if kept == 0 || oldest >= threshold { return WindowCount(count: kept, isExact: total <= kept) }
+            if newest < threshold { return WindowCount(count: 0, isExact: true) }
+            return nil
+        }
+    }
+
+    /// This history's ``Bounds``.
+    var bounds: Bounds {
+        let kept = storedCount
+        guard kept > 0, let newest = times.last else { return Bounds(total: total) }
+        return Bounds(oldest: times[times.count - kept], newest: newest, kept: kept, total: total)
     }
 
     private enum CodingKeys: String, CodingKey { case total, capacity, times }

@@ -36,13 +36,17 @@ extension Tutorials {
         /// every change (``refreshTable()``).
         var table = CompiledTutorialRules.Table.empty
 
-        init(book: RuleBook) {
+        /// The running app's version, which the table's version gates read.
+        let appVersion: AppVersion?
+
+        init(book: RuleBook, appVersion: AppVersion?) {
             self.book = book
+            self.appVersion = appVersion
         }
 
         /// Rebuilds the table after a change.
         mutating func refreshTable() {
-            table = book.compiled.table(persisted, transient: transient)
+            table = book.compiled.table(persisted, transient: transient, appVersion: appVersion)
         }
 
         /// Sizes the event histories for the book's rules.
@@ -59,7 +63,7 @@ extension Tutorials {
     static func loadRuleStorage(
         store: any TutorialStateStore, book: RuleBook, appVersion: AppVersion?
     ) -> (RuleStorage, [Diagnostic]) {
-        var storage = RuleStorage(book: book)
+        var storage = RuleStorage(book: book, appVersion: appVersion)
         var findings = book.rules.diagnostics
         if let data = store.loadRuleState() {
             do {

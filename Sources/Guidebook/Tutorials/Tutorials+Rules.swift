@@ -27,6 +27,7 @@ extension Tutorials {
     ///
     /// - Parameter key: The tutorial key.
     /// - Returns: The decision; its ``TutorialDecision/checks`` are empty.
+    @inlinable
     public func decide(_ key: String) -> TutorialDecision {
         TutorialDecision(key: key, skipReason: skipReason(key))
     }

@@ -203,6 +203,7 @@ public final class Tutorials: Sendable {
     ///
     /// Every path asks here: ``show(_:)`` (its seen-check inlined), ``showAndWait(_:)`` and the
     /// queue's re-check under the engine's lock. Never calls back into the engine.
+    @usableFromInline
     func skipReason(_ key: String) -> TutorialEvent.SkipReason? {
         var first = FirstFailure()
         evaluate(key, into: &first)
