@@ -97,6 +97,49 @@ private struct SilentPresenter: TutorialPresenter {
             anchor: anchor / Double(rounds))
     }
 
+    // A donation into an engine with 200 cards with rules: the table of the rule state is rebuilt
+    // on every change, running each card's table-only checks once. No target; the figure says what
+    // a change costs as the number of cards grows.
+    do {
+        var cards: [String: TutorialRuleSet] = [:]
+        for index in 0..<200 {
+            var set = TutorialRuleSet(maxDisplayCount: 3, prerequisites: index > 0 ? ["Card\(index - 1)"] : [])
+            set.conditions = [
+                .event("openedDocument", .atLeast, 3, within: 7 * 86_400), .parameter("plan", .equal, "pro"),
+            ]
+            cards["Card\(index)"] = set
+        }
+        let moment = Date(timeIntervalSince1970: 1_800_000_000)
+        let tutorials = Tutorials(
+            copy: TutorialCopy(source: EmptySource()), store: InMemoryStateStore(), presenter: SilentPresenter(),
+            options: TutorialOptions(environment: [:]), rules: TutorialRules(cards: cards),
+            clock: TutorialClock { moment })
+        tutorials.setParameter("plan", to: "pro")
+        let rounds = runner.quick ? 20 : 200
+        var anchor = Double.infinity
+        var ours = Double.infinity
+        for _ in 0..<(runner.quick ? 3 : 7) {
+            anchor = min(
+                anchor,
+                runner.median(repetitions: 1) {
+                    var histories: [String: TutorialEventHistory] = [:]
+                    for _ in 0..<rounds {
+                        histories["openedDocument", default: TutorialEventHistory(capacity: 4)].donate(at: moment)
+                    }
+                    blackhole(histories)
+                })
+            ours = min(
+                ours,
+                runner.median(repetitions: 1) {
+                    for _ in 0..<rounds { tutorials.donate("openedDocument") }
+                    blackhole(tutorials)
+                })
+        }
+        runner.report(
+            "rules.donate.200cards", ours: ours / Double(rounds), anchorName: "the history's own donate",
+            anchor: anchor / Double(rounds))
+    }
+
     // The caller's cost of recording, against one synchronous atomic write of the state file.
     do {
         let url = folder.appendingPathComponent("AppState.plist")
