@@ -90,6 +90,20 @@ struct BenchRunner {
         return (oursSamples[count / 2], anchorSamples[count / 2])
     }
 
+    /// The fastest of `rounds` runs each of `anchor` and `ours`, taken alternately (anchor, ours,
+    /// anchor, ...), in seconds on the thread's CPU time: on a shared machine the fastest run is
+    /// the one least disturbed by other work.
+    func best(rounds: Int, ours: () throws -> Void, anchor: () throws -> Void) rethrows -> (
+        ours: Double, anchor: Double
+    ) {
+        var fastest = (ours: Double.infinity, anchor: Double.infinity)
+        for _ in 0..<rounds {
+            fastest.anchor = min(fastest.anchor, try Self.seconds(anchor))
+            fastest.ours = min(fastest.ours, try Self.seconds(ours))
+        }
+        return fastest
+    }
+
     /// The time of one run of `body` on `clock`, in seconds.
     static func seconds(clock: BenchClock = .threadCPU, _ body: () throws -> Void) rethrows -> Double {
         let start = clock.nanoseconds

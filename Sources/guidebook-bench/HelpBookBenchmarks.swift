@@ -92,20 +92,14 @@ private func procStatusKilobytes(_ field: String) -> Int? {
     blackhole(kept)
     runner.info(name, "file=\(megabytes)  items=\(100 * rows)  \(helpBookMemoryInFreshProcess(rows: rows))")
 
-    var ours = Double.infinity
-    var anchor = Double.infinity
-    for _ in 0..<(runner.quick ? 3 : 7) {
-        anchor = min(
-            anchor,
-            runner.median(repetitions: 1) {
-                blackhole(try? seedLoad(data))
-            })
-        ours = min(
-            ours,
-            runner.median(repetitions: 1) {
-                blackhole(try? HelpBook(data: data, file: "HelpList.plist"))
-            })
-    }
+    let (ours, anchor) = runner.best(
+        rounds: runner.quick ? 3 : 7,
+        ours: {
+            blackhole(try? HelpBook(data: data, file: "HelpList.plist"))
+        },
+        anchor: {
+            blackhole(try? seedLoad(data))
+        })
     runner.report(
         name, ours: ours, anchorName: "PropertyListSerialization+seed loop", anchor: anchor,
         extra: "file=\(megabytes)")

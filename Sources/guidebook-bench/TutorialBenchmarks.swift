@@ -30,29 +30,21 @@ private struct SilentPresenter: TutorialPresenter {
         let sequence = (0..<4_096).map { keys[($0 * 7) % keys.count] }
         let rounds = runner.quick ? 50 : 500
         let iterations = Double(rounds * sequence.count)
-        // Interleaved samples, best of each: the machine is shared, and the fastest run is the
-        // one least disturbed by other work.
-        var anchor = Double.infinity
-        var ours = Double.infinity
-        for _ in 0..<(runner.quick ? 5 : 15) {
-            anchor = min(
-                anchor,
-                runner.median(repetitions: 1) {
-                    var hits = 0
-                    for _ in 0..<rounds {
-                        for key in sequence where dictionary[key] == true { hits += 1 }
-                    }
-                    blackhole(hits)
-                })
-            ours = min(
-                ours,
-                runner.median(repetitions: 1) {
-                    for _ in 0..<rounds {
-                        for key in sequence { tutorials.show(key) }
-                    }
-                    blackhole(tutorials)
-                })
-        }
+        let (ours, anchor) = runner.best(
+            rounds: runner.quick ? 5 : 15,
+            ours: {
+                for _ in 0..<rounds {
+                    for key in sequence { tutorials.show(key) }
+                }
+                blackhole(tutorials)
+            },
+            anchor: {
+                var hits = 0
+                for _ in 0..<rounds {
+                    for key in sequence where dictionary[key] == true { hits += 1 }
+                }
+                blackhole(hits)
+            })
         runner.report(
             "tutorials.check.seen", ours: ours / iterations, anchorName: "Dictionary<String,Bool> lookup",
             anchor: anchor / iterations)
@@ -74,24 +66,18 @@ private struct SilentPresenter: TutorialPresenter {
         tutorials.setParameter("plan", to: "pro")
         if !tutorials.decide("Export").shows { print("warning rules.decide.100: the card should show") }
         let rounds = runner.quick ? 2_000 : 20_000
-        var anchor = Double.infinity
-        var ours = Double.infinity
-        for _ in 0..<(runner.quick ? 5 : 15) {
-            anchor = min(
-                anchor,
-                runner.median(repetitions: 1) {
-                    var hits = 0
-                    for _ in 0..<rounds where store.hasSeen("Export") { hits += 1 }
-                    blackhole(hits)
-                })
-            ours = min(
-                ours,
-                runner.median(repetitions: 1) {
-                    var shows = 0
-                    for _ in 0..<rounds where tutorials.decide("Export").shows { shows += 1 }
-                    blackhole(shows)
-                })
-        }
+        let (ours, anchor) = runner.best(
+            rounds: runner.quick ? 5 : 15,
+            ours: {
+                var shows = 0
+                for _ in 0..<rounds where tutorials.decide("Export").shows { shows += 1 }
+                blackhole(shows)
+            },
+            anchor: {
+                var hits = 0
+                for _ in 0..<rounds where store.hasSeen("Export") { hits += 1 }
+                blackhole(hits)
+            })
         runner.report(
             "rules.decide.100", ours: ours / Double(rounds), anchorName: "seen-check (lock + lookup)",
             anchor: anchor / Double(rounds))
@@ -116,25 +102,19 @@ private struct SilentPresenter: TutorialPresenter {
             clock: TutorialClock { moment })
         tutorials.setParameter("plan", to: "pro")
         let rounds = runner.quick ? 20 : 200
-        var anchor = Double.infinity
-        var ours = Double.infinity
-        for _ in 0..<(runner.quick ? 3 : 7) {
-            anchor = min(
-                anchor,
-                runner.median(repetitions: 1) {
-                    var histories: [String: TutorialEventHistory] = [:]
-                    for _ in 0..<rounds {
-                        histories["openedDocument", default: TutorialEventHistory(capacity: 4)].donate(at: moment)
-                    }
-                    blackhole(histories)
-                })
-            ours = min(
-                ours,
-                runner.median(repetitions: 1) {
-                    for _ in 0..<rounds { tutorials.donate("openedDocument") }
-                    blackhole(tutorials)
-                })
-        }
+        let (ours, anchor) = runner.best(
+            rounds: runner.quick ? 3 : 7,
+            ours: {
+                for _ in 0..<rounds { tutorials.donate("openedDocument") }
+                blackhole(tutorials)
+            },
+            anchor: {
+                var histories: [String: TutorialEventHistory] = [:]
+                for _ in 0..<rounds {
+                    histories["openedDocument", default: TutorialEventHistory(capacity: 4)].donate(at: moment)
+                }
+                blackhole(histories)
+            })
         runner.report(
             "rules.donate.200cards", ours: ours / Double(rounds), anchorName: "the history's own donate",
             anchor: anchor / Double(rounds))
