@@ -41,7 +41,9 @@ extension CompiledTutorialRules {
         guard recorder.goesOn, cards[id].hasRules else { return }
         let state = table.cards[id]
         let settled = state.tableChecksPass && !recorder.explaining
-        if !settled { recorder.checkInvalidation(table.records[id]?.invalidation) }
+        // The record (which holds an invalidation's text) is read only for the checks stated.
+        let record = settled ? nil : table.records[id]
+        if !settled { recorder.checkInvalidation(record?.invalidation) }
         if let expires = cards[id].expires { recorder.checkExpiry(expires, now: now) }
         guard recorder.goesOn else { return }
         if let limit = cards[id].countLimit {
@@ -49,10 +51,10 @@ extension CompiledTutorialRules {
         }
         if !settled {
             if let limit = cards[id].dismissLimit {
-                recorder.checkDismissals(limit: limit, dismissals: table.records[id]?.dismissCount ?? 0)
+                recorder.checkDismissals(limit: limit, dismissals: record?.dismissCount ?? 0)
             }
             if let limit = cards[id].durationLimit {
-                recorder.checkDisplayDuration(limit: limit, shown: table.records[id]?.displayedSeconds ?? 0)
+                recorder.checkDisplayDuration(limit: limit, shown: record?.displayedSeconds ?? 0)
             }
         }
         guard recorder.goesOn else { return }

@@ -99,8 +99,6 @@ final class CompiledTutorialRules: Sendable {
     let keys: [String]
     /// The compiled rules by id; ``Card/none`` for a key without rules of its own.
     let cards: [Card]
-    /// By id: the card has compiled rules and is no tour step (``compiledID(_:)``).
-    let compiled: [Bool]
     /// The values the parameter conditions compare with (``Condition/parameter(slot:_:expected:)``).
     let expectedValues: [TutorialValue]
     /// Every card's prerequisites' ids, one card after the other (``Card/prerequisites``).
@@ -180,7 +178,6 @@ final class CompiledTutorialRules: Sendable {
         self.ids = KeyTable(ids)
         self.keys = keys
         self.cards = keys.indices.map { cards[$0] ?? .none }
-        compiled = keys.indices.map { cards[$0].map { !$0.inTour } ?? false }
         self.expectedValues = expectedValues
         self.prerequisiteIDs = prerequisiteIDs
         self.conditions = conditions
@@ -248,7 +245,7 @@ final class CompiledTutorialRules: Sendable {
 
     /// The id of a card whose rules are compiled, or `nil` when the rules' own decision must decide.
     func compiledID(_ key: String) -> Int? {
-        guard let id = ids[key], compiled[id] else { return nil }
+        guard let id = ids[key], cards[id].hasRules, !cards[id].inTour else { return nil }
         return id
     }
 }
