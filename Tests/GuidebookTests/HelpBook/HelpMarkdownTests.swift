@@ -272,3 +272,25 @@ extension HelpMarkdownTests {
         #expect(again.markdown == first, "the first writing \(first.debugDescription) is already stable")
     }
 }
+
+extension HelpMarkdownTests {
+    @Test(arguments: [
+        ("**a __b__ c**", [HelpInline.strong([.text("a b c")])]),
+        ("_a *b* c_", [.emphasis([.text("a b c")])]),
+        ("**a _b __c__ d_ e**", [.strong([.text("a "), .emphasis([.text("b c d")]), .text(" e")])]),
+        ("__[x **y**](#z)__", [.strong([.link([.text("x y")], .article("z"))])]),
+        ("**a** __b__", [.strong([.text("a")]), .text(" "), .strong([.text("b")])]),
+    ])
+    func boldInsideBoldAndItalicInsideItalicReadAsOneRun(markdown: String, inlines: [HelpInline]) {
+        #expect(HelpBody(markdown: markdown).blocks == [.paragraph(inlines)])
+    }
+
+    /// The help-book v2 fuzz target's finding of 2026-12-01: 17 levels of bold around an
+    /// italic wrote back as two, so the book read back from its own Markdown was another book.
+    @Test func seventeenLevelsOfBoldReadBackTheSameAfterWriting() {
+        let body = HelpBody(
+            markdown: "phras" + String(repeating: "*", count: 35) + "~" + String(repeating: "*", count: 54) + "e")
+        #expect(HelpBody(markdown: body.markdown) == body)
+        #expect(HelpBody(markdown: body.markdown).markdown == body.markdown)
+    }
+}

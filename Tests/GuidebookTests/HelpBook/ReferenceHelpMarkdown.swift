@@ -370,7 +370,10 @@ extension ReferenceHelpMarkdown {
                             appendText(frame.literalDelimiter + leading + trailing + frame.literalDelimiter)
                         } else {
                             appendText(leading)
-                            frames[frames.count - 1].append(frame.size == 2 ? .strong(nodes) : .emphasis(nodes))
+                            // Folded as the byte reader folds (tested on its own in HelpMarkdownTests).
+                            let strong = frame.size == 2
+                            let folded = HelpMarkdown.folding(nodes, strong: strong)
+                            frames[frames.count - 1].append(strong ? .strong(folded) : .emphasis(folded))
                             appendText(trailing)
                         }
                         remaining -= frame.size

@@ -33,8 +33,9 @@ extension HelpBody {
 
     /// The body as Markdown in Guidebook's subset; ``init(markdown:)`` reads it back into a body
     /// with the same text. It is an equal body except that bold inside bold (italic inside
-    /// italic) is written once, as it looks, and bold and italic side by side inside another
-    /// bold or italic can read back regrouped: there are only two delimiter characters.
+    /// italic), in a body made in code, is written once, as it looks (the reader folds it the
+    /// same way, so a body read from Markdown has none), and bold and italic side by side inside
+    /// another bold or italic can read back regrouped: there are only two delimiter characters.
     ///
     /// ```swift
     /// HelpBody(plainText: "2 * 3").markdown   // "2 \\* 3"

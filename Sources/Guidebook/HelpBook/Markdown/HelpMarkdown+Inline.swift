@@ -240,7 +240,9 @@ extension HelpMarkdown {
                     frames[top].appendText(repeating: frame.delimiter, count: frame.size, of: bytes)
                 } else {
                     frames[top].appendText(leading, of: bytes)
-                    frames[top].append(frame.size == 2 ? .strong(nodes) : .emphasis(nodes), of: bytes)
+                    let strong = frame.size == 2
+                    let folded = HelpMarkdown.folding(nodes, strong: strong)
+                    frames[top].append(strong ? .strong(folded) : .emphasis(folded), of: bytes)
                     frames[top].appendText(trailing, of: bytes)
                 }
                 remaining -= frame.size
