@@ -2,6 +2,9 @@
     import Foundation
     import Guidebook
     import SwiftUI
+    #if canImport(CoreGraphics)
+        import CoreGraphics
+    #endif
 
     /// Draws the card a ``TutorialCardPresenter`` has up, over the screen, as the core's
     /// `TutorialCardModel` says: the screen dimmed at the card's opacity (with a spotlight card's

@@ -2,6 +2,9 @@
     import Foundation
     import Guidebook
     import UIKit
+    #if canImport(CoreGraphics)
+        import CoreGraphics
+    #endif
 
     /// The in-app help menu: a grouped table of the book — its sections, each with its rows, each
     /// row pushing its article. An article shows its body (a text view whose links to other

@@ -2,6 +2,9 @@
     import Foundation
     import Guidebook
     import UIKit
+    #if canImport(CoreGraphics)
+        import CoreGraphics
+    #endif
 
     /// The dimmed full-window view with the card, laid out by hand in `layoutSubviews` so it is
     /// placed again on every rotation, window resize and Dynamic Type change. Every decision

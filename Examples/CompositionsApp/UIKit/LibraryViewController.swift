@@ -2,6 +2,9 @@ import Foundation
 import Guidebook
 import GuidebookUIKit
 import UIKit
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// The first screen: shows the Welcome card the first time it appears, then the "basics" tour
 /// (the Library card, then the Export card with a spotlight on the Export button), takes them
