@@ -52,7 +52,8 @@ let package = Package(
         // saved inputs through the same code) and the libFuzzer driver `Fuzz/run.sh` builds.
         .target(name: "GuidebookFuzzing", dependencies: ["Guidebook", "GuidebookCLI", "GuidebookTestSupport"]),
         .executableTarget(name: "guidebook-fuzz", dependencies: ["GuidebookFuzzing"]),
-        .testTarget(name: "GuidebookTests", dependencies: ["Guidebook", "GuidebookTestSupport"]),
+        .testTarget(
+            name: "GuidebookTests", dependencies: ["Guidebook", "GuidebookTestSupport"], exclude: ["Snapshots"]),
         .testTarget(
             name: "GuidebookHTMLTests", dependencies: ["GuidebookHTML", "Guidebook", "GuidebookTestSupport"],
             exclude: ["Snapshots"]),
