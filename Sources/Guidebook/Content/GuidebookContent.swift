@@ -181,7 +181,8 @@ public struct GuidebookContent: Sendable {
     /// checks, in folder order.
     private static func adoptIDs(
         in files: inout [String?: HelpFile], order: [String?], loader: ContentLoader, developmentLanguage: String
-    ) -> [Diagnostic] {        // A translation takes the development language's ids (one deep link in every language).
+    ) -> [Diagnostic] {
+        // A translation takes the development language's ids (one deep link in every language).
         let referenceKey = helpLanguage(
             available: order.compactMap { $0 }, hasTopLevel: files[nil] != nil,
             preferredLanguages: [developmentLanguage], developmentLanguage: developmentLanguage)
