@@ -115,7 +115,7 @@ public struct HTMLSite: Sendable {
                     fileName: Self.cardsFileName(language.code),
                     html: cardsPage(language, helps: helps, direction: direction).render(nonce: nonce)))
             guard let help = helps[index] else { continue }
-            let strings = HTMLStrings(language: language.code)
+            let strings = GuidebookStrings(language: language.code)
             var page = chrome(
                 title: "\(strings.help) — \(title)", language: language.code, current: .help, helps: helps,
                 switcher: { $0?.indexFileName })
@@ -198,7 +198,7 @@ public struct HTMLSite: Sendable {
         switcher: (HelpBookHTML?) -> String?
     ) -> HTMLPage {
         let index = languages.firstIndex(where: { $0.code == language })
-        let strings = HTMLStrings(language: language)
+        let strings = GuidebookStrings(language: language)
         var navigation = [HTMLPage.Link(title: title, href: "index.html", isCurrent: current == .overview)]
         if index != nil {
             navigation.append(
@@ -222,7 +222,7 @@ public struct HTMLSite: Sendable {
 
     private func cardsPage(_ language: Language, helps: [HelpBookHTML?], direction: String) -> HTMLPage {
         var page = chrome(
-            title: "\(HTMLStrings(language: language.code).tutorialCards) (\(language.code)) — \(title)",
+            title: "\(GuidebookStrings(language: language.code).tutorialCards) (\(language.code)) — \(title)",
             language: language.code, current: .cards,
             helps: helps, switcher: { _ in nil })
         page.languages = languages.map {
@@ -230,7 +230,7 @@ public struct HTMLSite: Sendable {
                 title: Self.languageName($0.code), href: Self.cardsFileName($0.code),
                 isCurrent: $0.code == language.code, language: $0.code)
         }
-        var body = "<h1>\(HTMLEscaping.text(HTMLStrings(language: language.code).tutorialCards))</h1>\n"
+        var body = "<h1>\(HTMLEscaping.text(GuidebookStrings(language: language.code).tutorialCards))</h1>\n"
         body += "<p class=\"summary\" dir=\"ltr\" lang=\"en\">\(language.cards.count) cards in "
         body += "\(HTMLEscaping.text(Self.languageName(language.code))). Tap a screen to dismiss its card.</p>\n"
         body += "<div class=\"phones\">\n"

@@ -1,14 +1,22 @@
+import Guidebook
+
 /// The one style sheet every page carries inline: iOS grouped tables, phone frames
-/// with a dimmed screen and a card, light and dark appearance.
+/// with a dimmed screen and a card, light and dark appearance. The card's look (corners,
+/// padding, spacing, buttons, shadow, material) is generated from ``CardMetrics``, the values
+/// the UIKit and SwiftUI cards read.
 enum HTMLStyle {
-    static let sheet = """
+    static let sheet = sheet(card: .standard)
+
+    /// The style sheet with the card drawn by `card`.
+    static func sheet(card m: CardMetrics) -> String {
+        """
         :root { color-scheme: light dark; --bg: #f2f2f7; --cell: #ffffff; --text: #000000;
           --secondary: #6c6c70; --separator: #c6c6c8; --tint: #007aff; --warn-bg: #fff4ce; --warn: #7a5b00;
-          --phone: #1c1c1e; --app: #ffffff; --app-line: #e5e5ea; }
+          --phone: #1c1c1e; --app: #ffffff; --app-line: #e5e5ea; --material: rgba(255, 255, 255, 0.78); }
         @media (prefers-color-scheme: dark) {
           :root { --bg: #000000; --cell: #1c1c1e; --text: #ffffff; --secondary: #8e8e93; --separator: #38383a;
             --tint: #0a84ff; --warn-bg: #3a2f00; --warn: #ffd60a; --phone: #3a3a3c; --app: #1c1c1e;
-            --app-line: #2c2c2e; }
+            --app-line: #2c2c2e; --material: rgba(28, 28, 30, 0.78); }
         }
         * { box-sizing: border-box; }
         body { margin: 0; background: var(--bg); color: var(--text);
@@ -31,18 +39,23 @@ enum HTMLStyle {
         .app-bar { padding: 36px 16px 10px; font-weight: 700; font-size: 20px; border-bottom: 1px solid var(--app-line); }
         .app-row { height: 44px; margin: 0 16px; border-bottom: 1px solid var(--app-line); }
         .dimming { position: absolute; inset: 0; background: #000000; }
-        .card { position: absolute; left: 20px; right: 20px; top: 50%; transform: translateY(-50%);
-          background: var(--cell); color: var(--text); border-radius: 14px; padding: 20px;
-          box-shadow: 0 8px 30px rgba(0, 0, 0, 0.35); }
-        .card-title { margin: 0 0 8px; font-size: 20px; }
-        .card-body { margin: 0 0 14px; white-space: pre-line; }
+        .card { position: absolute; left: \(px(m.screenMargin)); right: \(px(m.screenMargin)); top: 50%;
+          transform: translateY(-50%); background: var(--material); color: var(--text);
+          -webkit-backdrop-filter: blur(\(px(m.materialBlur))); backdrop-filter: blur(\(px(m.materialBlur)));
+          border-radius: \(px(m.cornerRadius)); padding: \(px(m.padding));
+          box-shadow: 0 \(px(m.shadowOffset)) \(px(2 * m.shadowRadius)) rgba(0, 0, 0, \(number(m.shadowOpacity))); }
+        @media (prefers-reduced-transparency: reduce) {
+          .card { background: var(--cell); -webkit-backdrop-filter: none; backdrop-filter: none; }
+        }
+        .card-title { margin: 0 0 \(px(m.titleSpacing)); font-size: 20px; }
+        .card-body { margin: 0 0 \(px(m.bodySpacing)); white-space: pre-line; }
         .card-hint { margin: 0; color: var(--secondary); font-size: 14px; text-align: center; }
-        .card-tour { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 8px;
-          font-size: 14px; }
+        .card-tour { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between;
+          gap: \(px(m.controlSpacing)); font-size: 14px; }
         .tour-progress { color: var(--secondary); unicode-bidi: isolate; white-space: nowrap; }
-        .tour-buttons { display: flex; gap: 6px; }
-        .card-tour button { font: inherit; border: 0; border-radius: 8px; padding: 6px 10px; cursor: pointer;
-          white-space: nowrap; }
+        .tour-buttons { display: flex; gap: \(px(m.buttonSpacing)); }
+        .card-tour button { font: inherit; border: 0; border-radius: \(px(m.buttonCornerRadius)); padding: 6px 10px;
+          cursor: pointer; white-space: nowrap; }
         .tour-skip { background: transparent; color: var(--tint); }
         .tour-next { background: var(--tint); color: #ffffff; font-weight: 600; }
         .screen.dismissed .dimming, .screen.dismissed .card, .screen.dismissed .spot { display: none; }
@@ -84,4 +97,13 @@ enum HTMLStyle {
         .broken-link { text-decoration: underline wavy var(--warn); }
         .languages-list { list-style: none; padding: 0; }
         """
+    }
+
+    /// A length in CSS pixels: `14px`, `0.5px`.
+    static func px(_ value: Double) -> String { number(value) + "px" }
+
+    /// A number as CSS writes it: no trailing `.0`.
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
+    }
 }

@@ -86,7 +86,7 @@ public struct HelpBookHTML: Sendable {
     func renderIndex(title: String) -> String {
         var html = "<h1>\(HTMLEscaping.text(title))</h1>\n"
         html += "<div class=\"search\"><input id=\"search\" type=\"search\" autocomplete=\"off\""
-        let strings = HTMLStrings(language: language)
+        let strings = GuidebookStrings(language: language)
         html += " placeholder=\"\(HTMLEscaping.attribute(strings.search))\""
         html += " aria-label=\"\(HTMLEscaping.attribute(strings.searchHelp))\"></div>\n"
         html += "<ul id=\"search-results\" class=\"group\" hidden data-count=\"0\""
@@ -106,7 +106,7 @@ public struct HelpBookHTML: Sendable {
 
     /// The words the core's screen models add, in the pages' language.
     var screenStrings: HelpScreenStrings {
-        let strings = HTMLStrings(language: language)
+        let strings = GuidebookStrings(language: language)
         return HelpScreenStrings(
             title: strings.help, seeAlso: strings.seeAlso, searchPrompt: strings.searchHelp,
             noResults: strings.noResults)
@@ -120,7 +120,7 @@ public struct HelpBookHTML: Sendable {
     ///   - findings: The diagnostics to show on its page.
     func renderArticle(_ article: Article, findings: [Diagnostic] = []) -> String {
         let item = article.item
-        let strings = HTMLStrings(language: language)
+        let strings = GuidebookStrings(language: language)
         guard let screen = HelpArticleScreen(book: book, articleID: item.id, strings: screenStrings),
             screen.indexPath == article.indexPath
         else {

@@ -31,11 +31,12 @@
         ///
         /// - Parameters:
         ///   - book: The help book.
-        ///   - strings: The menu's own words (title, search prompt), in the book's language.
+        ///   - strings: The menu's own words (title, search prompt); `nil` for the built-in ones in
+        ///     the book's language (`GuidebookStrings`).
         ///   - articleID: An article to open on the index, or `nil` for the index.
-        public init(book: HelpBook, strings: HelpScreenStrings = HelpScreenStrings(), articleID: String? = nil) {
+        public init(book: HelpBook, strings: HelpScreenStrings? = nil, articleID: String? = nil) {
             self.book = book
-            self.strings = strings
+            self.strings = strings ?? HelpScreenStrings(book: book)
             self.search = HelpSearch(book: book)
             let start = articleID.flatMap { book.destination(for: HelpDestination.article($0).url) }
             var navigation = HelpNavigation()

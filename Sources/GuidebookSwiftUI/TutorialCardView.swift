@@ -2,6 +2,9 @@
     import Foundation
     import Guidebook
     import SwiftUI
+    #if canImport(CoreGraphics)
+        import CoreGraphics
+    #endif
 
     /// Draws the card a ``TutorialCardPresenter`` has up, over the screen, as the core's
     /// `TutorialCardModel` says: the screen dimmed at the card's opacity (with a spotlight card's
@@ -102,7 +105,7 @@
 
         /// The title, the body (scrolling once the card would outgrow `maximumHeight`) and the hint.
         private func card(maximumHeight: CGFloat) -> some View {
-            VStack(alignment: .leading, spacing: 12) {
+            VStack(alignment: .leading, spacing: CGFloat(CardMetrics.standard.titleSpacing)) {
                 if model.showsTitle {
                     Text(verbatim: model.title).font(.headline)
                 }
@@ -122,16 +125,17 @@
                     tourControls(controls)
                 }
             }
-            .padding(20)
+            .padding(CGFloat(CardMetrics.standard.padding))
             .frame(maxHeight: maximumHeight)
             .background(background)
+            .cornerRadius(CGFloat(CardMetrics.standard.cornerRadius))
             .environment(\.layoutDirection, model.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
         }
 
         /// The progress at the leading edge, Skip tour (before the last step) and Next at the
         /// trailing edge; the buttons answer through `handle`.
         private func tourControls(_ controls: TutorialCardModel.TourControls) -> some View {
-            HStack(spacing: 12) {
+            HStack(spacing: CGFloat(CardMetrics.standard.controlSpacing)) {
                 Text(verbatim: controls.progress).font(.footnote)
                     .frame(maxWidth: .infinity, alignment: .leading)
                 if controls.showsSkip {

@@ -2,6 +2,9 @@
     import Foundation
     import Guidebook
     import UIKit
+    #if canImport(CoreGraphics)
+        import CoreGraphics
+    #endif
 
     /// The in-app help menu: a grouped table of the book — its sections, each with its rows, each
     /// row pushing its article. An article shows its body (a text view whose links to other
@@ -58,8 +61,10 @@
         ///
         /// - Parameters:
         ///   - book: The help book.
-        ///   - strings: The screens' own words (English unless given).
-        public convenience init(book: HelpBook, strings: HelpScreenStrings = HelpScreenStrings()) {
+        ///   - strings: The screens' own words; `nil` for the built-in ones in the book's language
+        ///     (`GuidebookStrings`).
+        public convenience init(book: HelpBook, strings: HelpScreenStrings? = nil) {
+            let strings = strings ?? HelpScreenStrings(book: book)
             self.init(
                 book: book, strings: strings, screen: .index(HelpIndexScreen(book: book, strings: strings)),
                 search: HelpSearch(book: book))

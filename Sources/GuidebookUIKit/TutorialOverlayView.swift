@@ -2,6 +2,9 @@
     import Foundation
     import Guidebook
     import UIKit
+    #if canImport(CoreGraphics)
+        import CoreGraphics
+    #endif
 
     /// The dimmed full-window view with the card, laid out by hand in `layoutSubviews` so it is
     /// placed again on every rotation, window resize and Dynamic Type change. Every decision
@@ -50,7 +53,8 @@
             let direction = model.layoutDirection.semanticContentAttribute
             semanticContentAttribute = direction
             card.semanticContentAttribute = direction
-            card.backgroundColor = cardColor
+            // The card's rounded ground is drawn in draw(_:), with the arrow, in the card's colour.
+            card.backgroundColor = UIColor.clear
             for (view, text, color) in [
                 (titleView, model.title, UIColor.label), (bodyView, model.body, .label),
                 (hintView, model.dismissHint, .secondaryLabel),
@@ -162,8 +166,8 @@
 
         override func layoutSubviews() {
             super.layoutSubviews()
-            let padding: CGFloat = 20
-            let spacing: CGFloat = 8
+            let padding = CGFloat(CardMetrics.standard.padding)
+            let spacing = CGFloat(CardMetrics.standard.titleSpacing)
             let insets = safeAreaInsets
             let safeArea = SpotlightRect(
                 x: Double(bounds.minX + insets.left), y: Double(bounds.minY + insets.top),
@@ -240,7 +244,8 @@
             return (frames, buttonsY + rowHeight)
         }
 
-        /// The dimming with the spotlight's cut-out left clear, and the arrow.
+        /// The dimming with the spotlight's cut-out left clear, the card's rounded ground
+        /// (``CardMetrics/cornerRadius``) and the arrow.
         override func draw(_ rect: CGRect) {
             UIColor.black.withAlphaComponent(CGFloat(model.dimmingOpacity)).setFill()
             let dimming = UIBezierPath(rect: bounds)
@@ -253,8 +258,9 @@
                 dimming.usesEvenOddFillRule = true
             }
             dimming.fill()
-            guard let points = placement?.arrowPoints, let tip = points.first else { return }
             cardColor.setFill()
+            UIBezierPath(roundedRect: card.frame, cornerRadius: CGFloat(CardMetrics.standard.cornerRadius)).fill()
+            guard let points = placement?.arrowPoints, let tip = points.first else { return }
             let arrow = UIBezierPath()
             arrow.move(to: tip.cgPoint)
             for point in points.dropFirst() { arrow.addLine(to: point.cgPoint) }

@@ -8,7 +8,8 @@ import Testing
 @Suite struct DocumentationSymbolTests {
     /// Names from the platform (Swift, Foundation, UIKit) and module names the docs use.
     static let platformTypes: Set<String> = [
-        "Any", "Array", "AsyncStream", "AttributedString", "Bool", "Bundle", "CGRect", "CheckedContinuation", "Data",
+        "Any", "Array", "AsyncStream", "AttributedString", "Bool", "Bundle", "CGFloat", "CGRect", "CheckedContinuation",
+        "Data",
         "Date",
         "Dictionary", "Double", "Duration", "Error", "FileManager", "Foundation", "Guidebook", "Identifiable", "Int",
         "JSONDecoder", "JSONEncoder",

@@ -37,16 +37,69 @@ import Testing
 
 extension DocumentationTests {
     @Test(arguments: documents)
-    func everySwiftBlockIsTheTextOfASnippet(document: String) throws {
+    func everySwiftBlockIsTheTextOfASnippetOrOfTheTypeCheckedExampleApp(document: String) throws {
         let snippets = Set(DocumentationSnippet.all().map(\.visibleCode))
         #expect(!snippets.isEmpty)
+        let examples = try Self.exampleAppFiles()
         for block in MarkdownCode.swiftBlocks(in: try Self.read(document)) {
             let code = block.trimmingCharacters(in: .newlines)
             #expect(
-                snippets.contains(code),
-                "A Swift block in \(document) is not the shown text of any Snippets/*.swift; write it as a snippet and paste its shown text:\n\(code)"
+                snippets.contains(code) || examples.contains { Self.isExcerpt(code, of: $0) },
+                "A Swift block in \(document) is neither the shown text of any Snippets/*.swift nor lines of Examples/CompositionsApp (type-checked by scripts/ci/adapters.sh); write it as a snippet or copy it from the example app:\n\(code)"
             )
         }
+    }
+
+    @Test func theReadmeShowsTheAdaptersInTheExampleAppsOwnCode() throws {
+        let examples = try Self.exampleAppFiles()
+        let excerpts = MarkdownCode.swiftBlocks(in: try Self.read("README.md")).filter { block in
+            examples.contains { Self.isExcerpt(block.trimmingCharacters(in: .newlines), of: $0) }
+        }
+        let shown = excerpts.joined(separator: "\n")
+        for name in [
+            "OverlayPresenter()", "HelpViewController(", ".guidebook(", ".tutorial(", "HelpView(", "GuidebookContent(",
+        ] {
+            #expect(shown.contains(name), "the README's iOS section shows \(name) in the example app's code")
+        }
+    }
+
+    @Test func aBlockThatIsNotTheExampleAppsCodeIsNoExcerpt() {
+        let file = "struct A {\n    func f() {\n        print(1)\n        print(2)\n    }\n}\n"
+        #expect(Self.isExcerpt("func f() {\n    print(1)\n    print(2)\n}", of: file))
+        #expect(Self.isExcerpt("print(1)\nprint(2)", of: file))
+        #expect(!Self.isExcerpt("print(2)\nprint(1)", of: file), "lines out of order")
+        #expect(!Self.isExcerpt("func f() {\n    print(1)\n}", of: file), "a line left out")
+        #expect(!Self.isExcerpt("print(3)", of: file))
+        #expect(!Self.isExcerpt("", of: file))
+    }
+}
+
+extension DocumentationTests {
+    /// The example app's sources, which `scripts/ci/adapters.sh` type-checks against the UIKit
+    /// and SwiftUI stubs: a README block copied from them is code that compiles.
+    static func exampleAppFiles() throws -> [String] {
+        try DocumentationSymbolTests.swiftFiles(in: ["Examples/CompositionsApp"]).map {
+            try String(contentsOf: $0, encoding: .utf8)
+        }
+    }
+
+    /// Whether `block`'s lines are consecutive lines of `file`, each indented alike (the block
+    /// with its common indentation removed, as a README shows a method).
+    static func isExcerpt(_ block: String, of file: String) -> Bool {
+        func dedented(_ lines: [Substring]) -> [String] {
+            let indent =
+                lines.filter { !$0.allSatisfy(\.isWhitespace) }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+            return lines.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }
+        }
+        let wanted = block.split(separator: "\n", omittingEmptySubsequences: false)
+        guard !block.allSatisfy(\.isWhitespace) else { return false }
+        let lines = file.split(separator: "\n", omittingEmptySubsequences: false)
+        guard wanted.count <= lines.count else { return false }
+        let target = dedented(wanted)
+        for start in 0...(lines.count - wanted.count) where lines[start].hasSuffix(wanted[0].drop { $0 == " " }) {
+            if dedented(Array(lines[start..<(start + wanted.count)])) == target { return true }
+        }
+        return false
     }
 
     @Test func theSnippetsAreAllShownInADoc() throws {

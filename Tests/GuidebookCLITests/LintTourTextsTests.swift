@@ -1,14 +1,15 @@
 import Foundation
 import Testing
 
-/// `guidebook lint` on the words of a tour's controls: a translation that lacks them shows
-/// English on its tour steps, and a progress format that cannot take the two numbers is unused.
+/// `guidebook lint` on the words of a tour's controls: a translation in a language Guidebook has
+/// no built-in words for (`GuidebookStrings`) that lacks them shows English on its tour steps, and
+/// a progress format that cannot take the two numbers is unused.
 @Suite struct LintTourTextsTests {
     static let tour = """
         {"tours": [{"name": "Basics", "steps": ["Welcome", "Export"]}]}
         """
 
-    static func app(german: String, rules: String = tour) -> [String: String] {
+    static func app(german: String, rules: String = tour, language: String = "de") -> [String: String] {
         [
             "en.lproj/Tutorial.strings": """
             "Welcome Title" = "Welcome";
@@ -17,7 +18,7 @@ import Testing
             "Export" = "Share a score.";
             "Tour Next" = "Continue";
             """,
-            "de.lproj/Tutorial.strings": """
+            "\(language).lproj/Tutorial.strings": """
             "Welcome Title" = "Willkommen";
             "Welcome" = "Hallo.";
             "Export Title" = "Export";
@@ -47,14 +48,19 @@ import Testing
         return try JSONDecoder().decode(LintCommandTests.Output.self, from: Data(run.output.utf8)).diagnostics
     }
 
-    @Test func aTranslationWithoutTheTourWordsIsWarnedItShowsEnglish() throws {
-        let items = try lint(Self.app(german: ""))
+    @Test func aTranslationGuidebookHasNoWordsForWithoutTheTourWordsIsWarnedItShowsEnglish() throws {
+        let items = try lint(Self.app(german: "", language: "ca"))
         let warning = try #require(items.first { $0.code == "tour-texts-english" })
-        #expect(warning.file == "App/de.lproj/Tutorial.strings")
-        #expect(warning.message.contains("The de tour steps show 8 of their controls' words in English"))
+        #expect(warning.file == "App/ca.lproj/Tutorial.strings")
+        #expect(warning.message.contains("The ca tour steps show 8 of their controls' words in English"))
         #expect(warning.message.contains("\"Tour Next\", \"Tour Done\", \"Tour Skip\" and 5 more"))
         #expect(items.filter { $0.code == "tour-texts-english" }.count == 1, "English needs no words of its own")
         #expect(!items.contains { $0.code == "unused-key" || $0.message.contains("Tutorial \"Tour") })
+    }
+
+    @Test func aGermanTranslationWithoutTheTourWordsIsQuietItHasTheBuiltInGermanOnes() throws {
+        let items = try lint(Self.app(german: ""))
+        #expect(!items.contains { $0.code?.hasPrefix("tour-") == true }, "\(items.map(\.message))")
     }
 
     @Test func aTranslationWithEveryTourWordIsQuiet() throws {
@@ -66,7 +72,7 @@ import Testing
         let group = """
             {"tours": [{"name": "Hints", "steps": ["Welcome", "Export"], "kind": "firstAvailable"}]}
             """
-        let items = try lint(Self.app(german: "", rules: group))
+        let items = try lint(Self.app(german: "", rules: group, language: "ca"))
         #expect(!items.contains { $0.code == "tour-texts-english" })
     }
 

@@ -37,6 +37,18 @@ import Testing
         ]}]}
         """
 
+    /// A folder whose only help book is a top-level HelpBook.json: its own `language` is the
+    /// folder's language for preview, search and lint alike.
+    static let topLevelBook: [String: String] = [
+        "Book/HelpBook.json": """
+        {"format": "guidebook-help", "version": 2, "language": "de", "sections": [
+          {"id": "grundlagen", "title": "Grundlagen", "items": [
+            {"id": "export", "title": "Ein PDF exportieren", "body": "Tippe auf **Teilen**."},
+            {"id": "druck", "title": "Drucken", "body": "Tippe auf Drucken.", "related": ["export"]}
+          ]}]}
+        """
+    ]
+
     static let cases: [Case] = [
         Case(name: "usage-unknown-command", arguments: ["previw"], status: 2),
         Case(name: "usage-unknown-option", arguments: ["lint", "--sauces", "App"], status: 2),
@@ -64,6 +76,11 @@ import Testing
             files: ["App/Tutorials.json": "{\"cards\": {\"Welcome\": {\"maxDisplayCont\": 2}}}\n"],
             positioned: true),
         Case(name: "search-language-fallback", arguments: ["search", "pdf", "App", "--language", "fr"], status: 0),
+        Case(
+            name: "top-level-book-preview", arguments: ["preview", "Book", "--out", "site"], status: 0,
+            files: topLevelBook),
+        Case(name: "top-level-book-search", arguments: ["search", "pdf", "Book"], status: 0, files: topLevelBook),
+        Case(name: "top-level-book-lint", arguments: ["lint", "Book"], status: 0, files: topLevelBook),
         Case(
             name: "show-language-fallback",
             arguments: ["show", "Welcome", "App", "--language", "fr", "--state", "state.plist"], status: 0),
@@ -125,6 +142,7 @@ import Testing
         // The case's folder and a corrupt state file's timestamp differ from run to run.
         for path in [root.path, root.resolvingSymlinksInPath().path] {
             run.errors = run.errors.replacingOccurrences(of: path, with: "<folder>")
+            run.output = run.output.replacingOccurrences(of: path, with: "<folder>")
         }
         run.errors = run.errors.replacing(/corrupt-[0-9]{8}T[0-9]{6}Z(-[0-9]+)?/, with: "corrupt-<time>")
         return run

@@ -123,24 +123,12 @@ extension HelpBookHTMLTests {
         language: String, search: String, noResults: String, seeAlso: String, help: String
     ) throws {
         let pages = HelpBookHTML(book: Self.relatedBook, language: language)
-        let index = pages.renderIndex(title: HTMLStrings(language: language).help)
+        let index = pages.renderIndex(title: GuidebookStrings(language: language).help)
         #expect(index.contains("placeholder=\"\(search)\""))
         #expect(index.contains("data-empty=\"\(noResults)\""))
         #expect(index.hasPrefix("<h1>\(help)</h1>"))
         let article = pages.renderArticle(try #require(pages.articles.first))
         #expect(article.contains("<h2 class=\"group-header\">\(seeAlso)</h2>"))
         #expect(article.contains("\">\(help)</a></li>"), "the breadcrumb's first step")
-    }
-
-    @Test func everyLanguageHasEveryString() {
-        for (language, strings) in HTMLStrings.all {
-            let values = [
-                strings.help, strings.cards, strings.search, strings.searchHelp, strings.noResults, strings.seeAlso,
-                strings.tutorialCards, strings.languageSwitcher, strings.breadcrumb,
-            ]
-            #expect(values.allSatisfy { !$0.isEmpty }, "\(language)")
-            // A translation, not a copy of the English words.
-            #expect(language == "en" || strings.noResults != HTMLStrings.english.noResults, "\(language)")
-        }
     }
 }

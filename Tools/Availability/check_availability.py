@@ -4,7 +4,10 @@
 Linux has no availability checking, so nothing else here notices that an app with an iOS 15
 deployment target cannot compile a use of `Duration` (iOS 16). This is a text scan against a
 committed list of such symbols with their availability as read in Apple's interfaces and pages
-(Facts/Availability.facts); the minimums are read from Package.swift's `platforms:`.
+(Facts/Availability.facts); the minimums are read from Package.swift's `platforms:`, and only the
+platforms declared there are judged (a declaration unavailable on one, `API_UNAVAILABLE(tvos)` or
+`@available(tvOS, unavailable)`, is newer than any minimum there: a `fine` fact unavailable on a
+declared platform fails the check, so declaring a platform the adapters cannot meet is refused).
 
 A use of a `newer` fact is accepted when, for every Apple platform the code is compiled for on
 which the symbol is newer than the minimum, it sits
@@ -49,6 +52,10 @@ IMPORT_SETS = {
     "WatchKit": {"watchOS"}, "Glibc": set(), "Musl": set(), "WinSDK": set(), "Android": set(),
 }
 VERSION = re.compile(r"\b(iOS|macOS|tvOS|watchOS|visionOS)\s+(\d+(?:\.\d+)*)")
+# The version of a platform a declaration is unavailable on, and of one the package does not declare.
+UNSUPPORTED = (10_000, 0, 0)
+HEADER_NAMES = {"ios": "iOS", "macos": "macOS", "tvos": "tvOS", "watchos": "watchOS", "visionos": "visionOS",
+                "xros": "visionOS"}
 DOC_VERSION = re.compile(r"\b(iOS|macOS|tvOS|watchOS|visionOS)\s+(\d+(?:\.\d+)*)\+")
 
 
@@ -56,6 +63,11 @@ def version(text):
     """`16`, `16.0` and `16.0.0` alike: three numbers."""
     parts = [int(part) for part in text.split(".")][:3]
     return tuple(parts + [0] * (3 - len(parts)))
+
+
+def unshown(numbers):
+    """A fact's version for a message: `unavailable` for a platform the declaration is not on."""
+    return "(unavailable)" if numbers == UNSUPPORTED else shown(numbers)
 
 
 def shown(numbers):
@@ -71,18 +83,33 @@ def read_minimums(package_swift):
     found = {}
     for name, number in re.findall(r"\.(iOS|macOS|tvOS|watchOS|visionOS)\(\s*\.v(\d+(?:_\d+)*)\s*\)", text):
         found[name] = version(number.replace("_", "."))
-    missing = [name for name in PLATFORMS if name not in found]
-    if missing:
-        sys.exit(f"{package_swift}: no minimum for {', '.join(missing)} in platforms:")
-    return found
+    if not found:
+        sys.exit(f"{package_swift}: no platform minimums in platforms:")
+    # A platform the package does not declare is not supported: nothing is judged there.
+    return {name: found.get(name, UNSUPPORTED) for name in PLATFORMS}
+
+
+def declared(minimums):
+    return [name for name in PLATFORMS if minimums[name] != UNSUPPORTED]
 
 
 def availability(declaration):
     """The versions a fact's text gives: its first @available(...), else a documentation page's list."""
+    unavailable = {name: UNSUPPORTED for name in re.findall(
+        r"@available\(\s*(iOS|macOS|tvOS|watchOS|visionOS)\s*,\s*unavailable\b", declaration)}
+    # An Objective-C header: `API_AVAILABLE(ios(13.0))`, `API_UNAVAILABLE(tvos, watchos)`.
+    for names in re.findall(r"API_UNAVAILABLE\(([^)]*)\)", declaration):
+        for name in re.findall(r"\w+", names):
+            if name in HEADER_NAMES:
+                unavailable[HEADER_NAMES[name]] = UNSUPPORTED
+    header = {HEADER_NAMES[name]: version(number) for name, number in re.findall(
+        r"\b(ios|macos|tvos|watchos|visionos|xros)\((\d+(?:\.\d+)*)\)", declaration)}
     match = re.search(r"@available\(([^)]*)\)", declaration)
     if match:
-        return {name: version(number) for name, number in VERSION.findall(match.group(1))}
-    return {name: version(number) for name, number in DOC_VERSION.findall(declaration)}
+        found = {name: version(number) for name, number in VERSION.findall(match.group(1))}
+    else:
+        found = {name: version(number) for name, number in DOC_VERSION.findall(declaration)}
+    return {**header, **found, **unavailable}
 
 
 def read_facts(path, minimums):
@@ -100,7 +127,7 @@ def read_facts(path, minimums):
         if not versions:
             problems.append(f"{path}:{number}: {ident}: no availability in the declaration as read")
             continue
-        newer = {name: v for name, v in versions.items() if v > minimums[name]}
+        newer = {name: v for name, v in versions.items() if minimums[name] != UNSUPPORTED and v > minimums[name]}
         if kind == "newer":
             if not newer:
                 problems.append(f"{path}:{number}: {ident} is not newer than the minimums; its kind is `fine`")
@@ -113,7 +140,10 @@ def read_facts(path, minimums):
             facts.append((ident, regex, newer))
         elif kind == "fine":
             if newer:
-                problems.append(f"{path}:{number}: {ident} is newer than the minimums on {', '.join(sorted(newer))}")
+                problems.append(
+                    f"{path}:{number}: {ident} is newer than the minimums on"
+                    f" {', '.join(f'{name} {unshown(newer[name])}' for name in sorted(newer))}:"
+                    " declare only platforms whose availability the code meets, or guard the use")
         elif kind != "info":
             problems.append(f"{path}:{number}: {ident}: unknown kind {kind!r}")
     return facts, problems
@@ -302,14 +332,14 @@ def scan(path, facts, minimums):
                 if current is None:
                     continue
                 short = [
-                    f"{name} {shown(newer[name])}"
+                    f"{name} {unshown(newer[name])}"
                     for name in PLATFORMS
                     if name in newer and name in compiled_for and current[name] < newer[name]
                 ]
                 if short:
                     findings.append(
                         f"{path}:{number}:{start + 1}: {ident} needs {', '.join(short)}"
-                        f" (the package supports {', '.join(f'{n} {shown(minimums[n])}' for n in PLATFORMS)}):"
+                        f" (the package supports {', '.join(f'{n} {shown(minimums[n])}' for n in declared(minimums))}):"
                         " guard it with @available or if #available, or keep it off Apple platforms with #if")
 
         for event in events.finditer(line):

@@ -2,34 +2,27 @@ import Foundation
 import Guidebook
 import GuidebookSwiftUI
 
-/// The app's tutorials and help book, made once at launch (as in the UIKit version, with the
-/// SwiftUI presenter): the seed's `Tutorial.strings`, its app-state file (so `hasSeenWelcome`
-/// keeps working) and `HelpList.plist`.
+/// The app's tutorials and help book, made once at launch from the bundle's content (as in the
+/// UIKit version, with the SwiftUI presenter): `Tutorial.strings`, the help book in the user's
+/// language (`HelpBook.json`, else `HelpList.plist`) and the app-state file (so
+/// `hasSeenWelcome` keeps working). A missing help file leaves the help menu out, never the cards.
 @MainActor
 final class CompositionsGuide {
+    let content: GuidebookContent
     let tutorials: Tutorials
     let presenter: TutorialCardPresenter
-    let book: HelpBook
+    let book: HelpBook?
 
-    init(bundle: Bundle, appStateURL: URL) throws(Failure) {
+    init(bundle: Bundle, appStateURL: URL) {
+        let content = GuidebookContent(source: .bundle(bundle))
+        let languages = LanguageResolver.platformPreferredLanguages()
         let presenter = TutorialCardPresenter()
+        self.content = content
         self.presenter = presenter
-        do {
-            tutorials = Tutorials(
-                copy: try .stringsTable("Tutorial", in: bundle.bundleURL),
-                store: .propertyListFile(appStateURL),
-                presenter: presenter, rules: Self.rules)
-        } catch {
-            throw .tutorials(error)
-        }
-        guard let helpURL = bundle.url(forResource: "HelpList", withExtension: "plist") else {
-            throw .missingHelpBook
-        }
-        do {
-            book = try HelpBook(contentsOf: helpURL)
-        } catch {
-            throw .helpBook(error)
-        }
+        tutorials = Tutorials(
+            copy: content.tutorialCopy(preferredLanguages: languages), store: .propertyListFile(appStateURL),
+            presenter: presenter, rules: Self.rules)
+        book = content.helpBook(preferredLanguages: languages)?.book
     }
 
     /// The "basics" tour: the Library card, then the Export card pointing at the Export button
@@ -40,10 +33,4 @@ final class CompositionsGuide {
                 spotlight: TutorialSpotlight(target: .id("exportButton"), shape: .rounded(cornerRadius: 10)))
         ],
         tours: [TutorialTour("basics", steps: ["Library", "Export"])])
-
-    enum Failure: Error {
-        case tutorials(TutorialCopyError)
-        case missingHelpBook
-        case helpBook(HelpBookError)
-    }
 }

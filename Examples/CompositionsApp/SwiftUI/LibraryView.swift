@@ -6,7 +6,7 @@ import SwiftUI
 /// the Welcome card on first appearance (`tutorial("Welcome")`, in place of
 /// `[TutorialSystem showTutorialForKey:@"Welcome"]`), then the "basics" tour (the Library card,
 /// then the Export card with a spotlight on the Export button, `spotlightTarget("exportButton")`)
-/// and a Help button opening the help menu.
+/// and a Help button opening the help menu (left out when the bundle has no help book).
 /// A `guidebook://help/<id>` link the app is opened with reaches the menu's `onOpenURL`.
 struct LibraryView: View {
     let guide: CompositionsGuide
@@ -20,17 +20,19 @@ struct LibraryView: View {
                 Text(verbatim: "Export")
             }
             .spotlightTarget("exportButton")
-            Button {
-                help = HelpMenu()
-            } label: {
-                Text(verbatim: "Help")
+            if let book = guide.book {
+                Button {
+                    help = HelpMenu(book: book)
+                } label: {
+                    Text(verbatim: "Help")
+                }
             }
             SettingsView(tutorials: guide.tutorials)
         }
         .tutorial("Welcome")
         .onAppear { guide.tutorials.showTour("basics") }
-        .sheet(item: $help) { _ in
-            HelpView(book: guide.book)
+        .sheet(item: $help) { menu in
+            HelpView(book: menu.book)
         }
         .guidebook(tutorials: guide.tutorials, presenter: guide.presenter)
     }
@@ -39,4 +41,5 @@ struct LibraryView: View {
 /// The help menu, as `sheet(item:)` presents it.
 struct HelpMenu: Identifiable {
     let id = "help"
+    let book: HelpBook
 }

@@ -2,43 +2,40 @@ import Foundation
 import Guidebook
 import GuidebookUIKit
 
-/// The Compositions app's tutorials and help book, made once at launch: the seed's
-/// `Tutorial.strings` and `HelpList.plist` from the app bundle, and its app-state file (where
-/// `hasSeenWelcome` keeps working).
+/// The Compositions app's tutorials and help book, made once at launch from the app bundle's
+/// content (`GuidebookContent`): `Tutorial.strings` in its `.lproj` folders, the help book in
+/// the user's language (`HelpBook.json`, else `HelpList.plist`), and the app-state file where
+/// `hasSeenWelcome` keeps working.
+///
+/// Nothing here throws: a help file that is missing or cannot be read leaves the help menu out
+/// (``book`` is `nil`, the finding in `content.diagnostics`) and the cards still show; a card
+/// whose text is missing is skipped and reported in `tutorials.diagnostics`.
 ///
 /// ```swift
-/// let guide = try CompositionsGuide(bundle: .main, appStateURL: appStateURL)
+/// let guide = CompositionsGuide(bundle: .main, appStateURL: appStateURL)
 /// ```
 @MainActor
 final class CompositionsGuide {
+    /// Everything the bundle holds for Guidebook, with what was wrong in it.
+    let content: GuidebookContent
     /// The cards: "Welcome" and one per screen.
     let tutorials: Tutorials
-    /// The help menu's book.
-    let book: HelpBook
+    /// The help menu's book in the user's language, or `nil` when the bundle has none to read.
+    let book: HelpBook?
 
-    /// Reads the bundle's copy and help book.
+    /// Reads the bundle's content once.
     ///
     /// - Parameters:
-    ///   - bundle: The app bundle (`Tutorial.strings` in its `.lproj` folders, `HelpList.plist`).
+    ///   - bundle: The app bundle (`<lang>.lproj/Tutorial.strings`, the help files).
     ///   - appStateURL: The app-state property list the seed already wrote.
-    /// - Throws: `CompositionsGuide.Failure` naming the file that could not be read.
-    init(bundle: Bundle, appStateURL: URL) throws(Failure) {
-        do {
-            tutorials = Tutorials(
-                copy: try .stringsTable("Tutorial", in: bundle.bundleURL),
-                store: .propertyListFile(appStateURL),
-                presenter: OverlayPresenter(), rules: Self.rules)
-        } catch {
-            throw .tutorials(error)
-        }
-        guard let helpURL = bundle.url(forResource: "HelpList", withExtension: "plist") else {
-            throw .missingHelpBook
-        }
-        do {
-            book = try HelpBook(contentsOf: helpURL)
-        } catch {
-            throw .helpBook(error)
-        }
+    init(bundle: Bundle, appStateURL: URL) {
+        let content = GuidebookContent(source: .bundle(bundle))
+        let languages = LanguageResolver.platformPreferredLanguages()
+        self.content = content
+        tutorials = Tutorials(
+            copy: content.tutorialCopy(preferredLanguages: languages), store: .propertyListFile(appStateURL),
+            presenter: OverlayPresenter(), rules: Self.rules)
+        book = content.helpBook(preferredLanguages: languages)?.book
     }
 
     /// The "basics" tour: the Library card, then the Export card pointing at the Export button
@@ -49,14 +46,4 @@ final class CompositionsGuide {
                 spotlight: TutorialSpotlight(target: .id("exportButton"), shape: .rounded(cornerRadius: 10)))
         ],
         tours: [TutorialTour("basics", steps: ["Library", "Export"])])
-
-    /// Why the guide could not be made.
-    enum Failure: Error {
-        /// `Tutorial.strings` could not be read.
-        case tutorials(TutorialCopyError)
-        /// The bundle has no `HelpList.plist`.
-        case missingHelpBook
-        /// `HelpList.plist` could not be read.
-        case helpBook(HelpBookError)
-    }
 }

@@ -2,6 +2,9 @@ import Foundation
 import Guidebook
 import GuidebookUIKit
 import UIKit
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// The first screen: shows the Welcome card the first time it appears, then the "basics" tour
 /// (the Library card, then the Export card with a spotlight on the Export button), takes them
@@ -47,9 +50,10 @@ final class LibraryViewController: UIViewController {
         guide.tutorials.setSpotlightTarget("exportButton", frame: nil)  // the button leaves the screen
     }
 
-    /// The Help button's action: pushes the help menu.
+    /// The Help button's action: pushes the help menu (none when the bundle has no help book).
     func showHelp() {
-        navigationController?.pushViewController(HelpViewController(book: guide.book), animated: true)
+        guard let book = guide.book else { return }
+        navigationController?.pushViewController(HelpViewController(book: book), animated: true)
     }
 
     /// Opens a `guidebook://help/<id>` link (from the scene delegate's `openURLContexts`).
@@ -58,8 +62,8 @@ final class LibraryViewController: UIViewController {
     /// - Returns: Whether it was a link to the help book's index or one of its articles.
     @discardableResult
     func openHelp(_ url: URL) -> Bool {
-        guard guide.book.destination(for: url) != nil else { return false }
-        let help = HelpViewController(book: guide.book)
+        guard let book = guide.book, book.destination(for: url) != nil else { return false }
+        let help = HelpViewController(book: book)
         navigationController?.pushViewController(help, animated: false)
         return help.open(url, animated: false)
     }

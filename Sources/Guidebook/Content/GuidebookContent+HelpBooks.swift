@@ -1,7 +1,22 @@
 extension GuidebookContent {
-    /// The languages with a help file in their `<lang>.lproj` folder, sorted by name (as the folders are named).
+    /// The languages with a help book, sorted by name: each `<lang>.lproj` folder with a help file
+    /// (as the folder is named), and the top-level book's own `language` (HelpBook.json's
+    /// `"language": "de"`) when no folder has that language.
+    ///
+    /// ```swift
+    /// // Only HelpBook.json, whose "language" is "de":
+    /// content.helpLanguages  // ["de"]
+    /// ```
     public var helpLanguages: [String] {
-        helpFiles.keys.compactMap { $0 }.sorted()
+        var languages = Set(helpFiles.keys.compactMap { $0 })
+        if let topLevelHelpLanguage { languages.insert(topLevelHelpLanguage) }
+        return languages.sorted()
+    }
+
+    /// The help file of `language` as ``helpLanguages`` names it: its folder's, else the
+    /// top-level one when that book is in `language`.
+    private func helpFile(ofLanguage language: String) -> HelpFile? {
+        helpFiles[language] ?? (language == topLevelHelpLanguage ? helpFiles[nil] : nil)
     }
 
     /// The help book of exactly `language`: its `<lang>.lproj` help file, else the top-level
@@ -46,7 +61,7 @@ extension GuidebookContent {
         let language = Self.helpLanguage(
             available: helpLanguages, hasTopLevel: helpFiles[nil] != nil, preferredLanguages: preferredLanguages,
             developmentLanguage: developmentLanguage)
-        guard let language, let file = helpFiles[language] else {
+        guard let language, let file = language.map(helpFile(ofLanguage:)) ?? helpFiles[nil] else {
             throw .noHelpFile(folder: source.path(""), lookedFor: HelpBook.helpFileNames)
         }
         return try file.result.get()

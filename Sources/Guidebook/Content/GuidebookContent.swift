@@ -67,6 +67,8 @@ public struct GuidebookContent: Sendable {
     package let stringErrors: [LocalizationError]
     /// Every help file, by `.lproj` language (as the folder is named); `nil` for the top-level one.
     let helpFiles: [String?: HelpFile]
+    /// The top-level help book's own `language`, which counts as a language of the content.
+    let topLevelHelpLanguage: String?
 
     /// One help file and what reading it gave.
     struct HelpFile: Sendable {
@@ -107,8 +109,14 @@ public struct GuidebookContent: Sendable {
         let (strings, folderLanguages) = loader.loadStrings(rootNames: names)
         let rulesFile = loader.rulesFile()
 
+        var (helpFiles, helpOrder) = Self.readHelpFiles(rootNames: names, loader: loader)
         var languages = Set(folderLanguages)
         for catalog in strings.catalogs.values { languages.formUnion(catalog.languages) }
+        // A help book is content in its language too: its `.lproj` folder's, or a top-level
+        // book's own `language` (a folder whose only book is HelpBook.json has that language).
+        languages.formUnion(helpOrder.compactMap { $0 })
+        let topLevelHelpLanguage = helpFiles[nil].flatMap { Self.ownLanguage(of: $0) }
+        if let topLevelHelpLanguage { languages.insert(topLevelHelpLanguage) }
         languages.remove("Base")
         let development =
             developmentLanguage ?? source.developmentRegion
@@ -120,9 +128,10 @@ public struct GuidebookContent: Sendable {
         self.languages = Self.developmentFirst(languages.sorted(), development: self.developmentLanguage)
         self.strings = strings
         self.stringErrors = loader.stringErrors
-        let (helpFiles, helpDiagnostics) = Self.readHelpFiles(
-            rootNames: names, loader: loader, developmentLanguage: self.developmentLanguage)
+        let helpDiagnostics = Self.adoptIDs(
+            in: &helpFiles, order: helpOrder, loader: loader, developmentLanguage: self.developmentLanguage)
         self.helpFiles = helpFiles
+        self.topLevelHelpLanguage = topLevelHelpLanguage
         self.rulesFile = try? rulesFile?.get()
         self.limits = limits
         do {
@@ -137,12 +146,11 @@ public struct GuidebookContent: Sendable {
         self.diagnostics = loader.diagnostics + rulesFindings + helpDiagnostics
     }
 
-    /// Every help file (each `<lang>.lproj` one and the top-level one), translations with the
-    /// development language's ids, and their findings: reading errors, then each book's
-    /// warnings and checks, in folder order.
+    /// Every help file (each `<lang>.lproj` one and the top-level one) as read, and their keys in
+    /// folder order.
     private static func readHelpFiles(
-        rootNames names: [String], loader: ContentLoader, developmentLanguage: String
-    ) -> ([String?: HelpFile], [Diagnostic]) {
+        rootNames names: [String], loader: ContentLoader
+    ) -> ([String?: HelpFile], [String?]) {
         var files: [String?: HelpFile] = [:]
         var order: [String?] = []
         for name in names where name.hasSuffix(".lproj") {
@@ -156,6 +164,24 @@ public struct GuidebookContent: Sendable {
             files[nil] = HelpFile(relativePath: relative, result: loader.readHelpFile(relative, language: nil))
             order.append(nil)
         }
+        return (files, order)
+    }
+
+    /// The language a top-level help file's book names for itself (`"language"` in HelpBook.json),
+    /// in the spelling the content's languages use; `nil` when it names none or cannot be read.
+    private static func ownLanguage(of file: HelpFile) -> String? {
+        guard case .success(let document) = file.result, let language = document.book.language,
+            LanguageTag(language) != nil
+        else { return nil }
+        return LocalizedContent.canonicalLanguage(language)
+    }
+
+    /// Gives each translation the development language's ids (one deep link in every language)
+    /// and returns the help files' findings: reading errors, then each book's warnings and
+    /// checks, in folder order.
+    private static func adoptIDs(
+        in files: inout [String?: HelpFile], order: [String?], loader: ContentLoader, developmentLanguage: String
+    ) -> [Diagnostic] {
         // A translation takes the development language's ids (one deep link in every language).
         let referenceKey = helpLanguage(
             available: order.compactMap { $0 }, hasTopLevel: files[nil] != nil,
@@ -178,7 +204,7 @@ public struct GuidebookContent: Sendable {
                 diagnostics.append(loader.diagnostic(of: error, reading: file.relativePath))
             }
         }
-        return (files, diagnostics)
+        return diagnostics
     }
 
     /// `languages` with `development` moved to the front when it is there.

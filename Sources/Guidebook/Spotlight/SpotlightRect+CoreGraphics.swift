@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 extension SpotlightRect {
     /// A CoreGraphics rectangle in the core's terms (the same coordinates, in points): what

@@ -100,6 +100,23 @@ extension TutorialStateStore where Self == PropertyListStateStore {
     }
 }
 
+extension TutorialStateStore where Self == UserDefaultsStateStore {
+    /// A store in a `UserDefaults` domain: `hasSeen<Key>` = `1`, for apps that keep their state
+    /// in defaults rather than in a file.
+    ///
+    /// ```swift
+    /// let tutorials = Tutorials(
+    ///     copy: copy, store: .userDefaults(suiteName: "group.com.example.compositions"), presenter: presenter)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - suiteName: The domain (an app group, a test's own suite); `nil` for `UserDefaults.standard`.
+    ///   - keyPrefix: Prepended to each tutorial key: `hasSeen` + `Welcome` = `hasSeenWelcome`.
+    public static func userDefaults(suiteName: String? = nil, keyPrefix: String = "hasSeen") -> UserDefaultsStateStore {
+        UserDefaultsStateStore(suiteName: suiteName, keyPrefix: keyPrefix)
+    }
+}
+
 extension TutorialStateStore where Self == InMemoryStateStore {
     /// A store that forgets everything when the process ends (tests, previews).
     ///

@@ -7,9 +7,10 @@ import Foundation
 /// asks defaults to synchronize.
 ///
 /// ```swift
-/// let store = UserDefaultsStateStore(defaults: .standard)
+/// let store: any TutorialStateStore = .userDefaults()  // UserDefaults.standard
 /// store.record("Welcome")
 /// UserDefaults.standard.integer(forKey: "hasSeenWelcome")  // 1
+/// let shared = UserDefaultsStateStore(suiteName: "group.com.example.compositions")
 /// ```
 public final class UserDefaultsStateStore: TutorialStateStore {
     /// The defaults domain's name, or `nil` for the standard one.

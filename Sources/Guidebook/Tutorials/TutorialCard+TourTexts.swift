@@ -4,8 +4,8 @@ extension TutorialCard {
     ///
     /// ``TutorialCopy/card(for:)`` reads them from the card's strings table in the language the
     /// card's body was found in (keys such as `"Tour Next"`, ``nextKey``), each falling back to
-    /// ``english`` when that language's table lacks it, so a card whose table has the keys never
-    /// mixes languages. ``TutorialCardModel/tourControls`` fills the numbers in.
+    /// the built-in words in that language (``GuidebookStrings``) when the table lacks it, so a
+    /// card never mixes languages. ``TutorialCardModel/tourControls`` fills the numbers in.
     ///
     /// ```swift
     /// // de.lproj/Tutorial.strings: "Tour Next" = "Weiter"; "Tour Progress" = "%1$d von %2$d";
@@ -32,7 +32,7 @@ extension TutorialCard {
         /// What Skip tour does, for VoiceOver: "Ends the tour without its remaining steps."
         public var skipTourHint: String
 
-        /// Creates the texts; ``english`` has the built-in ones.
+        /// Creates the texts; ``GuidebookStrings/tourTexts`` has the built-in ones in each language.
         ///
         /// - Parameters:
         ///   - next: "Next".
@@ -57,11 +57,9 @@ extension TutorialCard {
             self.skipTourHint = skipTourHint
         }
 
-        /// The built-in texts, used for every key a table does not have in the card's language.
-        public static let english = TourTexts(
-            next: "Next", done: "Done", skipTour: "Skip tour", progressFormat: "%1$d of %2$d",
-            spokenProgressFormat: "Step %1$d of %2$d", nextHint: "Shows the next step.", doneHint: "Ends the tour.",
-            skipTourHint: "Ends the tour without its remaining steps.")
+        /// The English texts (``GuidebookStrings/english``), used for every key a table does not
+        /// have in a language ``GuidebookStrings`` lacks too.
+        public static var english: TourTexts { GuidebookStrings.english.tourTexts }
 
         /// The strings-table key of ``next``.
         public static let nextKey = "Tour Next"

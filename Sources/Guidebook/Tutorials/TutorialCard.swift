@@ -23,8 +23,9 @@ public struct TutorialCard: Sendable, Hashable, Codable, Identifiable {
     public var layoutDirection: LayoutDirection
     /// Where the card is in its tour ("2 of 4", Next, Skip tour); `nil` for a card on its own.
     public var tourStep: TourStep?
-    /// The words of the tour controls in the card's language (from its strings table, else
-    /// English); drawn only when ``tourStep`` is set (``TutorialCardModel/tourControls``).
+    /// The words of the tour controls in the card's language (from its strings table, else the
+    /// built-in ``GuidebookStrings``); drawn only when ``tourStep`` is set
+    /// (``TutorialCardModel/tourControls``).
     public var tourTexts: TourTexts = .english
     /// What the card points at (from its rules, ``TutorialRuleSet/spotlight``); `nil` for a card
     /// over the whole dimmed screen. ``SpotlightLayout`` places it.

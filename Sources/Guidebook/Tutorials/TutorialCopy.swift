@@ -104,27 +104,31 @@ public struct TutorialCopy: Sendable {
     }
 
     /// "Tap to continue" in `language`: the table's own when it has one in that language,
-    /// else the built-in translation, else the table's in its best language, else English.
+    /// else the built-in translation (``GuidebookStrings``), else the table's in its best
+    /// language, else English.
     ///
     /// - Parameter language: A language tag (`de`, `pt-BR`, `zh-Hant`).
     public func dismissHint(language: String) -> String {
         if let fromTable = text(forKey: Self.dismissHintKey, language: language) { return fromTable.value }
-        if let builtIn = Self.builtInDismissHint(language: language) { return builtIn }
+        if let builtIn = GuidebookStrings.tableLanguage(for: language) {
+            return GuidebookStrings(language: builtIn).dismissHint
+        }
         return source.localizedString(forKey: Self.dismissHintKey, table: table)?.value ?? Self.dismissHintKey
     }
 
     /// The words of the tour controls in `language`: each of ``TutorialCard/TourTexts/keys`` the
-    /// table has in exactly that language, the built-in English text for the others (never the
-    /// table's text in another language). A progress format that does not take two whole
+    /// table has in exactly that language, the built-in words in that language
+    /// (``GuidebookStrings``, English where it lacks the language) for the others, never the
+    /// table's text in another language. A progress format that does not take two whole
     /// numbers is not used.
     ///
     /// ```swift
-    /// copy.tourTexts(language: "de").next  // "Weiter" when de has "Tour Next", else "Next"
+    /// copy.tourTexts(language: "de").next  // the table's "Tour Next" in de, else "Weiter"
     /// ```
     ///
     /// - Parameter language: The card's language.
     public func tourTexts(language: String) -> TutorialCard.TourTexts {
-        TutorialCard.TourTexts.english.replacing { key in text(forKey: key, language: language)?.value }
+        GuidebookStrings(language: language).tourTexts.replacing { key in text(forKey: key, language: language)?.value }
     }
 
     /// The table's text for `key` in exactly `language`: the resolved text when it is in that

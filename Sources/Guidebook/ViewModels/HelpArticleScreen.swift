@@ -39,9 +39,10 @@ public struct HelpArticleScreen: Sendable, Hashable, Identifiable {
     /// - Parameters:
     ///   - book: The help book.
     ///   - articleID: The article's id.
-    ///   - strings: The screen's own words.
+    ///   - strings: The screen's own words; `nil` for the built-in ones in the book's language.
     /// - Complexity: O(n) in the size of the body, plus O(d) for an article d levels deep.
-    public init?(book: HelpBook, articleID: String, strings: HelpScreenStrings = HelpScreenStrings()) {
+    public init?(book: HelpBook, articleID: String, strings: HelpScreenStrings? = nil) {
+        let strings = strings ?? HelpScreenStrings(book: book)
         guard let path = book.path(of: articleID), let item = book.item(at: path) else { return nil }
         id = item.id
         title = item.title

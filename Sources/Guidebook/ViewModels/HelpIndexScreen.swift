@@ -17,9 +17,10 @@ public struct HelpIndexScreen: Sendable, Hashable {
     ///
     /// - Parameters:
     ///   - book: The help book.
-    ///   - strings: The screen's own words.
+    ///   - strings: The screen's own words; `nil` for the built-in ones in the book's language.
     /// - Complexity: O(r) in the number of top-level rows.
-    public init(book: HelpBook, strings: HelpScreenStrings = HelpScreenStrings()) {
+    public init(book: HelpBook, strings: HelpScreenStrings? = nil) {
+        let strings = strings ?? HelpScreenStrings(book: book)
         title = strings.title
         layoutDirection = book.layoutDirection
         sections = book.sections.enumerated().compactMap { sectionIndex, section in

@@ -1,7 +1,9 @@
 /// The words help screens add around the book's own text: the screen title, the "See also"
-/// header, the search prompt, the empty-results line. English unless the app passes its own.
+/// header, the search prompt, the empty-results line. The screens and adapters take them in the
+/// book's language from ``GuidebookStrings`` unless the app passes its own.
 ///
 /// ```swift
+/// HelpScreenStrings(book: germanBook).title   // "Hilfe"
 /// let strings = HelpScreenStrings(title: "Hilfe", seeAlso: "Siehe auch",
 ///                                 searchPrompt: "Hilfe durchsuchen", noResults: "Keine Treffer")
 /// ```
@@ -14,6 +16,14 @@ public struct HelpScreenStrings: Sendable, Hashable {
     public var searchPrompt: String
     /// Shown when a search finds nothing ("No results").
     public var noResults: String
+
+    /// The built-in words in `book`'s language (``GuidebookStrings``), English for a book that
+    /// names no language (a loaded book has the language of the folder it was found in).
+    ///
+    /// - Parameter book: The book the screens show.
+    public init(book: HelpBook) {
+        self = GuidebookStrings(language: book.language ?? "en").helpScreenStrings
+    }
 
     /// Creates the strings; each defaults to its English text.
     public init(

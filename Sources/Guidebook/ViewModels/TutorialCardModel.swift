@@ -103,8 +103,9 @@ public struct TutorialCardModel: Sendable, Hashable {
     /// The widest the card grows, in points, so lines stay readable on an iPad or in landscape.
     public var maximumWidth: Double { 420 }
 
-    /// The margin kept between the card and the edges of the window (safe area), in points.
-    public var margin: Double { 24 }
+    /// The margin kept between the card and the edges of the window (safe area), in points
+    /// (``CardMetrics/screenMargin``).
+    public var margin: Double { CardMetrics.standard.screenMargin }
 
     /// The card read as one element: the title and the body (the body alone without a title),
     /// after the step on a tour card ("Step 2 of 4. Library. Your compositions…"), so a VoiceOver

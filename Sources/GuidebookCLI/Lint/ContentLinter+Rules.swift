@@ -62,9 +62,9 @@ extension ContentLinter {
         return findings + eventDiagnostics(sources.filter { $0.hasSuffix(".swift") })
     }
 
-    /// The words of the tour controls, once the rules have an ordered tour: a language other than
-    /// English whose table lacks some of them shows those in English on its tour steps (a
-    /// warning per language), and a progress format that cannot take the step's number and the
+    /// The words of the tour controls, once the rules have an ordered tour: a language that neither
+    /// English nor the built-in table (``GuidebookStrings``) has, whose table lacks some of them,
+    /// shows those in English on its tour steps (a warning per language), and a progress format that cannot take the step's number and the
     /// tour's length is not used (an error at the entry).
     func tourTextDiagnostics() -> [Diagnostic] {
         var findings: [Diagnostic] = []
@@ -78,13 +78,14 @@ extension ContentLinter {
                     Diagnostic(
                         .error,
                         "\"\(entry.key)\" in \(language) cannot take the step's number and the tour's length, "
-                            + "so tour steps show the English \"\(TutorialCard.TourTexts.english.progressFormat)\".",
+                            + "so tour steps show the built-in \"\(GuidebookStrings(language: language).progressFormat)\".",
                         at: entry.location, fix: "Write it with %1$d (the step) and %2$d (the count): \"%1$d / %2$d\".",
                         code: "tour-progress-format"))
             }
             let primary = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init)
             let missing = TutorialCard.TourTexts.keys.filter { !has.contains($0) }
-            guard primary?.lowercased() != "en", !missing.isEmpty else { continue }
+            guard primary?.lowercased() != "en", GuidebookStrings.tableLanguage(for: language) == nil, !missing.isEmpty
+            else { continue }
             let file = content.file(ofTable: table, language: language)
             let tableName = file.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "\(table).strings"
             let target = tableName.hasSuffix(".xcstrings") ? tableName : "\(language).lproj/\(tableName)"

@@ -19,7 +19,8 @@ struct ContentLinter: Sendable {
         var sourceFileCount: Int
         /// Distinct keys the code uses.
         var keysInCode: Int
-        /// Languages with a tutorial table.
+        /// The content's languages: those with a tutorial table or a help book (a top-level
+        /// book's own `language` included), as the preview counts them.
         var languageCount: Int
 
         func count(_ severity: Diagnostic.Severity) -> Int { diagnostics.filter { $0.severity == severity }.count }
@@ -141,7 +142,7 @@ struct ContentLinter: Sendable {
         for diagnostic in diagnostics where seen.insert(diagnostic).inserted { unique.append(diagnostic) }
         return Report(
             diagnostics: unique.sorted(by: Self.order), sourceFileCount: files.count, keysInCode: firstUse.count,
-            languageCount: languages.count)
+            languageCount: content.languages.count)
     }
 
     /// A source file that exists but cannot be read.

@@ -22,6 +22,19 @@ import Testing
         #expect(defaults.integer(forKey: "LastTab") == 2)
     }
 
+    @Test func anEngineOnUserDefaultsRecordsWhatItShowedInThatDomain() async throws {
+        let suite = "guidebook.tests.\(UUID().uuidString)"
+        let defaults = try #require(UserDefaults(suiteName: suite))
+        defer { defaults.removePersistentDomain(forName: suite) }
+        let copy = TutorialCopy(source: InMemoryStringSource(["en": ["Tutorial": ["Welcome": "Hello."]]]))
+        let tutorials = Tutorials(copy: copy, store: .userDefaults(suiteName: suite), presenter: CountingPresenter())
+        tutorials.show("Welcome")
+        await tutorials.waitUntilIdle()
+        try await tutorials.flush()
+        #expect(defaults.integer(forKey: "hasSeenWelcome") == 1)
+        #expect(UserDefaultsStateStore(suiteName: suite).hasSeen("Welcome"))
+    }
+
     @Test func inMemoryStoreForgetsWhatItIsTold() {
         let store = InMemoryStateStore(seen: ["Welcome"])
         store.record("Library")

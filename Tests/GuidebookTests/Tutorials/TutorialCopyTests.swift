@@ -55,7 +55,7 @@ import Testing
             #expect(card.language == language)
             #expect(copy.hasTitle(for: key))
             #expect(card.layoutDirection == direction)
-            #expect(card.dismissHint == TutorialCopy.builtInDismissHint(language: language))
+            #expect(card.dismissHint == GuidebookStrings(language: language).dismissHint)
         }
     }
 

@@ -24,7 +24,7 @@ import Testing
                     doneHint: "Beendet die Tour.", skipTourHint: "Beendet die Tour ohne die übrigen Schritte."))
     }
 
-    @Test func aKeyMissingInTheCardsLanguageIsTheBuiltInEnglishNotAnotherLanguagesTable() throws {
+    @Test func aKeyMissingInTheCardsLanguageIsTheBuiltInWordInThatLanguageNotAnotherLanguagesTable() throws {
         // The card is German; the French table's words must not leak in, nor the English table's.
         let source = InMemoryStringSource(
             [
@@ -35,8 +35,18 @@ import Testing
         let card = try TutorialCopy(source: source).card(for: "Library")
         #expect(card.language == "de")
         #expect(card.tourTexts.skipTour == "Tour überspringen")
-        #expect(card.tourTexts.next == "Next")
-        #expect(card.tourTexts.progressFormat == "%1$d of %2$d")
+        #expect(card.tourTexts.next == "Weiter")
+        #expect(card.tourTexts.progressFormat == "%1$d von %2$d")
+    }
+
+    @Test func aLanguageGuidebookHasNoWordsForTakesTheEnglishOnes() throws {
+        let source = InMemoryStringSource(
+            ["sw": ["Tutorial": ["Library": "Vipande vyako.", "Tour Skip": "Ruka ziara"]]], preferredLanguages: ["sw"])
+        let card = try TutorialCopy(source: source).card(for: "Library")
+        var expected = TutorialCard.TourTexts.english
+        expected.skipTour = "Ruka ziara"
+        #expect(card.tourTexts == expected)
+        #expect(card.dismissHint == "Tap to continue")
     }
 
     @Test func withoutAnyTourKeysTheTextsAreTheBuiltInEnglish() throws {
@@ -50,7 +60,7 @@ import Testing
         table["Tour Progress"] = format
         let source = InMemoryStringSource(["de": ["Tutorial": table]], preferredLanguages: ["de"])
         let texts = try TutorialCopy(source: source).card(for: "Library").tourTexts
-        #expect(texts.progressFormat == "%1$d of %2$d")
+        #expect(texts.progressFormat == "%1$d von %2$d", "the built-in German format, not the table's")
         #expect(texts.next == "Weiter")
     }
 
