@@ -17,6 +17,7 @@ public enum GuidebookCLI {
         SearchCommand.self,
         PublishCommand.self,
         UpdateCommand.self,
+        KeysCommand.self,
     ]
 
     /// Runs the command line `arguments` (without the program name) and returns the exit status.

@@ -9,13 +9,18 @@ import GuidebookTestSupport
 
 /// `remote.check.notModified` (a check that ends in 304 against a local nginx, against a plain
 /// URLSession GET of the same manifest; both on the process's CPU clock, since URLSession works
-/// on its own threads) and `remote.apply.10k` (validating and swapping in a changed
-/// 10,000-article book, printed). The benchmark starts and stops its own nginx.
+/// on its own threads), `remote.check.changed.signed` (a check that fetches, verifies and swaps
+/// in a changed signed set, against the same check of the same content unsigned),
+/// `crypto.ed25519.verify` (against OpenSSL through Python's `cryptography`, where installed) and
+/// `remote.apply.10k` (validating and swapping in a changed 10,000-article book, printed). The
+/// benchmark starts and stops its own nginx.
 @Sendable func remoteBenchmarks(_ runner: inout BenchRunner) {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidebook-bench-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     do {
         try checkNotModified(&runner, folder: folder.appendingPathComponent("check"))
+        try checkChangedSigned(&runner, folder: folder.appendingPathComponent("changed"))
+        ed25519Verify(&runner)
         try apply10k(&runner, folder: folder.appendingPathComponent("apply"))
     } catch {
         print("bench remote: \(error)")
@@ -93,6 +98,132 @@ private func checkNotModified(_ runner: inout BenchRunner, folder: URL) throws {
     runner.report(
         "remote.check.notModified", ours: ours / Double(repetitions), anchorName: "URLSession-GET",
         anchor: anchor / Double(repetitions))
+}
+
+private func checkChangedSigned(_ runner: inout BenchRunner, folder: URL) throws {
+    let bundled = folder.appendingPathComponent("bundled")
+    let root = folder.appendingPathComponent("root")
+    try writeContent(SyntheticHelpBook.make(articles: 50), to: bundled)
+    let key = ContentSigningKey(seed: [UInt8](repeating: 0x5A, count: 32))
+    // Two editions of each flavour with the same sequence, so a check may swap either in; the
+    // served one is picked by a symbolic link that each check turns to the other.
+    for (flavour, keys) in [("signed", [key]), ("unsigned", [])] {
+        for (index, edition) in ["a", "b"].enumerated() {
+            let content = folder.appendingPathComponent("content-\(edition)")
+            try writeContent(SyntheticHelpBook.make(articles: 50 + index), to: content)
+            let files = try ContentManifest.contentFiles(in: content)
+            let manifest = ContentManifest(
+                contentVersion: ContentManifest.derivedContentVersion(of: files), files: files, sequence: 1,
+                expires: Date().addingTimeInterval(86_400))
+            let out = root.appendingPathComponent("\(flavour)/\(edition)")
+            try ContentManifest.publish(manifest, from: content, to: out, signedWith: keys)
+            // Different modification times: nginx's ETag is time and size, and must differ.
+            let time = Date().addingTimeInterval(TimeInterval(-100 * (index + 1)))
+            for name in [ContentManifest.fileName, ContentSignatures.fileName] {
+                try? FileManager.default.setAttributes(
+                    [.modificationDate: time], ofItemAtPath: out.appendingPathComponent(name).path)
+            }
+        }
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("\(flavour)/current").path, withDestinationPath: "a")
+    }
+    guard let nginx = try BenchNginx(serving: root, folder: folder.appendingPathComponent("nginx")),
+        let appVersion = AppVersion("1.0")
+    else {
+        print("bench remote.check.changed.signed  not measured: nginx is not installed")
+        return
+    }
+    defer { nginx.stop() }
+    func updater(_ flavour: String, trusting keys: [ContentPublicKey]) throws -> RemoteContentUpdater<String>? {
+        guard let url = URL(string: "http://127.0.0.1:\(nginx.port)/\(flavour)/current/guidebook.json") else {
+            return nil
+        }
+        return try RemoteContentUpdater(
+            manifestURL: url, bundled: bundled, cache: folder.appendingPathComponent("cache-\(flavour)"),
+            policy: RemoteContentPolicy(appVersion: appVersion, trustedKeys: keys)
+        ) { set in set.contentVersion ?? "" }
+    }
+    guard let signed = try updater("signed", trusting: [key.publicKey]),
+        let unsigned = try updater("unsigned", trusting: [])
+    else { return }
+    var served = ["signed": "a", "unsigned": "a"]
+    func changedChecks(_ updater: RemoteContentUpdater<String>, _ flavour: String, _ count: Int) {
+        for _ in 0..<count {
+            let next = served[flavour] == "a" ? "b" : "a"
+            let link = root.appendingPathComponent("\(flavour)/current")
+            let temporary = root.appendingPathComponent("\(flavour)/.current-\(next)")
+            try? FileManager.default.removeItem(at: temporary)
+            try? FileManager.default.createSymbolicLink(atPath: temporary.path, withDestinationPath: next)
+            rename(temporary.path, link.path)
+            served[flavour] = next
+            let event = wait { await updater.check(force: true) }
+            guard case .updated = event else { preconditionFailure("\(flavour): \(String(describing: event))") }
+        }
+    }
+    let repetitions = runner.quick ? 10 : 40
+    let (ours, anchor) = runner.compare(
+        clock: .processCPU, ours: { changedChecks(signed, "signed", repetitions) },
+        anchor: { changedChecks(unsigned, "unsigned", repetitions) })
+    runner.report(
+        "remote.check.changed.signed", ours: ours / Double(repetitions), anchorName: "remote.check.changed.unsigned",
+        anchor: anchor / Double(repetitions))
+}
+
+/// Ed25519 verification of a 2 KB manifest, against OpenSSL's (Python's `cryptography`, timed
+/// in its own process with `time.process_time`) when it is installed.
+private func ed25519Verify(_ runner: inout BenchRunner) {
+    let key = ContentSigningKey(seed: [UInt8](repeating: 0x42, count: 32))
+    let message = Data((0..<2048).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+    let signature = key.signature(for: message)
+    let bytes = [UInt8](message)
+    let publicKey = key.publicKey.rawRepresentation
+    let repetitions = runner.quick ? 50 : 400
+    let ours =
+        runner.median(clock: .threadCPU) {
+            for _ in 0..<repetitions {
+                precondition(Platform.isValidEd25519Signature(signature, for: bytes, publicKey: publicKey))
+            }
+        } / Double(repetitions)
+    let script = """
+        import sys, time
+        from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
+        key = Ed25519PublicKey.from_public_bytes(bytes.fromhex(sys.argv[1]))
+        message, signature, count = bytes.fromhex(sys.argv[2]), bytes.fromhex(sys.argv[3]), int(sys.argv[4])
+        best = None
+        for _ in range(9):
+            start = time.process_time()
+            for _ in range(count):
+                key.verify(signature, message)
+            elapsed = (time.process_time() - start) / count
+            best = elapsed if best is None else min(best, elapsed)
+        print(best)
+        """
+    let hex = { (bytes: [UInt8]) in bytes.map { String(format: "%02x", $0) }.joined() }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", script, hex(publicKey), hex(bytes), hex(signature), "\(repetitions)"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    let theirs: Double?
+    do {
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        theirs =
+            process.terminationStatus == 0
+            ? Double(String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) : nil
+    } catch {
+        theirs = nil
+    }
+    guard let theirs else {
+        runner.info(
+            "crypto.ed25519.verify",
+            "ours \(BenchRunner.format(ours)) per 2 KB manifest; OpenSSL not measured (python3 cryptography is missing)"
+        )
+        return
+    }
+    runner.report("crypto.ed25519.verify", ours: ours, anchorName: "OpenSSL(python-cryptography)", anchor: theirs)
 }
 
 private func apply10k(_ runner: inout BenchRunner, folder: URL) throws {

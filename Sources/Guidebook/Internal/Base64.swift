@@ -39,3 +39,16 @@ enum Base64 {
         data.base64EncodedString()
     }
 }
+
+extension Base64 {
+    /// Canonical base64 only, as signatures and keys are written: the standard alphabet, padded
+    /// to a multiple of 4, no whitespace, no stray bits. `nil` for anything else.
+    static func decodeStrict(_ text: [UInt8]) -> [UInt8]? {
+        guard text.count % 4 == 0, !text.contains(where: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D })
+        else { return nil }
+        guard let data = decode(text) else { return nil }
+        let bytes = [UInt8](data)
+        // Re-encoding must give the same text: refuses non-zero padding bits and misplaced '='.
+        return Array(Data(bytes).base64EncodedString().utf8) == text ? bytes : nil
+    }
+}

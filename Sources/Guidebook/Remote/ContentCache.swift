@@ -19,11 +19,15 @@ package struct ContentCache: Sendable {
         package var manifestURL: String
         package var etag: String?
         package var lastModified: String?
+        /// The id of the trusted key whose signature verified the set's manifest when it was
+        /// stored; `nil` for an unsigned set. A 304 reuses it: nothing is verified again.
+        package var signedBy: String?
 
-        package init(manifestURL: String, etag: String? = nil, lastModified: String? = nil) {
+        package init(manifestURL: String, etag: String? = nil, lastModified: String? = nil, signedBy: String? = nil) {
             self.manifestURL = manifestURL
             self.etag = etag
             self.lastModified = lastModified
+            self.signedBy = signedBy
         }
     }
 
@@ -91,7 +95,9 @@ package struct ContentCache: Sendable {
         let validators = (try? Data(contentsOf: folder.appendingPathComponent(Self.validatorsName))).flatMap {
             try? JSONDecoder().decode(Validators.self, from: $0)
         }
-        return .set(ContentSet(folder: folder, origin: .cached, manifest: manifest), validators)
+        var set = ContentSet(folder: folder, origin: .cached, manifest: manifest)
+        set.signedBy = validators?.signedBy
+        return .set(set, validators)
     }
 
     /// A new, empty staging folder.
@@ -129,18 +135,24 @@ package struct ContentCache: Sendable {
 
     /// Makes the staged set the one in use: writes its manifest and validators, syncs the
     /// folders, renames it to a `set-` folder, then replaces the pointer. The previous set is
-    /// removed afterwards.
+    /// removed afterwards. A signed manifest is stored as the exact bytes that were verified,
+    /// with its signature file beside it.
     ///
     /// - Returns: The new set.
     /// - Throws: ``RemoteContentFailure/storage(reason:)``; the set in use is then unchanged.
     package func commit(
-        staging: URL, manifest: ContentManifest, validators: Validators
+        staging: URL, manifest: ContentManifest, validators: Validators, manifestData: Data? = nil,
+        signatureData: Data? = nil
     ) throws(RemoteContentFailure) -> ContentSet {
         let previous = (try? Data(contentsOf: pointerURL)).flatMap { try? JSONDecoder().decode(Pointer.self, from: $0) }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         do {
-            try AtomicFile.write(manifest.jsonData(), to: staging.appendingPathComponent(ContentManifest.fileName))
+            try AtomicFile.write(
+                manifestData ?? manifest.jsonData(), to: staging.appendingPathComponent(ContentManifest.fileName))
+            if let signatureData {
+                try AtomicFile.write(signatureData, to: staging.appendingPathComponent(ContentSignatures.fileName))
+            }
             let validatorData = (try? encoder.encode(validators)) ?? Data("{}".utf8)
             try AtomicFile.write(validatorData, to: staging.appendingPathComponent(Self.validatorsName))
         } catch {
@@ -164,7 +176,9 @@ package struct ContentCache: Sendable {
         if let previous, previous.set != name {
             try? FileManager.default.removeItem(at: contentFolder.appendingPathComponent(previous.set))
         }
-        return ContentSet(folder: final, origin: .cached, manifest: manifest)
+        var set = ContentSet(folder: final, origin: .cached, manifest: manifest)
+        set.signedBy = validators.signedBy
+        return set
     }
 
     /// Removes staging and set folders that the pointer does not name and whose process is

@@ -20,6 +20,15 @@ extension ContentManifest {
     public static func publish(
         _ manifest: ContentManifest, from source: URL, to destination: URL
     ) throws(RemoteContentFailure) {
+        try publish(manifest, from: source, to: destination, signedWith: [])
+    }
+
+    /// ``publish(_:from:to:)``, and with keys a `guidebook.json.sig` holding each key's
+    /// signature over the exact bytes of the `guidebook.json` written (the signatures first,
+    /// then the manifest, still last).
+    package static func publish(
+        _ manifest: ContentManifest, from source: URL, to destination: URL, signedWith keys: [ContentSigningKey]
+    ) throws(RemoteContentFailure) {
         for file in manifest.files {
             let data: Data
             do {
@@ -37,8 +46,17 @@ extension ContentManifest {
                 throw .storage(reason: error.description)
             }
         }
+        let manifestData = manifest.jsonData()
         do {
-            try AtomicFile.write(manifest.jsonData(), to: destination.appendingPathComponent(fileName))
+            let signatureURL = destination.appendingPathComponent(ContentSignatures.fileName)
+            if keys.isEmpty {
+                if FileManager.default.fileExists(atPath: signatureURL.path) {
+                    try? FileManager.default.removeItem(at: signatureURL)
+                }
+            } else {
+                try AtomicFile.write(ContentSignatures(signing: manifestData, with: keys).jsonData(), to: signatureURL)
+            }
+            try AtomicFile.write(manifestData, to: destination.appendingPathComponent(fileName))
         } catch {
             throw .storage(reason: error.description)
         }

@@ -57,6 +57,26 @@ extension ContentManifest {
         } else {
             minimumAppVersion = nil
         }
+        if let entry = root.entry(forKey: "sequence") {
+            guard case .integer(let value) = entry.value, let number = Int(exactly: value), number >= 0 else {
+                throw .invalidField(
+                    "sequence", expected: "a whole number, 0 or more", found: Self.describe(entry.value),
+                    at: entry.location ?? rootLocation)
+            }
+            sequence = number
+        } else {
+            sequence = nil
+        }
+        if let entry = root.entry(forKey: "expires") {
+            guard let text = entry.value.stringValue, let date = Self.date(text) else {
+                throw .invalidField(
+                    "expires", expected: "a UTC time like \"2027-01-01T00:00:00Z\"", found: Self.describe(entry.value),
+                    at: entry.location ?? rootLocation)
+            }
+            expires = date
+        } else {
+            expires = nil
+        }
         guard let filesEntry = root.entry(forKey: "files") else {
             throw .missingField("files", in: "manifest", at: rootLocation)
         }
@@ -115,6 +135,25 @@ extension ContentManifest {
         return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { component in
             !component.isEmpty && !component.hasPrefix(".")
         }
+    }
+
+    /// `2027-01-01T00:00:00Z`: an RFC 3339 UTC time to the second, the one form the manifest
+    /// writes and reads.
+    package static func date(_ text: String) -> Date? {
+        guard text.utf8.count == 20, text.hasSuffix("Z") else { return nil }
+        return timestampFormatter().date(from: text)
+    }
+
+    /// The manifest's form of `date`.
+    package static func timestamp(_ date: Date) -> String {
+        timestampFormatter().string(from: date)
+    }
+
+    private static func timestampFormatter() -> ISO8601DateFormatter {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter
     }
 
     private static func string(
@@ -177,6 +216,8 @@ extension ContentManifest {
             ]
             return .dictionary(PropertyListDictionary(entries))
         }
+        if let sequence { root.append(.init(key: "sequence", value: .integer(Int64(sequence)))) }
+        if let expires { root.append(.init(key: "expires", value: .string(Self.timestamp(expires)))) }
         root.append(.init(key: "files", value: .array(list)))
         return Data((PropertyListValue.dictionary(PropertyListDictionary(root)).jsonText() + "\n").utf8)
     }

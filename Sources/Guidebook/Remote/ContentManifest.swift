@@ -12,6 +12,8 @@ import Foundation
 ///   "formatVersion": 1,
 ///   "contentVersion": "3f2a9c01d4e5",
 ///   "minimumAppVersion": "2.0",
+///   "sequence": 7,
+///   "expires": "2027-01-01T00:00:00Z",
 ///   "files": [
 ///     {"path": "en.lproj/HelpList.plist", "language": "en", "kind": "help-book",
 ///      "size": 5120, "sha256": "9f86d0…"}
@@ -81,6 +83,14 @@ public struct ContentManifest: Sendable, Hashable {
     public var minimumAppVersion: AppVersion?
     /// Every file of the set, sorted by path.
     public var files: [File]
+    /// The publisher's counter, raised by every publish (`guidebook publish` writes the previous
+    /// manifest's plus one): an app refuses a manifest with a lower sequence than the content it
+    /// shows, so an older signed manifest cannot be replayed. `nil` in manifests written before
+    /// signing existed.
+    public var sequence: Int?
+    /// When the manifest stops being accepted (`guidebook publish` writes 30 days after
+    /// publishing): a server cannot keep an app on old content for ever. `nil` for no expiry.
+    public var expires: Date?
 
     /// Creates a manifest.
     ///
@@ -89,14 +99,18 @@ public struct ContentManifest: Sendable, Hashable {
     ///   - contentVersion: The content's version.
     ///   - minimumAppVersion: The oldest app version the content is for, or `nil`.
     ///   - files: The files; kept sorted by path.
+    ///   - sequence: The publisher's counter, or `nil`.
+    ///   - expires: When the manifest stops being accepted, or `nil`.
     public init(
         formatVersion: Int = supportedFormatVersion, contentVersion: String, minimumAppVersion: AppVersion? = nil,
-        files: [File]
+        files: [File], sequence: Int? = nil, expires: Date? = nil
     ) {
         self.formatVersion = formatVersion
         self.contentVersion = contentVersion
         self.minimumAppVersion = minimumAppVersion
         self.files = files.sorted { $0.path < $1.path }
+        self.sequence = sequence
+        self.expires = expires.map { Date(timeIntervalSince1970: $0.timeIntervalSince1970.rounded(.down)) }
     }
 
     /// The entry for `path`, if listed.

@@ -27,6 +27,9 @@ public struct ContentSet: Sendable, Hashable {
     public var origin: Origin
     /// Its manifest: always there for a cached set; for the bundled one when it holds a `guidebook.json`.
     public var manifest: ContentManifest?
+    /// The id of the trusted key whose signature verified the manifest
+    /// (``ContentPublicKey/keyID``); `nil` for the bundled content and for unsigned sets.
+    public var signedBy: String?
 
     /// Creates a set.
     ///

@@ -36,6 +36,8 @@ public struct RemoteContentUpdate: Sendable, Hashable {
     public var fetched: [String]
     /// The paths that are no longer in the set, sorted.
     public var removed: [String]
+    /// The trusted key that verified the new manifest; `nil` when the app trusts no key.
+    public var signedBy: ContentPublicKey?
 }
 
 /// Why a check failed. The content in use was kept.
@@ -75,6 +77,21 @@ public enum RemoteContentFailure: DiagnosticError, Hashable {
     case notModifiedWithoutCache
     /// The cache could not be written (disk full, permissions).
     case storage(reason: String)
+    /// The policy requires a signature and the server has none (404 or 410 for the `.sig` URL).
+    case signatureMissing(url: URL)
+    /// The signature file is larger than ``RemoteContentPolicy/maximumSignatureSize``.
+    case signatureTooLarge(url: URL, limit: Int)
+    /// The signature file cannot be read (garbage, bad base64, a wrong length).
+    case malformedSignature(Diagnostic)
+    /// No signature is by a key the app trusts (the key ids found, and the trusted ones).
+    case untrustedSignature(found: [String], trusted: [String])
+    /// A trusted key's signature does not verify over the manifest's bytes: the manifest was
+    /// changed after signing, or the signature is another manifest's.
+    case signatureMismatch(keyIDs: [String], url: URL)
+    /// The manifest's sequence is lower than that of the content in use (a replayed older manifest).
+    case rollback(sequence: Int, inUse: Int)
+    /// The manifest expired, beyond the policy's clock-skew tolerance.
+    case expired(expires: Date, tolerance: TimeInterval)
 
     /// The failure as a finding, with what to do.
     public var diagnostic: Diagnostic {
@@ -145,7 +162,52 @@ public enum RemoteContentFailure: DiagnosticError, Hashable {
             return Diagnostic(
                 .error, "The cache could not be written (\(reason)).", fix: "Free some space.",
                 code: "remote-storage")
+        case .signatureMissing(let url):
+            return Diagnostic(
+                .error, "There is no signature at \(url.absoluteString), and the app accepts only signed content.",
+                fix: Self.fixSigning, code: "remote-signature-missing")
+        case .signatureTooLarge(let url, let limit):
+            return Diagnostic(
+                .error, "\(url.absoluteString) is larger than \(limit) bytes, so it is not a Guidebook signature file.",
+                fix: Self.fixSigning, code: "remote-signature-too-large")
+        case .malformedSignature(let diagnostic):
+            return diagnostic
+        case .untrustedSignature(let found, let trusted):
+            return Diagnostic(
+                .error,
+                "The manifest is signed by \(Self.keys(found)), but the app trusts only \(Self.keys(trusted)).",
+                fix:
+                    "Sign with a trusted key, or ship the new public key in an app release before signing with it alone.",
+                code: "remote-signature-untrusted")
+        case .signatureMismatch(let keyIDs, let url):
+            return Diagnostic(
+                .error,
+                "The signature by trusted \(Self.keys(keyIDs)) does not match the bytes of \(url.absoluteString): "
+                    + "the manifest was changed after it was signed, or the signature is another manifest's.",
+                fix: Self.fixSigning, code: "remote-signature-mismatch")
+        case .rollback(let sequence, let inUse):
+            return Diagnostic(
+                .error,
+                "The published manifest has sequence \(sequence), lower than the \(inUse) of the content in use, "
+                    + "so it is refused as a replay of older content.",
+                fix:
+                    "Publish again: 'guidebook publish' numbers a manifest one above the folder's previous one (or give --sequence).",
+                code: "remote-rollback")
+        case .expired(let expires, let tolerance):
+            return Diagnostic(
+                .error,
+                "The published manifest expired at \(ContentManifest.timestamp(expires)) (more than "
+                    + "\(Self.seconds(tolerance)) ago by this device's clock), so it is refused: the server may be holding back newer content.",
+                fix: "Publish again to sign a new expiry ('guidebook publish --sign KEYFILE --expires 30d').",
+                code: "remote-expired")
         }
+    }
+
+    private static let fixSigning =
+        "Publish with 'guidebook publish --sign KEYFILE' and upload guidebook.json and guidebook.json.sig together."
+
+    private static func keys(_ ids: [String]) -> String {
+        ids.isEmpty ? "no key" : (ids.count == 1 ? "key " : "keys ") + ids.joined(separator: ", ")
     }
 
     private static func seconds(_ value: TimeInterval) -> String {

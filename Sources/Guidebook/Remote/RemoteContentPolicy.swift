@@ -6,6 +6,7 @@ import Foundation
 /// ```swift
 /// var policy = RemoteContentPolicy(appVersion: AppVersion("2.3")!, languages: ["en", "de"])
 /// policy.minimumInterval = 6 * 3600   // check at most every six hours
+/// policy.trustedKeys = [try ContentPublicKey("ed25519:11qYAYKxCrfVS/7TyWQHOg7hcvPapiMlrwIaaPcHURo=")]
 /// ```
 public struct RemoteContentPolicy: Sendable, Hashable {
     /// The least time between two checks, in seconds (default one hour); remembered on disk,
@@ -35,6 +36,20 @@ public struct RemoteContentPolicy: Sendable, Hashable {
     /// Whether plain `http://` URLs are fetched from hosts other than loopback (default `false`:
     /// only `https://`, or `http://` to `127.0.0.1`, `::1` and `localhost`).
     public var allowsInsecureHTTP = false
+    /// The publishers' keys the app trusts (`guidebook keys public KEYFILE` prints one). With any
+    /// key here, a manifest is verified before it is read: its `guidebook.json.sig` must hold a
+    /// signature by one of them over its exact bytes (see Documentation/Security.md). Empty (the
+    /// default): nothing is verified and unsigned content is accepted, as before signing existed.
+    public var trustedKeys: [ContentPublicKey] = []
+    /// Whether a manifest without a signature is refused when ``trustedKeys`` is not empty
+    /// (default `true`). `false` accepts an unsigned manifest but still verifies one that has a
+    /// signature file: for the release that first ships keys, before the server signs.
+    public var requiresSignature = true
+    /// The largest signature file accepted, in bytes (default 64 KB; one signature is about 150).
+    public var maximumSignatureSize = 65_536
+    /// How long after its `expires` time a manifest is still accepted, in seconds (default one
+    /// hour): a device clock that runs a little fast does not refuse fresh content.
+    public var clockSkewTolerance: TimeInterval = 3600
     /// The running app's version, compared with a manifest's `minimumAppVersion`.
     public var appVersion: AppVersion
     /// The languages the app shows: a new set must have a help book (and, when it has
@@ -49,10 +64,26 @@ public struct RemoteContentPolicy: Sendable, Hashable {
     ///   - appVersion: The running app's version.
     ///   - languages: The languages the app shows; empty for the bundled content's.
     ///   - developmentLanguage: The content's own language.
-    public init(appVersion: AppVersion, languages: [String] = [], developmentLanguage: String = "en") {
+    ///   - trustedKeys: The publishers' keys; with any, only signed content is accepted.
+    public init(
+        appVersion: AppVersion, languages: [String] = [], developmentLanguage: String = "en",
+        trustedKeys: [ContentPublicKey] = []
+    ) {
         self.appVersion = appVersion
         self.languages = languages
         self.developmentLanguage = developmentLanguage
+        self.trustedKeys = trustedKeys
+    }
+
+    /// The manifest's URL for the URL a person gives: a folder URL (ending in `/`) names the
+    /// `guidebook.json` in it; any other URL is the manifest's own.
+    ///
+    /// ```swift
+    /// RemoteContentPolicy.manifestURL(for: URL(string: "https://example.com/help/")!)
+    /// // https://example.com/help/guidebook.json
+    /// ```
+    public static func manifestURL(for url: URL) -> URL {
+        url.absoluteString.hasSuffix("/") ? url.appendingPathComponent(ContentManifest.fileName) : url
     }
 
     /// Whether `url` may be fetched: `https`, or `http` to a loopback host, or any `http`

@@ -4,18 +4,26 @@ extension RemoteContentUpdater {
     /// The check itself: manifest, changed files, validation, swap.
     func fetchAndApply() async -> RemoteContentEvent {
         guard policy.allows(manifestURL) else { return .failed(.insecureURL(manifestURL)) }
-        let (previous, validators, bundledVersion) = state.withLock { state in
+        let (previous, validators, bundledVersion, sequenceInUse) = state.withLock { state in
             state.set.origin == .cached
-                ? (state.set, state.validators, nil) : (nil, state.validators, state.set.contentVersion)
+                ? (state.set, state.validators, nil, state.set.manifest?.sequence)
+                : (nil, state.validators, state.set.contentVersion, state.set.manifest?.sequence)
         }
         var headers: [String: String] = ["Accept": "application/json"]
-        if previous != nil, let validators, validators.manifestURL == manifestURL.absoluteString {
+        // A 304 keeps the cached set without verifying again, so it is asked for only when that
+        // set was verified by a key still trusted (or no key is configured).
+        let trustedIDs = policy.trustedKeys.map(\.keyID)
+        if previous != nil, let validators, validators.manifestURL == manifestURL.absoluteString,
+            trustedIDs.isEmpty || validators.signedBy.map(trustedIDs.contains) == true
+        {
             if let etag = validators.etag { headers["If-None-Match"] = etag }
             if let lastModified = validators.lastModified { headers["If-Modified-Since"] = lastModified }
         }
         let response: HTTPFetcher.Response
         do {
-            response = try await fetch(manifestURL, headers: headers, maximumSize: policy.maximumManifestSize)
+            response = try await fetch(
+                manifestURL, headers: headers, maximumSize: policy.maximumManifestSize, path: manifestURL.absoluteString
+            )
         } catch {
             return .failed(error)
         }
@@ -24,9 +32,18 @@ extension RemoteContentUpdater {
             return headers["If-None-Match"] != nil || headers["If-Modified-Since"] != nil
                 ? .notModified : .failed(.notModifiedWithoutCache)
         }
-        guard response.status == 200 else { return .failed(.serverError(status: response.status, path: manifestName)) }
+        guard response.status == 200 else {
+            return .failed(.serverError(status: response.status, path: manifestURL.absoluteString))
+        }
         if let type = response.headers["content-type"], !Self.isJSONLike(type) {
-            return .failed(.unexpectedContentType(path: manifestName, found: type))
+            return .failed(.unexpectedContentType(path: manifestURL.absoluteString, found: type))
+        }
+        // Verified over the exact bytes before a single one is parsed.
+        let signature: VerifiedSignature?
+        do {
+            signature = try await verifiedSignature(of: response.body)
+        } catch {
+            return .failed(error)
         }
         let manifest: ContentManifest
         do {
@@ -37,6 +54,9 @@ extension RemoteContentUpdater {
             }
             return .failed(.invalidManifest(error.diagnostic))
         }
+        if let failure = freshnessFailure(of: manifest, signed: signature != nil, sequenceInUse: sequenceInUse) {
+            return .failed(failure)
+        }
         if let minimum = manifest.minimumAppVersion, minimum > policy.appVersion {
             return .failed(.appTooOld(minimum: minimum, current: policy.appVersion))
         }
@@ -45,16 +65,18 @@ extension RemoteContentUpdater {
         }
         let newValidators = ContentCache.Validators(
             manifestURL: manifestURL.absoluteString, etag: response.headers["etag"],
-            lastModified: response.headers["last-modified"])
+            lastModified: response.headers["last-modified"], signedBy: signature?.key.keyID)
         if let previous, previous.manifest?.files == manifest.files {
             return .unchanged(contentVersion: manifest.contentVersion)
         }
-        return await apply(manifest, validators: newValidators, previous: previous)
+        let signed = signature.map { (response.body, $0) }
+        return await apply(manifest, validators: newValidators, previous: previous, signed: signed)
     }
 
     /// Fetches what changed into a staging folder, validates and swaps it in.
     private func apply(
-        _ manifest: ContentManifest, validators: ContentCache.Validators, previous: ContentSet?
+        _ manifest: ContentManifest, validators: ContentCache.Validators, previous: ContentSet?,
+        signed: (manifest: Data, signature: VerifiedSignature)?
     ) async -> RemoteContentEvent {
         let staging: URL
         do {
@@ -81,11 +103,13 @@ extension RemoteContentUpdater {
             } catch {
                 throw RemoteContentFailure.invalidContent([Self.diagnostic(for: error)])
             }
-            let set = try cache.commit(staging: staging, manifest: manifest, validators: validators)
+            let set = try cache.commit(
+                staging: staging, manifest: manifest, validators: validators, manifestData: signed?.manifest,
+                signatureData: signed?.signature.file)
             let removed = Set(previous?.manifest?.files.map(\.path) ?? []).subtracting(manifest.files.map(\.path))
             let update = RemoteContentUpdate(
                 contentVersion: manifest.contentVersion, previousVersion: previous?.contentVersion,
-                fetched: fetched.sorted(), removed: removed.sorted())
+                fetched: fetched.sorted(), removed: removed.sorted(), signedBy: signed?.signature.key)
             let continuations = state.withLock { state in
                 state.content = content
                 state.set = set
@@ -158,7 +182,7 @@ extension RemoteContentUpdater {
     }
 
     /// One GET, its failures as the check's.
-    private func fetch(
+    func fetch(
         _ url: URL, headers: [String: String], maximumSize: Int, destination: URL? = nil, path: String? = nil
     ) async throws(RemoteContentFailure) -> HTTPFetcher.Response {
         let path = path ?? ContentManifest.fileName

@@ -34,7 +34,8 @@ public final class RemoteContentUpdater<Content: Sendable>: Sendable {
     /// Turns a set into the app's content; throwing rejects the set (its error is reported).
     public typealias Loader = @Sendable (ContentSet) throws -> Content
 
-    /// The manifest's URL (`…/guidebook.json`).
+    /// The manifest's URL (`…/guidebook.json`; a folder URL given to the initializer names the
+    /// `guidebook.json` in it).
     public let manifestURL: URL
     /// The policy.
     public let policy: RemoteContentPolicy
@@ -63,7 +64,8 @@ public final class RemoteContentUpdater<Content: Sendable>: Sendable {
     /// validates, else the bundled folder. Reads the disk only; nothing is fetched.
     ///
     /// - Parameters:
-    ///   - manifestURL: Where the published `guidebook.json` is.
+    ///   - manifestURL: Where the published `guidebook.json` is, or the published folder's URL
+    ///     (ending in `/`).
     ///   - bundled: The content folder shipped with the app.
     ///   - cache: A folder the updater owns (created when missing), such as one in Caches.
     ///   - policy: Intervals, limits and the languages required.
@@ -82,7 +84,7 @@ public final class RemoteContentUpdater<Content: Sendable>: Sendable {
         manifestURL: URL, bundled: URL, cache: URL, policy: RemoteContentPolicy, now: @escaping @Sendable () -> Date,
         load: @escaping Loader
     ) throws(RemoteContentFailure) {
-        self.manifestURL = manifestURL
+        self.manifestURL = RemoteContentPolicy.manifestURL(for: manifestURL)
         self.policy = policy
         self.bundled = bundled
         self.cache = ContentCache(root: cache)

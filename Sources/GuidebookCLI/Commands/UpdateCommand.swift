@@ -1,14 +1,17 @@
 import Foundation
 import Guidebook
 
-/// `guidebook update URL [CONTENT] --cache DIR [--allow-http]`: one check for published content,
+/// `guidebook update URL [CONTENT] --cache DIR [--allow-http] [--trust KEY]...`: one check for published content,
 /// exactly as an app makes it, into a cache folder that `show`, `search` and `preview` read
 /// with `--cache DIR`.
 enum UpdateCommand: Command {
     static let spec = CommandSpec(
         name: "update", summary: "Check a published folder for new content, as an app would.",
         positionals: [
-            .init(name: "URL", help: "The published guidebook.json (https://…/guidebook.json).", optional: false),
+            .init(
+                name: "URL",
+                help: "The published guidebook.json (https://…/guidebook.json) or its folder (https://…/help/).",
+                optional: false),
             .init(name: "CONTENT", help: "The bundled content (default \(defaultContentPath))."),
         ],
         options: [
@@ -18,6 +21,9 @@ enum UpdateCommand: Command {
                 name: "app-version", valueName: "V",
                 help: "The app version compared with the manifest's minimum (default: any)."),
             .init(name: "timeout", valueName: "SECONDS", help: "The longest a request may take (default 30)."),
+            .init(
+                name: "trust", valueName: "KEY",
+                help: "A public key (ed25519:…) whose signature the manifest must carry; repeatable.", repeatable: true),
         ],
         discussion: """
             Sends the manifest request with the cached validators (If-None-Match, If-Modified-Since),
@@ -30,6 +36,11 @@ enum UpdateCommand: Command {
             content versions are dotted numbers (publish with --content-version 2026.12.01): then
             an older published set is not fetched either.
 
+            With --trust, guidebook.json.sig is fetched and verified over the manifest's exact bytes
+            before the manifest is read; an unsigned, wrongly signed, replayed (lower sequence) or
+            expired manifest is refused and the cached content kept. Without --trust nothing is
+            verified, as in an app that configures no keys, and the output says so.
+
             Exit status: 0 the cache holds a good set (updated or not modified) or the bundled
             content is newer than the published one, 1 the check failed and the previous content
             was kept, 2 usage.
@@ -41,8 +52,19 @@ enum UpdateCommand: Command {
             throw UsageError.missingValue(option: "--cache", valueName: "DIR", command: spec.name)
         }
         guard let url = URL(string: urlText), url.scheme == "https" || url.scheme == "http", url.host != nil else {
-            context.printError("error: '\(urlText)' is not an http(s) URL: give the published guidebook.json's URL.")
+            context.printError(
+                "error: '\(urlText)' is not an http(s) URL: give the published guidebook.json's URL, or its folder's ending in /."
+            )
             return 2
+        }
+        var trusted: [ContentPublicKey] = []
+        for text in arguments.values["trust"] ?? [] {
+            do {
+                trusted.append(try ContentPublicKey(text))
+            } catch {
+                context.printError("error: --trust: \(error.diagnostic.message) \(error.diagnostic.fix ?? "")")
+                return 2
+            }
         }
         var appVersion = AppVersion("\(Int.max)")
         if let text = arguments.value("app-version") {
@@ -55,6 +77,7 @@ enum UpdateCommand: Command {
         guard let appVersion else { return 2 }
         var policy = RemoteContentPolicy(appVersion: appVersion)
         policy.allowsInsecureHTTP = arguments.flag("allow-http")
+        policy.trustedKeys = trusted
         if let text = arguments.value("timeout") {
             guard let seconds = TimeInterval(text), seconds > 0 else {
                 context.printError("error: '--timeout \(text)' is not a number of seconds above 0.")
@@ -80,6 +103,7 @@ enum UpdateCommand: Command {
         context.print(line(for: event))
         let set = updater.contentSet
         context.print(inUse(set))
+        context.print(signature(of: set, trusted: trusted))
         switch event {
         case .updated, .notModified, .unchanged: return set.origin == .cached ? 0 : 1
         case .olderThanBundled: return 0
@@ -110,6 +134,23 @@ enum UpdateCommand: Command {
         case .failed(let failure):
             return "failed: \(failure.description)"
         }
+    }
+
+    /// How the content in use was verified.
+    static func signature(of set: ContentSet, trusted: [ContentPublicKey]) -> String {
+        guard !trusted.isEmpty else {
+            return
+                "signature: not checked (no --trust key given; an app that configures no keys accepts unsigned content)"
+        }
+        guard set.origin == .cached else {
+            return "signature: the bundled content is in use (shipped with the app, not fetched)"
+        }
+        guard let keyID = set.signedBy else {
+            return "signature: none; the cached set was stored before signatures were required"
+        }
+        let sequence = set.manifest?.sequence.map { "\($0)" } ?? "none"
+        let expires = set.manifest?.expires.map { ContentManifest.timestamp($0) } ?? "never"
+        return "signature: verified by key \(keyID), sequence \(sequence), expires \(expires)"
     }
 
     /// What is in use now.

@@ -51,6 +51,21 @@ enum RemoteTestContent {
         return manifest
     }
 
+    /// Publishes `content` into `out` as `guidebook publish --sign` does: sequence, expiry (30
+    /// days unless given) and a `guidebook.json.sig` by each key (none: unsigned).
+    @discardableResult
+    static func publish(
+        _ content: URL, to out: URL, signedWith keys: [ContentSigningKey], sequence: Int,
+        expires: Date = Date().addingTimeInterval(30 * 86_400)
+    ) throws -> ContentManifest {
+        let files = try ContentManifest.contentFiles(in: content)
+        let manifest = ContentManifest(
+            contentVersion: ContentManifest.derivedContentVersion(of: files), files: files, sequence: sequence,
+            expires: expires)
+        try ContentManifest.publish(manifest, from: content, to: out, signedWith: keys)
+        return manifest
+    }
+
     /// A version the tests write literally.
     static func version(_ text: String) -> AppVersion {
         guard let version = AppVersion(text) else { preconditionFailure("\(text) is not a version") }
