@@ -50,7 +50,9 @@ let package = Package(
         .executableTarget(name: "guidebook-cache-swapper", dependencies: ["Guidebook"]),
         // Fuzzing, not a product: the invariant each fuzz target checks (a library, so tests replay
         // saved inputs through the same code) and the libFuzzer driver `Fuzz/run.sh` builds.
-        .target(name: "GuidebookFuzzing", dependencies: ["Guidebook", "GuidebookCLI", "GuidebookTestSupport"]),
+        .target(
+            name: "GuidebookFuzzing",
+            dependencies: ["Guidebook", "GuidebookCLI", "GuidebookHTML", "GuidebookTestSupport"]),
         .executableTarget(name: "guidebook-fuzz", dependencies: ["GuidebookFuzzing"]),
         .testTarget(
             name: "GuidebookTests", dependencies: ["Guidebook", "GuidebookTestSupport"], exclude: ["Snapshots"]),
@@ -59,7 +61,7 @@ let package = Package(
             exclude: ["Snapshots"]),
         .testTarget(
             name: "GuidebookCLITests",
-            dependencies: ["GuidebookCLI", "Guidebook", "GuidebookHTML", "GuidebookTestSupport"],
+            dependencies: ["GuidebookCLI", "Guidebook", "GuidebookHTML", "GuidebookTestSupport", "GuidebookFuzzing"],
             exclude: ["Snapshots"]),
         .testTarget(name: "GuidebookFuzzingTests", dependencies: ["GuidebookFuzzing", "Guidebook"]),
     ]

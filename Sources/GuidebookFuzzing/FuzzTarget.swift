@@ -40,6 +40,10 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
     case manifest
     /// The rules file (`Tutorials.json`, or a property list when the input starts like one).
     case rules
+    /// A whole content folder (``ContentArchive``: strings, stringsdict, xcstrings, rules, help
+    /// book) from file to screen: loaded, every key resolved and formatted for chosen counts and
+    /// devices, cards and help screens built, the preview rendered, linted, checked as a download.
+    case content
 
     /// Runs the target's parser on `data` and checks its invariant.
     ///
@@ -62,6 +66,7 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
         case .search: try SearchChecks.search(data)
         case .manifest: try RemoteChecks.manifest(data)
         case .rules: try RemoteChecks.rules(data)
+        case .content: try ContentChecks.content(data)
         }
     }
 

@@ -96,6 +96,7 @@ enum LocalizationChecks {
         case .catalog(let inner): inner.location
         case .propertyList(let inner): inner.location
         case .invalidStringsDictionary(_, let at): at
+        case .format(let inner): inner.location
         case .notAFolder, .unreadableFile: nil
         }
     }

@@ -251,6 +251,16 @@ private func apply10k(_ runner: inout BenchRunner, folder: URL) throws {
         precondition(!findings.contains { $0.severity == .error }, "\(findings.prefix(3))")
         _ = try cache.commit(staging: staging, manifest: manifest, validators: .init(manifestURL: "bench"))
     }
+    // The share of the validation that resolves every text and builds every help screen.
+    let loaded = GuidebookContent(source: .download(content), developmentLanguage: "en")
+    let resolving = runner.median(repetitions: runner.quick ? 3 : 5, clock: .wall) {
+        precondition(loaded.firstUnresolvableText() == nil)
+    }
+    runner.info(
+        articles == 10_000 ? "remote.apply.10k.resolve" : "remote.apply.3k.resolve",
+        String(
+            format: "of which resolving every text and building every help screen: %@ wall",
+            BenchRunner.format(resolving)))
     runner.info(
         articles == 10_000 ? "remote.apply.10k" : "remote.apply.3k",
         String(

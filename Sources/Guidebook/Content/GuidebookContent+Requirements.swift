@@ -2,7 +2,9 @@ extension GuidebookContent {
     /// What keeps this content from replacing the content in use: every error found while
     /// loading it (a file that does not parse, with its position; a help book with validation
     /// errors), then each language `requirements` names that has no help book or lacks tutorial
-    /// keys of the development language. Warnings are not problems. Empty when it may be used.
+    /// keys of the development language; when nothing else is wrong, the first text or help
+    /// screen that cannot be shown (``firstUnresolvableText()``). Warnings are not problems.
+    /// Empty when it may be used.
     ///
     /// The one judgement of a content set: the remote updater checks a download with it, and
     /// `guidebook show --cache` a cached set. `package`: apps ask ``hasErrors``.
@@ -45,6 +47,7 @@ extension GuidebookContent {
                     at: SourceLocation(file: file, line: 1, column: 1),
                     fix: "Translate them, or publish without the language.", code: "remote-incomplete-language"))
         }
+        if findings.isEmpty, let unresolvable = firstUnresolvableText() { findings.append(unresolvable) }
         return findings
     }
 }

@@ -21,6 +21,8 @@ public enum LocalizationError: DiagnosticError, Equatable {
     case propertyList(PropertyListError)
     /// A `.stringsdict` file is a property list with the wrong structure.
     case invalidStringsDictionary(String, at: SourceLocation)
+    /// A `.stringsdict` entry whose arguments, variables or variations cannot resolve safely.
+    case format(LocalizedFormatError)
 
     /// The reader's error this one wraps, for ``strings(_:)``, ``catalog(_:)`` and ``propertyList(_:)``.
     public var underlyingError: (any DiagnosticError)? {
@@ -28,6 +30,7 @@ public enum LocalizationError: DiagnosticError, Equatable {
         case .strings(let error): error
         case .catalog(let error): error
         case .propertyList(let error): error
+        case .format(let error): error
         case .notAFolder, .unreadableFile, .invalidStringsDictionary: nil
         }
     }
@@ -49,6 +52,8 @@ public enum LocalizationError: DiagnosticError, Equatable {
         case .catalog(let error):
             error.diagnostic
         case .propertyList(let error):
+            error.diagnostic
+        case .format(let error):
             error.diagnostic
         case .invalidStringsDictionary(let message, let location):
             Diagnostic(

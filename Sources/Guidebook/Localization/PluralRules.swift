@@ -145,6 +145,16 @@ public struct PluralRules: Sendable, Hashable {
         return PluralCategory.allCases.filter(found.contains)
     }
 
+    /// The smallest whole number of each category the language uses (a million for a `many`
+    /// that only millions reach), in CLDR order: one count per form a text can show.
+    var sampleCounts: [(category: PluralCategory, count: Int)] {
+        var samples: [PluralCategory: Int] = [:]
+        for count in Array(0...200) + [1_000_000] where samples[category(for: count)] == nil {
+            samples[category(for: count)] = count
+        }
+        return PluralCategory.allCases.compactMap { category in samples[category].map { (category, $0) } }
+    }
+
     /// Old `.lproj` names and deprecated codes that `LanguageTag` maps to current ones.
     private static let legacyNames: [String: Rule] = [
         "english": .oneIsOne, "german": .oneIsOne, "dutch": .oneIsOne, "french": .french, "spanish": .romance,

@@ -125,8 +125,16 @@ private struct CatalogTreeReader {
                 let localizations = try object(
                     field.value, path: path() + " › \"localizations\"", keyLocation: field.location)
                 for localization in localizations {
-                    entry.localizations[localization.key] = try content(
+                    let content = try content(
                         localization, path: path() + " › \"localizations\" › \"\(localization.key)\"")
+                    do {
+                        try FormatCheck.check(
+                            content, key: member.key, at: localization.location ?? member.location ?? fileStart,
+                            placeholders: true)
+                    } catch {
+                        throw .format(error)
+                    }
+                    entry.localizations[localization.key] = content
                 }
             default:
                 continue

@@ -84,10 +84,26 @@ extension StringCatalog.Content {
             return nil
         }
         if !substitutions.isEmpty {
-            text = substitute(in: text, rules: rules, counts: counts, device: device)
+            var budget = Self.substitutionBudget
+            text = substitute(in: text, rules: rules, counts: counts, device: device, depth: 0, budget: &budget)
         }
         return text
     }
+
+    /// Whether this content or any of its substitutions has device variations.
+    var namesDevices: Bool {
+        func names(_ variations: StringCatalog.Variations?) -> Bool {
+            switch variations {
+            case nil: false
+            case .device: true
+            case .plural(let cases): cases.values.contains { names($0.variations) }
+            }
+        }
+        return names(variations) || substitutions.values.contains { names($0.variations) }
+    }
+
+    /// How many scalars nested variables may write before they are left unexpanded.
+    static let substitutionBudget = 1 << 16
 
     func resolveWithoutSubstitutions(rules: PluralRules, count: Int?, device: StringCatalog.Device) -> String? {
         if let variations {
@@ -97,10 +113,14 @@ extension StringCatalog.Content {
         return stringUnit?.value
     }
 
-    /// Replaces every `%#@name@` (or `%N$#@name@`) with the named substitution's text; unknown
-    /// names stay verbatim.
+    /// Replaces every `%#@name@` (or `%N$#@name@`) with the named substitution's text, and the
+    /// variables that text uses in turn; unknown names stay verbatim. Loops are refused when the
+    /// table is read; content made in code stops after as many rounds as it has substitutions.
+    /// Variables stop being expanded once `budget` scalars were written, so variables that each
+    /// use the next twice cannot grow the text exponentially.
     private func substitute(
-        in text: String, rules: PluralRules, counts: [Int], device: StringCatalog.Device
+        in text: String, rules: PluralRules, counts: [Int], device: StringCatalog.Device, depth: Int,
+        budget: inout Int
     ) -> String {
         let scalars = Array(text.unicodeScalars)
         var result = String.UnicodeScalarView()
@@ -129,7 +149,13 @@ extension StringCatalog.Content {
                 continue
             }
             let name = String(String.UnicodeScalarView(scalars[(probe + 2)..<end]))
-            if let replacement = substitutions[name]?.resolve(rules: rules, counts: counts, device: device) {
+            if var replacement = substitutions[name]?.resolve(rules: rules, counts: counts, device: device) {
+                if depth < substitutions.count, budget > 0, replacement.contains("%") {
+                    replacement = substitute(
+                        in: replacement, rules: rules, counts: counts, device: device, depth: depth + 1,
+                        budget: &budget)
+                }
+                budget -= replacement.unicodeScalars.count
                 result.append(contentsOf: replacement.unicodeScalars)
             } else {
                 result.append(contentsOf: scalars[index...end])
@@ -143,7 +169,8 @@ extension StringCatalog.Content {
 extension StringCatalog.Substitution {
     func resolve(rules: PluralRules, counts: [Int], device: StringCatalog.Device) -> String? {
         var count = counts.first
-        if let argumentNumber, argumentNumber <= counts.count { count = counts[argumentNumber - 1] }
+        // Checked when the table is read; content made in code may still name any number.
+        if let argumentNumber, counts.indices.contains(argumentNumber - 1) { count = counts[argumentNumber - 1] }
         guard let chosen = variations?.choose(rules: rules, count: count, device: device),
             let text = chosen.resolveWithoutSubstitutions(rules: rules, count: count, device: device)
         else { return nil }

@@ -16,11 +16,14 @@ public enum StringCatalogError: DiagnosticError, Equatable {
     case missingMember(String, path: String, at: SourceLocation)
     /// A plural variation names a category CLDR does not have (`"several"`).
     case unknownPluralCategory(String, path: String, at: SourceLocation)
+    /// A key whose arguments, variables or variations cannot resolve safely.
+    case format(LocalizedFormatError)
 
     /// Where the problem is.
     public var location: SourceLocation {
         switch self {
         case .json(let error): error.location
+        case .format(let error): error.location
         case .wrongType(_, _, _, let location), .missingMember(_, _, let location),
             .unknownPluralCategory(_, _, let location):
             location
@@ -29,14 +32,19 @@ public enum StringCatalogError: DiagnosticError, Equatable {
 
     /// The JSON reader's error, for ``json(_:)``.
     public var underlyingError: (any DiagnosticError)? {
-        if case .json(let error) = self { return error }
-        return nil
+        switch self {
+        case .json(let error): error
+        case .format(let error): error
+        case .wrongType, .missingMember, .unknownPluralCategory: nil
+        }
     }
 
     /// The finding: a stable code, what is wrong, where, and how to fix it.
     public var diagnostic: Diagnostic {
         switch self {
         case .json(let error):
+            error.diagnostic
+        case .format(let error):
             error.diagnostic
         case .wrongType(let path, let expected, let found, let location):
             Diagnostic(

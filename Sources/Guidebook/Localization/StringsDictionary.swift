@@ -7,7 +7,9 @@ import Foundation
 /// alike: `NSStringLocalizedFormatKey` is the text, each `%#@name@` variable with
 /// `NSStringPluralRuleType` becomes a substitution chosen by the argument at that specifier's
 /// position (`%2$#@name@` names it explicitly), and `NSStringDeviceSpecificRuleType` becomes
-/// device variations. Other rule types (variable width) are skipped.
+/// device variations. Other rule types (variable width) are skipped. Every argument, variable,
+/// plural form and device is checked as the file is read (``LocalizedFormatError``), so an
+/// entry that loads always resolves.
 ///
 /// ```swift
 /// let table = try StringsDictionary(data: data, file: "de.lproj/Cards.stringsdict")
@@ -75,13 +77,21 @@ public struct StringsDictionary: Sendable, Hashable {
             for item in cases {
                 if let text = item.value.stringValue {
                     variations[item.key] = .text(text)
+                    variations[item.key]?.location = item.location
+                    variations[item.key]?.stringUnit?.location = item.location
                 } else if let nested = item.value.dictionaryValue,
                     let content = try content(nested, key: key, location: item.location ?? location)
                 {
                     variations[item.key] = content
                 }
             }
-            return StringCatalog.Content(variations: .device(variations), location: body.location)
+            let content = StringCatalog.Content(variations: .device(variations), location: body.location)
+            do {
+                try FormatCheck.check(content, key: key, at: location, placeholders: false)
+            } catch {
+                throw .format(error)
+            }
+            return content
         }
         guard let formatEntry = body.entry(forKey: "NSStringLocalizedFormatKey") else { return nil }
         guard let format = formatEntry.value.stringValue else {
@@ -91,73 +101,52 @@ public struct StringsDictionary: Sendable, Hashable {
         }
         let positions = variablePositions(in: format)
         var substitutions: [String: StringCatalog.Substitution] = [:]
-        for variable in body where variable.key != "NSStringLocalizedFormatKey" {
-            guard let rule = variable.value.dictionaryValue,
-                rule["NSStringFormatSpecTypeKey"]?.stringValue == "NSStringPluralRuleType"
-            else { continue }
-            var cases: [PluralCategory: StringCatalog.Content] = [:]
-            for category in PluralCategory.allCases {
-                if let text = rule[category.rawValue]?.stringValue { cases[category] = .text(text) }
+        for variable in body where !variable.key.hasPrefix("NSString") {
+            guard let rule = variable.value.dictionaryValue else { continue }
+            let at = variable.location ?? location
+            guard rule["NSStringFormatSpecTypeKey"]?.stringValue == "NSStringPluralRuleType" else {
+                // A dictionary the format uses as a variable, without the one rule type there is.
+                if positions[variable.key] != nil {
+                    substitutions[variable.key] = StringCatalog.Substitution(
+                        argumentNumber: positions[variable.key], location: at)
+                }
+                continue
             }
-            guard cases[.other] != nil else {
-                throw .invalidStringsDictionary(
-                    "The plural variable \"\(variable.key)\" of \"\(key)\" has no \"other\" form. Add <key>other</key>.",
-                    at: variable.location ?? location)
+            var cases: [PluralCategory: StringCatalog.Content] = [:]
+            for form in rule where !form.key.hasPrefix("NSString") {
+                guard let category = PluralCategory(rawValue: form.key) else {
+                    throw .format(
+                        .unknownPluralCategory(
+                            key: key, name: variable.key, category: form.key, at: form.location ?? at))
+                }
+                if let text = form.value.stringValue {
+                    cases[category] = .text(text)
+                    cases[category]?.stringUnit?.location = form.location
+                }
             }
             substitutions[variable.key] = StringCatalog.Substitution(
                 argumentNumber: positions[variable.key],
                 formatSpecifier: rule["NSStringFormatValueTypeKey"]?.stringValue,
-                variations: .plural(cases), location: rule.location)
+                variations: .plural(cases), location: at)
         }
-        return StringCatalog.Content(
+        let content = StringCatalog.Content(
             stringUnit: StringCatalog.StringUnit(value: format, location: formatEntry.location),
             substitutions: substitutions, location: body.location)
+        do {
+            try FormatCheck.check(content, key: key, at: formatEntry.location ?? location, placeholders: false)
+        } catch {
+            throw .format(error)
+        }
+        return content
     }
 
     /// The argument position of each `%#@name@` variable: its explicit `%N$#@name@` position, else
     /// its place among the format's specifiers (`%%` does not count).
     static func variablePositions(in format: String) -> [String: Int] {
         var positions: [String: Int] = [:]
-        let scalars = Array(format.unicodeScalars)
-        var index = 0
-        var sequential = 0
-        while index < scalars.count {
-            guard scalars[index] == "%" else {
-                index += 1
-                continue
-            }
-            index += 1
-            guard index < scalars.count else { break }
-            if scalars[index] == "%" {
-                index += 1
-                continue
-            }
-            var explicit: Int?
-            var probe = index
-            var number = 0
-            while probe < scalars.count, ("0"..."9").contains(scalars[probe]), number < 10_000 {
-                number = number * 10 + Int(scalars[probe].value) - 48
-                probe += 1
-            }
-            if probe > index, probe < scalars.count, scalars[probe] == "$" {
-                explicit = number
-                index = probe + 1
-            }
-            if explicit == nil { sequential += 1 }
-            let position = explicit ?? sequential
-            if index + 1 < scalars.count, scalars[index] == "#", scalars[index + 1] == "@" {
-                var end = index + 2
-                while end < scalars.count, scalars[end] != "@" { end += 1 }
-                let name = String(String.UnicodeScalarView(scalars[(index + 2)..<min(end, scalars.count)]))
-                positions[name] = positions[name] ?? position
-                index = end + 1
-                continue
-            }
-            // Skip an ordinary specifier: flags, width, precision, length, conversion.
-            while index < scalars.count, !"@dDiuUxXoOfFeEgGaAcCsSp".unicodeScalars.contains(scalars[index]) {
-                index += 1
-            }
-            index += 1
+        for specifier in FormatTemplate(format).specifiers {
+            guard let name = specifier.variable else { continue }
+            positions[name] = positions[name] ?? specifier.position
         }
         return positions
     }

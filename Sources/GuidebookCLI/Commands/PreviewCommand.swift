@@ -19,7 +19,8 @@ enum PreviewCommand: Command {
             The site opens from disk (no server): open the index.html it names in a browser.
             Cards are drawn as on a phone over the dimmed screen; the help book as a grouped table
             with article pages and an offline search box. Missing copy is shown with a warning.
-            Exit status: 0 written (warnings are listed), 1 content or output folder unusable.
+            Exit status: 0 written (warnings are listed), 1 content or output folder unusable, or
+            content with errors (a file that does not read; the preview is written all the same).
             """)
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) async throws -> Int32 {
@@ -50,7 +51,7 @@ enum PreviewCommand: Command {
             "\(counted(summary.cardCount, "card")) × \(counted(summary.languageCount, "language")), "
                 + "\(counted(summary.sectionCount, "section")), \(counted(summary.articleCount, "article")), "
                 + "\(counted(summary.warnings.count + diagnostics.count, "warning"))")
-        return 0
+        return content.hasErrors ? 1 : 0
     }
 
     /// Each language's cards and help book, as an app whose user prefers that language gets

@@ -52,7 +52,8 @@ enum ShowCommand: Command {
         do {
             copy = try TutorialCopy.stringsTable(in: content, preferredLanguages: arguments.preferredLanguages)
         } catch {
-            context.report(error)
+            // The table's own error, with its file:line:column, rather than the folder's.
+            context.report(GuidebookContent(source: .folder(content)).stringErrors.first ?? error)
             return 1
         }
         do {

@@ -10,11 +10,11 @@ import Guidebook
 /// (``GuidebookContent/entries(inTable:language:)``), and the loader's own findings (unreadable
 /// files, repeated keys, String Catalog review states, every help book's validation), so lint
 /// and an app never disagree on what the content holds.
-struct ContentLinter: Sendable {
+package struct ContentLinter: Sendable {
     /// What a lint run found.
-    struct Report: Sendable {
+    package struct Report: Sendable {
         /// The findings, sorted by file, line and column.
-        var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
         /// Source files scanned.
         var sourceFileCount: Int
         /// Distinct keys the code uses.
@@ -35,8 +35,20 @@ struct ContentLinter: Sendable {
     /// Folders (or files) of app code to scan.
     var sources: [String]
 
+    /// A linter of `content` and the app code in `sources` (`package`: the fuzz target lints too).
+    ///
+    /// - Parameters:
+    ///   - content: The loaded content.
+    ///   - table: The table the tutorial copy lives in.
+    ///   - sources: Folders (or files) of app code to scan.
+    package init(content: GuidebookContent, table: String = "Tutorial", sources: [String]) {
+        self.content = content
+        self.table = table
+        self.sources = sources
+    }
+
     /// Runs every check.
-    func run() -> Report {
+    package func run() -> Report {
         var diagnostics = content.diagnostics
         // Code.
         var uses: [TutorialKeyScanner.Use] = []

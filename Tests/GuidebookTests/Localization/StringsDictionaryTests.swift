@@ -98,7 +98,8 @@ import Testing
         #expect {
             try StringsDictionary(data: Data(text.utf8), file: "Bad.stringsdict")
         } throws: { error in
-            guard case .invalidStringsDictionary(_, let location)? = error as? LocalizationError else { return false }
+            guard case .format(.ruleWithoutOther(key: "k", name: "n", let location))? = error as? LocalizationError
+            else { return false }
             return location.file == "Bad.stringsdict" && location.line == 3
         }
         #expect(throws: LocalizationError.self) {
