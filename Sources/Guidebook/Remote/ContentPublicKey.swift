@@ -8,7 +8,7 @@ import Foundation
 ///
 /// ```swift
 /// let key = try ContentPublicKey("ed25519:11qYAYKxCrfVS/7TyWQHOg7hcvPapiMlrwIaaPcHURo=")
-/// key.keyID   // "a1b2c3d4e5f60718": the first 8 bytes of the key's SHA-256, in hex
+/// key.keyID   // "21fe31dfa154a261": the first 8 bytes of the key's SHA-256, in hex
 /// ```
 public struct ContentPublicKey: Sendable, Hashable, CustomStringConvertible {
     /// The prefix of the text form.
