@@ -12,7 +12,7 @@
         ///
         /// ```swift
         /// WindowGroup {
-        ///     ContentView().guidebook(tutorials)
+        ///     LibraryView().guidebook(tutorials)
         /// }
         /// ```
         ///
