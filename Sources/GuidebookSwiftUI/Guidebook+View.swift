@@ -5,6 +5,24 @@
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     extension View {
         /// Adopts Guidebook in one line: puts `tutorials` in the environment (for
+        /// `tutorial(_:)` and `spotlightTarget(_:)`) and, when the engine presents through a
+        /// ``TutorialCardPresenter``, draws its card over this view. With another presenter (the
+        /// UIKit adapter's `OverlayPresenter`, which draws in a window of its own above sheets
+        /// and the keyboard) only the environment is set.
+        ///
+        /// ```swift
+        /// WindowGroup {
+        ///     LibraryView().guidebook(tutorials)
+        /// }
+        /// ```
+        ///
+        /// - Parameter tutorials: The engine that decides which cards to show.
+        /// - Returns: This view with the engine in its environment.
+        public func guidebook(_ tutorials: Tutorials) -> some View {
+            modifier(GuidebookRoot(tutorials: tutorials, presenter: tutorials.presenter as? TutorialCardPresenter))
+        }
+
+        /// Adopts Guidebook in one line: puts `tutorials` in the environment (for
         /// `tutorial(_:)`) and draws `presenter`'s card over this view.
         ///
         /// Apply it once, to the app's root view; `presenter` is the one `tutorials` was created
@@ -20,6 +38,8 @@
 
         /// Asks the `Tutorials` in the environment to show the card `key` the first time this view
         /// appears; the engine's rules decide whether it is shown (once, after a delay, ...).
+        /// Without an engine above it (no `guidebook(_:)`), a debug build reports it once on the
+        /// console (`AdapterFinding.tutorialWithoutEngine(key:)`).
         ///
         /// - Parameter key: The card's key in the tutorial copy.
         /// - Returns: This view, showing its card on first appearance.
@@ -60,15 +80,18 @@
         static let defaultValue: Tutorials? = nil
     }
 
-    /// Puts the tutorials in the environment and the card over the content.
+    /// Puts the tutorials in the environment and, for a SwiftUI presenter, the card over the
+    /// content (``TutorialCardView`` observes the presenter).
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     private struct GuidebookRoot: ViewModifier {
         let tutorials: Tutorials
-        @ObservedObject var presenter: TutorialCardPresenter
+        let presenter: TutorialCardPresenter?
 
         func body(content: Content) -> some View {
             content
-                .overlay { TutorialCardView(presenter: presenter) }
+                .overlay {
+                    if let presenter { TutorialCardView(presenter: presenter) }
+                }
                 .environment(\.tutorials, tutorials)
         }
     }
@@ -103,8 +126,26 @@
             content.onAppear {
                 guard !appeared else { return }
                 appeared = true
-                tutorials?.show(key)
+                guard let tutorials else {
+                    MissingEngine.report(key)
+                    return
+                }
+                tutorials.show(key)
             }
+        }
+    }
+
+    /// Reports a `tutorial(_:)` without an engine above it, once per process, in debug builds.
+    @MainActor
+    private enum MissingEngine {
+        private static var reported = false
+
+        static func report(_ key: String) {
+            #if DEBUG
+                guard !reported else { return }
+                reported = true
+                print("Guidebook: \(AdapterFinding.tutorialWithoutEngine(key: key))")
+            #endif
         }
     }
 #endif

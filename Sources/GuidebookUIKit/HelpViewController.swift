@@ -54,6 +54,11 @@
         private let screen: Screen
         private let search: HelpSearch?
         private var sections: [Section] = []
+        /// The search results shown in place of the book while the field has a query.
+        private var results: HelpSearchScreen?
+        /// An article's body, above its rows.
+        private var bodyView: UITextView?
+        private var sizeObserver: (any NSObjectProtocol)?
         private let tableView = HelpTableView(frame: .zero, style: .insetGrouped)
         private static let cellIdentifier = "HelpRow"
 
@@ -106,6 +111,7 @@
                 body.semanticContentAttribute = article.layoutDirection.semanticContentAttribute
                 body.attributedText = HelpText.attributed(article.body)
                 body.textColor = .label
+                bodyView = body
                 tableView.tableHeaderView = body
             }
             view = tableView
@@ -121,12 +127,50 @@
             navigationItem.searchController = searchController
         }
 
+        /// Follows Dynamic Type while on screen: a change of the text size draws the rows and the
+        /// body again in the new size.
+        override public func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            redraw()  // the size may have changed while another screen was on top
+            guard sizeObserver == nil else { return }
+            sizeObserver = NotificationCenter.default.addObserver(
+                forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: .main
+            ) { [weak self] _ in
+                MainActor.assumeIsolated { self?.redraw() }
+            }
+        }
+
+        override public func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            if let sizeObserver { NotificationCenter.default.removeObserver(sizeObserver) }
+            sizeObserver = nil
+        }
+
+        /// The rows (and an article's body) again, in the current Dynamic Type size.
+        private func redraw() {
+            switch screen {
+            case .index(let index):
+                if let results, results.isSearching {
+                    sections = Self.sections(of: results)
+                } else {
+                    sections = Self.sections(of: index)
+                }
+            case .article(let article):
+                sections = Self.sections(of: article)
+                bodyView?.attributedText = HelpText.attributed(article.body)
+                bodyView?.textColor = .label
+            }
+            tableView.reloadData()
+            tableView.setNeedsLayout()
+        }
+
         /// Pushes the screen of the article with `articleID` (a deep link).
         ///
         /// - Parameters:
         ///   - articleID: The article's id.
         ///   - animated: Whether the push is animated.
-        /// - Returns: `false` when the book has no such article (nothing is pushed).
+        /// - Returns: `false` when the book has no such article, or this screen is not in a
+        ///   navigation controller (nothing is pushed).
         @discardableResult
         public func show(articleID: String, animated: Bool = true) -> Bool {
             show(.article(articleID), animated: animated)
@@ -137,7 +181,8 @@
         /// - Parameters:
         ///   - url: The deep link.
         ///   - animated: Whether the push is animated.
-        /// - Returns: `false` when it is not a help link or names an article the book lacks.
+        /// - Returns: `false` when it is not a help link, names an article the book lacks, or this
+        ///   screen is not in a navigation controller.
         @discardableResult
         public func open(_ url: URL, animated: Bool = true) -> Bool {
             guard let destination = book.destination(for: url) else { return false }
@@ -145,14 +190,15 @@
         }
 
         private func show(_ destination: HelpDestination, animated: Bool) -> Bool {
+            guard let navigationController else { return false }
             switch destination {
             case .index:
-                _ = navigationController?.popToViewController(self, animated: animated)
+                _ = navigationController.popToViewController(self, animated: animated)
                 return true
             case .article(let id):
                 guard let article = HelpArticleScreen(book: book, articleID: id, strings: strings) else { return false }
                 let next = HelpViewController(book: book, strings: strings, screen: .article(article), search: nil)
-                navigationController?.pushViewController(next, animated: animated)
+                navigationController.pushViewController(next, animated: animated)
                 return true
             }
         }
@@ -213,6 +259,7 @@
             guard case .index(let index) = screen, let search else { return }
             let query = searchController.searchBar.text ?? ""
             let results = HelpSearchScreen(query: query, results: search.search(query), strings: strings)
+            self.results = results
             sections = results.isSearching ? Self.sections(of: results) : Self.sections(of: index)
             tableView.reloadData()
         }

@@ -1,54 +1,96 @@
 #if canImport(UIKit)
+    import Foundation
     import Guidebook
     import UIKit
 
-    /// Draws tutorial cards over the whole window of the app's foreground active scene: the
-    /// seed's dimmed overlay, in code.
+    /// Draws tutorial cards in an overlay window of one scene: the seed's dimmed overlay, in code,
+    /// above everything the scene shows (the app's window with its sheets, full-screen covers and
+    /// popovers), so it works whatever the app's root is.
     ///
-    /// The overlay is black at the card's opacity and takes every touch (nothing reaches the app
-    /// below). The card holds the title, a scrolling body and the dismiss hint; any tap dismisses
-    /// it, as does VoiceOver's escape gesture. It fades in and out (not under Reduce Motion), stays
-    /// centred on rotation and window resizing, follows Dynamic Type and dark mode, is opaque under
-    /// Reduce Transparency and mirrored for right-to-left languages. While it is up it is
-    /// accessibility-modal and VoiceOver starts on its title.
+    /// A presenter belongs to one `UIWindowScene` (one window of an iPad app): give each scene its
+    /// own. The overlay is black at the card's opacity and takes every touch, except, for a
+    /// spotlight that passes taps through, a tap on the target, which reaches the app and takes
+    /// the card down (`.tappedTarget`). The card follows its spotlight's target at every layout
+    /// pass (register the view with ``Guidebook/Tutorials/setSpotlightTarget(_:view:)``), stays out
+    /// of the keyboard's way, answers Escape, Return and Tab on a hardware keyboard, and is one
+    /// VoiceOver element with the model's label, hint, traits and actions, announced when it
+    /// appears. It follows Dynamic Type, dark mode, Reduce Motion, Reduce Transparency and Increase
+    /// Contrast, and is mirrored for right-to-left languages.
     ///
     /// When the engine cancels the presentation (`Tutorials.cancelCurrent()`, a presentation
-    /// timeout) the card is taken down and ``present(_:)`` returns `.cancelled`, which is not
-    /// recorded as seen.
+    /// timeout), or the scene disconnects while the card is up, the card is taken down at once and
+    /// ``present(_:)`` returns `.cancelled`, which is not recorded as seen.
     ///
     /// ```swift
-    /// let tutorials = Tutorials(copy: copy, store: store, presenter: OverlayPresenter())
+    /// // In the scene delegate, once the scene is connected:
+    /// let tutorials = Tutorials(copy: copy, store: store, presenter: OverlayPresenter(scene: windowScene))
     /// ```
     ///
     /// Type-checked on Linux against stubs of Apple's declarations (`Tools/AdapterCheck`); drawing,
-    /// touches and VoiceOver are only checked on a device.
+    /// touches, keys and VoiceOver are only checked on a device.
     @MainActor
     public final class OverlayPresenter: TutorialPresenter {
-        private let scene: UIWindowScene?
+        /// The scene this presenter draws in; set at the first card when it was created without one.
+        public private(set) var scene: UIWindowScene?
 
-        /// Creates a presenter.
+        /// Creates a presenter for `scene`.
         ///
-        /// - Parameter scene: The scene whose key window the card covers; `nil` (the default)
-        ///   picks the foreground active scene each time a card is shown.
+        /// - Parameter scene: The scene whose cards it draws; `nil` (the default) binds it, at the
+        ///   first card, to the foreground active scene then, and to that scene from then on.
         public init(scene: UIWindowScene? = nil) {
             self.scene = scene
         }
 
-        /// Shows `card` over the window and returns once it is dismissed or cancelled.
+        /// Shows `card` in the scene's overlay window and returns once it is dismissed or cancelled.
         ///
         /// - Parameter card: The card from the engine.
-        /// - Returns: `.tapped`, `.skippedByUser` (escape gesture) or `.cancelled` (the task was
-        ///   cancelled, or there was no window to show it in).
+        /// - Returns: `.tapped` (a tap, Next, Return), `.skippedByUser` (Escape, Skip tour),
+        ///   `.tappedTarget` (a tap through the spotlight), or `.cancelled` (the task was cancelled,
+        ///   the scene went away or there was none).
         public func present(_ card: TutorialCard) async -> DismissReason {
-            guard let window = targetWindow() else { return .cancelled }
+            guard let scene = boundScene(),
+                !OverlayWindowState(
+                    sceneIsConnected: UIApplication.shared.connectedScenes.contains(scene), windowHasScene: true
+                ).isGone
+            else { return .cancelled }
             let preferences = DisplayPreferences(
                 reduceMotion: UIAccessibility.isReduceMotionEnabled,
-                reduceTransparency: UIAccessibility.isReduceTransparencyEnabled)
-            let overlay = TutorialOverlayView(model: TutorialCardModel(card: card, preferences: preferences))
+                reduceTransparency: UIAccessibility.isReduceTransparencyEnabled,
+                increaseContrast: UIAccessibility.isDarkerSystemColorsEnabled)
+            let model = TutorialCardModel(card: card, preferences: preferences)
+            let overlay = TutorialOverlayView(model: model) { [weak scene] in
+                guard let scene, case .id(let id)? = card.spotlight?.target else { return card.spotlightFrame }
+                // A registered view is asked for its frame now; without one, the frame registered
+                // with setSpotlightTarget(_:frame:) when the card was shown.
+                return SpotlightViews.shared.hasView(id)
+                    ? SpotlightViews.shared.frame(of: id, in: scene) : card.spotlightFrame
+            }
+            let window = OverlayWindow(windowScene: scene)
+            window.windowLevel = .alert
+            let root = UIViewController(nibName: nil, bundle: nil)
+            root.view = overlay
+            window.rootViewController = root
+            let previousKey = scene.keyWindow
+            let observer = NotificationCenter.default.addObserver(
+                forName: UIScene.didDisconnectNotification, object: scene, queue: .main
+            ) { [weak window] _ in
+                MainActor.assumeIsolated {
+                    let state = OverlayWindowState(sceneIsConnected: false, windowHasScene: window?.windowScene != nil)
+                    if state.isGone { overlay.handle(.cancellation) }
+                }
+            }
+            overlay.onRemoved = {
+                NotificationCenter.default.removeObserver(observer)
+                window.isHidden = true
+                window.rootViewController = nil
+                if previousKey?.windowScene != nil { previousKey?.makeKey() }
+            }
             return await withTaskCancellationHandler {
                 await withCheckedContinuation { continuation in
                     overlay.onDismiss = { reason in continuation.resume(returning: reason) }
-                    overlay.show(in: window)
+                    window.isHidden = false
+                    window.makeKey()
+                    overlay.show()
                     if Task.isCancelled { overlay.handle(.cancellation) }
                 }
             } onCancel: {
@@ -56,15 +98,14 @@
             }
         }
 
-        /// The key window of the given scene, or of the first foreground active one.
-        private func targetWindow() -> UIWindow? {
-            let windowScene =
-                scene
-                ?? UIApplication.shared.connectedScenes
+        /// The scene this presenter is bound to; without one, the foreground active scene, bound
+        /// from now on.
+        private func boundScene() -> UIWindowScene? {
+            if let scene { return scene }
+            scene = UIApplication.shared.connectedScenes
                 .compactMap { $0 as? UIWindowScene }
                 .first { $0.activationState == .foregroundActive }
-            guard let windowScene else { return nil }
-            return windowScene.keyWindow ?? windowScene.windows.first
+            return scene
         }
     }
 #endif

@@ -7,9 +7,15 @@
     #endif
 
     /// The dimmed full-window view with the card, laid out by hand in `layoutSubviews` so it is
-    /// placed again on every rotation, window resize and Dynamic Type change. Every decision
-    /// (texts, opacity, fade, background, where the card and the spotlight's cut-out and arrow go,
-    /// what an input does) comes from ``TutorialCardModel``; this view measures the card and draws.
+    /// placed again on every rotation, window resize, keyboard change, Dynamic Type change and
+    /// move of the spotlight's target. Every decision (texts, opacity, fade, background, where the
+    /// card and the spotlight's cut-out and arrow go, what a tap or a key does, what VoiceOver
+    /// reads) comes from ``TutorialCardModel``; this view measures the card and draws.
+    ///
+    /// The target's frame is asked for (`targetFrame`) at every layout pass, and a 30 Hz check
+    /// lays the card out again when it moved (a scroll in the app's window does not lay out this
+    /// one). A tap the model calls ``TutorialCardModel/Input/tapOnTarget`` is not taken
+    /// (`hitTest` returns `nil`), so it reaches the app.
     ///
     /// The dimming is drawn in `draw(_:)`: the window's rectangle with the cut-out's rounded
     /// rectangle or circle appended, filled with the even-odd rule, so the target stays clear.
@@ -24,9 +30,13 @@
     final class TutorialOverlayView: UIView {
         /// Called once, with how the card went away.
         var onDismiss: ((DismissReason) -> Void)?
+        /// Called once the card has faded out and left its window.
+        var onRemoved: (() -> Void)?
 
         private let model: TutorialCardModel
-        private let card = UIView(frame: .zero)
+        /// The spotlight target's frame now, in this view's coordinates (`nil`: gone).
+        private let targetFrame: () -> SpotlightRect?
+        private lazy var card = TutorialCardElement(overlay: self)
         private let titleView = UITextView(frame: .zero, textContainer: nil)
         private let bodyView = UITextView(frame: .zero, textContainer: nil)
         private let hintView = UITextView(frame: .zero, textContainer: nil)
@@ -35,12 +45,19 @@
         private let skipButton = UIButton(type: .system)
         private let cardColor: UIColor
         private var sizeObserver: (any NSObjectProtocol)?
+        private var keyboardObserver: (any NSObjectProtocol)?
+        private var targetCheck: Timer?
         private var finished = false
+        /// The tour button the keyboard focus is on (Tab), `nil` before the first Tab.
+        private var focused: TutorialCardModel.Input?
+        /// The target's frame the last layout used.
+        private var laidOutTarget: SpotlightRect?
         /// Where the card, the cut-out and the arrow go, from the last layout.
         private var placement: TutorialCardModel.Placement?
 
-        init(model: TutorialCardModel) {
+        init(model: TutorialCardModel, targetFrame: @escaping () -> SpotlightRect?) {
             self.model = model
+            self.targetFrame = targetFrame
             cardColor =
                 model.background == .opaque
                 ? UIColor.systemBackground : UIColor.systemBackground.withAlphaComponent(0.92)
@@ -55,9 +72,10 @@
             card.semanticContentAttribute = direction
             // The card's rounded ground is drawn in draw(_:), with the arrow, in the card's colour.
             card.backgroundColor = UIColor.clear
+            let secondary = model.usesSecondaryTextColor ? UIColor.secondaryLabel : UIColor.label
             for (view, text, color) in [
                 (titleView, model.title, UIColor.label), (bodyView, model.body, .label),
-                (hintView, model.dismissHint, .secondaryLabel),
+                (hintView, model.dismissHint, secondary),
             ] {
                 view.text = text
                 view.textColor = color
@@ -65,22 +83,38 @@
                 view.isEditable = false
                 view.isSelectable = false
                 view.semanticContentAttribute = direction
-                view.accessibilityHint = model.accessibilityHint
                 card.addSubview(view)
             }
             // Only the body scrolls; taps on the title and the hint reach this view.
             titleView.isUserInteractionEnabled = false
             hintView.isUserInteractionEnabled = false
-            titleView.accessibilityTraits = .header
             titleView.isHidden = !model.showsTitle
             hintView.isHidden = !model.showsDismissHint
-            if let controls = model.tourControls { addTourControls(controls, direction: direction) }
+            if let controls = model.tourControls { addTourControls(controls, direction: direction, color: secondary) }
+            // One VoiceOver element: the model's label, hint, traits and actions (its subviews are
+            // not read on their own).
+            card.isAccessibilityElement = true
+            card.accessibilityLabel = model.accessibilityLabel
+            card.accessibilityHint = model.accessibilityHint
+            card.accessibilityTraits =
+                model.accessibilityTraits.contains(.button) ? .button : UIAccessibilityTraits(rawValue: 0)
+            card.accessibilityCustomActions = model.accessibilityActions.map { action in
+                UIAccessibilityCustomAction(name: action.name) { [weak self] _ in
+                    self?.handle(action.input)
+                    return true
+                }
+            }
             applyFonts()
             addSubview(card)
             sizeObserver = NotificationCenter.default.addObserver(
                 forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: .main
             ) { [weak self] _ in
                 MainActor.assumeIsolated { self?.applyFonts() }
+            }
+            keyboardObserver = NotificationCenter.default.addObserver(
+                forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main
+            ) { [weak self] _ in
+                MainActor.assumeIsolated { self?.setNeedsLayout() }
             }
         }
 
@@ -91,11 +125,12 @@
 
         /// The progress label and the Next and Skip tour buttons, with the model's texts, VoiceOver
         /// labels and hints; each button answers through ``handle(_:)``.
-        private func addTourControls(_ controls: TutorialCardModel.TourControls, direction: UISemanticContentAttribute)
-        {
+        private func addTourControls(
+            _ controls: TutorialCardModel.TourControls, direction: UISemanticContentAttribute, color: UIColor
+        ) {
             progressLabel.text = controls.progress
             progressLabel.accessibilityLabel = controls.progressAccessibilityLabel
-            progressLabel.textColor = UIColor.secondaryLabel
+            progressLabel.textColor = color
             progressLabel.numberOfLines = 0
             let buttons = [
                 (
@@ -131,32 +166,96 @@
             setNeedsLayout()
         }
 
-        /// Covers `window`, fades in and moves VoiceOver to the title (or the body without one).
-        func show(in window: UIWindow) {
-            frame = window.bounds
+        /// Fades in (the view is its window's root view), takes the hardware keyboard, moves
+        /// VoiceOver to the card, which announces it, and starts following the target.
+        func show() {
             alpha = 0
-            window.addSubview(self)
             UIView.animate(withDuration: model.fadeDuration, animations: { self.alpha = 1 }, completion: nil)
-            UIAccessibility.post(notification: .screenChanged, argument: model.showsTitle ? titleView : bodyView)
+            _ = becomeFirstResponder()
+            UIAccessibility.post(notification: .screenChanged, argument: card)
+            guard model.card.spotlight != nil else { return }
+            targetCheck = Timer.scheduledTimer(withTimeInterval: 1.0 / 30, repeats: true) { [weak self] _ in
+                MainActor.assumeIsolated {
+                    guard let self, self.targetFrame() != self.laidOutTarget else { return }
+                    self.setNeedsLayout()
+                }
+            }
         }
 
         /// Does what the model says an input does: report the reason (once), then fade out.
         func handle(_ input: TutorialCardModel.Input) {
             guard !finished, case .dismiss(let reason) = model.action(for: input) else { return }
             finished = true
-            if let sizeObserver { NotificationCenter.default.removeObserver(sizeObserver) }
+            for observer in [sizeObserver, keyboardObserver].compactMap({ $0 }) {
+                NotificationCenter.default.removeObserver(observer)
+            }
+            targetCheck?.invalidate()
             onDismiss?(reason)
             onDismiss = nil
+            // A tap through to the target goes at once: the app reacts to it under the card.
+            let fade = reason == .tappedTarget ? 0 : model.fadeDuration
             UIView.animate(
-                withDuration: model.fadeDuration, animations: { self.alpha = 0 },
+                withDuration: fade, animations: { self.alpha = 0 },
                 completion: { _ in
                     self.removeFromSuperview()
+                    self.onRemoved?()
+                    self.onRemoved = nil
                     UIAccessibility.post(notification: .screenChanged, argument: nil)
                 })
         }
 
         override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
             handle(.tap)
+        }
+
+        /// A tap inside the cut-out of a pass-through spotlight is not taken: it reaches the
+        /// target in the app's window, and the card goes (``TutorialCardModel/input(forTapAt:placement:)``).
+        override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+            if !finished, let placement,
+                model.input(forTapAt: SpotlightPoint(point), placement: placement) == .tapOnTarget
+            {
+                handle(.tapOnTarget)
+                return nil
+            }
+            return super.hitTest(point, with: event)
+        }
+
+        override var canBecomeFirstResponder: Bool { true }
+
+        /// Escape, Return and Tab (Shift-Tab), as the model says (``TutorialCardModel/effect(of:shift:focused:)``);
+        /// other keys go on up the responder chain.
+        override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            var unhandled = Set<UIPress>()
+            for press in presses {
+                guard let key = press.key, let mapped = Self.key(key.keyCode),
+                    let effect = model.effect(of: mapped, shift: key.modifierFlags.contains(.shift), focused: focused)
+                else {
+                    unhandled.insert(press)
+                    continue
+                }
+                switch effect {
+                case .input(let input): handle(input)
+                case .focus(let input): focus(input)
+                }
+            }
+            if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
+        }
+
+        /// The model's key for a hardware key code; `nil` for keys a card does not answer.
+        private static func key(_ code: UIKeyboardHIDUsage) -> TutorialCardModel.Key? {
+            // Compared, not switched over: UIKit's enum has a case for every key.
+            if code == .keyboardEscape { return .escape }
+            if code == .keyboardReturnOrEnter { return .return }
+            if code == .keyboardTab { return .tab }
+            return nil
+        }
+
+        /// Shows the keyboard focus on the tour button that sends `input`.
+        private func focus(_ input: TutorialCardModel.Input) {
+            focused = input
+            let tint = UIColor.secondaryLabel.withAlphaComponent(0.2)
+            nextButton.backgroundColor = input == .next ? tint : nil
+            skipButton.backgroundColor = input == .skipTour ? tint : nil
         }
 
         override func accessibilityPerformEscape() -> Bool {
@@ -169,6 +268,9 @@
             let padding = CGFloat(CardMetrics.standard.padding)
             let spacing = CGFloat(CardMetrics.standard.titleSpacing)
             let insets = safeAreaInsets
+            let target = targetFrame()
+            laidOutTarget = target
+            let keyboard = SpotlightRect(keyboardLayoutGuide.layoutFrame)
             let safeArea = SpotlightRect(
                 x: Double(bounds.minX + insets.left), y: Double(bounds.minY + insets.top),
                 width: Double(bounds.width - insets.left - insets.right),
@@ -183,7 +285,9 @@
             let controls = tourControlsLayout(width: inner, spacing: spacing)
             let footer = model.showsDismissHint ? hintHeight : controls.height
             let fixed = 2 * padding + titleHeight + footer + (model.showsTitle ? 2 : 1) * spacing
-            let placement = model.placement(safeArea: safeArea, cardHeight: Double(fixed + bodyHeight))
+            let placement = model.placement(
+                safeArea: safeArea, cardHeight: Double(fixed + bodyHeight), targetFrame: target, keyboardFrame: keyboard
+            )
             self.placement = placement
             card.frame = placement.cardFrame.cgRect
             // The body scrolls when the card had to be cut to the screen.
@@ -266,6 +370,27 @@
             for point in points.dropFirst() { arrow.addLine(to: point.cgPoint) }
             arrow.close()
             arrow.fill()
+        }
+    }
+
+    /// The card: one VoiceOver element whose activation is the model's tap (Next on a tour card).
+    @MainActor
+    final class TutorialCardElement: UIView {
+        private weak var overlay: TutorialOverlayView?
+
+        init(overlay: TutorialOverlayView) {
+            self.overlay = overlay
+            super.init(frame: .zero)
+        }
+
+        @available(*, unavailable)
+        required init?(coder: NSCoder) {
+            nil
+        }
+
+        override func accessibilityActivate() -> Bool {
+            overlay?.handle(.tap)
+            return true
         }
     }
 #endif

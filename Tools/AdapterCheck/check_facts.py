@@ -54,6 +54,7 @@ OBJC_SPELLING = {
     "Bundle": ["NSBundle"], "NSRange": ["NSRange"], "IndexPath": ["NSIndexPath"],
     "UITableView.Style": ["UITableViewStyle"], "UITableViewCell.CellStyle": ["UITableViewCellStyle"],
     "UITableViewCell.AccessoryType": ["UITableViewCellAccessoryType"],
+    "UIWindow.Level": ["UIWindowLevel"], "UIFontDescriptor.SymbolicTraits": ["UIFontDescriptorSymbolicTraits"],
 }
 IGNORED_TYPES = {"Void", "Self"}
 NULLABILITY = re.compile(r"(?<![\w])(nullable|_Nullable|__nullable|null_resettable|null_unspecified)(?![\w])")
@@ -221,6 +222,9 @@ def stub_isolated(decl, isolated_types):
 
 def normalize_swift(text):
     text = re.sub(r"\b(public|open|final|override|required|convenience|dynamic)\s+", "", text)
+    # Apple's pages print an Objective-C class constant as `class let`, which Swift source cannot
+    # declare; a stub says `static let`, which is called the same way.
+    text = re.sub(r"\bclass let\b", "static let", text)
     text = re.sub(r"\s+", " ", text)
     text = re.sub(r"\(\s+", "(", re.sub(r"\s+\)", ")", text))  # a declaration wrapped over lines
     return text.strip()
@@ -372,7 +376,7 @@ MUTATIONS = [
     ("UIScene.swift", "open var windows: [UIWindow] { stub() }", "open var windows: [UIWindow] { get { stub() } set {} }", "settable where"),
     ("UIScene.swift", "    @available(iOS 15.0, *)\n    open var keyWindow", "    open var keyWindow", "availability"),
     ("UIAccessibility.swift", "argument: Any?) {}", "argument: Any?, delay: Double) {}", "differs from Apple's"),
-    ("UIView.swift", "@MainActor open class UIWindow", "@MainActor public class UIWindow", "not open"),
+    ("UIWindow.swift", "@MainActor open class UIWindow", "@MainActor public class UIWindow", "not open"),
     ("UIAccessibility.swift", "nonisolated public static let screenChanged", "@MainActor public static let screenChanged", "isolated where"),
     ("UITableView.swift", "withIdentifier identifier: String)", "withIdentifier identifier: Any)", "wider type"),
     ("UITableView.swift", "case insetGrouped = 2", "case insetGrouped = 2\n        // fact: UITableView.Style.insetGrouped — UITableView.h, iPhoneOS17.0.sdk\n        case plain = 0", "availability"),

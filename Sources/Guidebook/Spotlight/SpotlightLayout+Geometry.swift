@@ -96,3 +96,19 @@ extension SpotlightLayout {
         return "(x \(number(rect.x)), y \(number(rect.y)), \(number(rect.width)) × \(number(rect.height)))"
     }
 }
+
+extension SpotlightLayout.Cutout {
+    /// Whether `point` lies inside the clear shape: the circle, or the rectangle less the
+    /// parts its rounded corners cut away.
+    func contains(_ point: SpotlightPoint) -> Bool {
+        guard frame.contains(point) else { return false }
+        let radius = min(max(cornerRadius, 0), min(frame.width, frame.height) / 2)
+        guard radius > 0 else { return true }
+        // The nearest corner circle's centre; inside when within the radius of it, or not in a corner.
+        let centreX = min(max(point.x, frame.minX + radius), frame.maxX - radius)
+        let centreY = min(max(point.y, frame.minY + radius), frame.maxY - radius)
+        let dx = point.x - centreX
+        let dy = point.y - centreY
+        return dx * dx + dy * dy <= radius * radius
+    }
+}

@@ -3,6 +3,10 @@ import Foundation
     import CoreGraphics
 #endif
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 extension SpotlightRect {
     /// A CoreGraphics rectangle in the core's terms (the same coordinates, in points): what
     /// ``Tutorials/setSpotlightTarget(_:frame:)`` takes from a view's frame in the window.
@@ -29,4 +33,16 @@ extension SpotlightRect {
 extension SpotlightPoint {
     /// The point in CoreGraphics' terms, for an adapter to draw.
     public var cgPoint: CGPoint { CGPoint(x: CGFloat(x), y: CGFloat(y)) }
+
+    /// A CoreGraphics point in the core's terms: where a touch landed, for
+    /// ``TutorialCardModel/input(forTapAt:placement:)``.
+    ///
+    /// ```swift
+    /// let point = SpotlightPoint(touch.location(in: overlay))
+    /// ```
+    ///
+    /// - Parameter point: The point, in points.
+    public init(_ point: CGPoint) {
+        self.init(x: Double(point.x), y: Double(point.y))
+    }
 }

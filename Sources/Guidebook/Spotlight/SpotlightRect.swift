@@ -82,3 +82,10 @@ public struct SpotlightRect: Sendable, Hashable, Codable {
         SpotlightRect(x: container.minX + container.maxX - maxX, y: y, width: width, height: height)
     }
 }
+
+extension SpotlightRect {
+    /// Whether `point` lies inside (edges included); never for a point that is not a number.
+    func contains(_ point: SpotlightPoint) -> Bool {
+        point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
+    }
+}

@@ -51,6 +51,14 @@ public struct TutorialSpotlight: Sendable, Hashable, Codable {
     /// The side the writer prefers; `nil` lets the layout choose (below, above, trailing, leading:
     /// the first with room). A preferred side without room gives way to the others.
     public var placement: Placement?
+    /// Whether a tap inside the cut-out reaches the target (the app's button works) and takes the
+    /// card down with ``DismissReason/tappedTarget``: "tap the highlighted button to continue".
+    /// Off by default: the dimming, cut-out included, takes every touch, as the seed's did.
+    ///
+    /// ```swift
+    /// rules.spotlight = TutorialSpotlight(target: .id("exportButton"), passesTapsThrough: true)
+    /// ```
+    public var passesTapsThrough: Bool
 
     /// Creates a spotlight.
     ///
@@ -59,12 +67,16 @@ public struct TutorialSpotlight: Sendable, Hashable, Codable {
     ///   - shape: The clear shape; a rounded rectangle by default.
     ///   - padding: The space around the target, in points; 8 by default.
     ///   - placement: The preferred side, or `nil` to choose.
+    ///   - passesTapsThrough: Whether a tap on the target reaches it and dismisses the card; off
+    ///     by default.
     public init(
-        target: Target, shape: Shape = .rounded(cornerRadius: 8), padding: Double = 8, placement: Placement? = nil
+        target: Target, shape: Shape = .rounded(cornerRadius: 8), padding: Double = 8, placement: Placement? = nil,
+        passesTapsThrough: Bool = false
     ) {
         self.target = target
         self.shape = shape
         self.padding = padding
         self.placement = placement
+        self.passesTapsThrough = passesTapsThrough
     }
 }

@@ -21,6 +21,10 @@ public enum DismissReason: String, Sendable, Hashable, Codable, CaseIterable {
     /// It was taken down before the user was done with it: from code (``Tutorials/cancelCurrent()``,
     /// the presentation timeout) or because its window went away. Not recorded as seen.
     case cancelled
+    /// The user tapped the spotlight's target through the clear cut-out
+    /// (``TutorialSpotlight/passesTapsThrough``): the tap reached the target and took the card
+    /// down, the "tap the highlighted button to continue" of a tour.
+    case tappedTarget
 
     /// Whether a card dismissed this way counts as seen.
     public var countsAsSeen: Bool { self != .cancelled }

@@ -10,11 +10,15 @@ public struct DisplayPreferences: Sendable, Hashable {
     public var reduceMotion: Bool
     /// Reduce Transparency: the card is opaque instead of a translucent material.
     public var reduceTransparency: Bool
+    /// Increase Contrast (UIKit's Darker System Colors): the card is opaque and its secondary
+    /// texts take the primary colour.
+    public var increaseContrast: Bool
 
-    /// Creates preferences; both settings are off unless given.
-    public init(reduceMotion: Bool = false, reduceTransparency: Bool = false) {
+    /// Creates preferences; every setting is off unless given.
+    public init(reduceMotion: Bool = false, reduceTransparency: Bool = false, increaseContrast: Bool = false) {
         self.reduceMotion = reduceMotion
         self.reduceTransparency = reduceTransparency
+        self.increaseContrast = increaseContrast
     }
 
     /// How long a tutorial card takes to fade in and out, in seconds: 0 under Reduce Motion

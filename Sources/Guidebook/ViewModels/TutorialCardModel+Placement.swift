@@ -63,7 +63,8 @@ extension TutorialCardModel {
     }
 
     /// Where the card goes on a screen with this safe area, once measured at
-    /// ``cardWidth(safeArea:)``: centred, or beside its spotlight's target (``SpotlightLayout``).
+    /// ``cardWidth(safeArea:)``: centred, or beside its spotlight's target (``SpotlightLayout``),
+    /// with the target's frame registered when the card was shown (``TutorialCard/spotlightFrame``).
     ///
     /// ```swift
     /// let safeArea = SpotlightRect(x: 0, y: 47, width: 390, height: 763)
@@ -79,14 +80,80 @@ extension TutorialCardModel {
     ///     body scrolls).
     /// - Returns: The card's frame, cut-out and arrow.
     public func placement(safeArea: SpotlightRect, cardHeight: Double) -> Placement {
-        let area = cardArea(safeArea: safeArea)
+        placement(safeArea: safeArea, cardHeight: cardHeight, targetFrame: card.spotlightFrame)
+    }
+
+    /// Where the card goes at this layout pass: the target's frame as it is now (an adapter asks
+    /// its view for it on every pass, so the cut-out and the arrow follow rotation, resizing and
+    /// scrolling) and the part of the screen the keyboard covers, which the card stays out of.
+    ///
+    /// A target scrolled off screen, or under the keyboard, gives a centred card without a
+    /// cut-out (``SpotlightLayout/Fallback/targetOffScreen``); once it is back, the next pass puts
+    /// the card beside it again. A target that went away (`nil`) gives a centred card too
+    /// (``SpotlightLayout/Fallback/targetMissing``).
+    ///
+    /// ```swift
+    /// let placement = model.placement(
+    ///     safeArea: safeArea, cardHeight: 140, targetFrame: SpotlightRect(button.convert(button.bounds, to: nil)),
+    ///     keyboardFrame: keyboard)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - safeArea: The presenter's safe area, in its coordinates.
+    ///   - cardHeight: The card's measured height.
+    ///   - targetFrame: The frame of an id target now, in the same coordinates; `nil` when its
+    ///     view is gone (ignored for a spotlight on a fixed frame).
+    ///   - keyboardFrame: The on-screen keyboard's frame in the same coordinates; `nil` (or an
+    ///     empty frame) when it is down.
+    /// - Returns: The card's frame, cut-out and arrow.
+    public func placement(
+        safeArea: SpotlightRect, cardHeight: Double, targetFrame: SpotlightRect?, keyboardFrame: SpotlightRect? = nil
+    ) -> Placement {
+        let area = cardArea(safeArea: Self.area(safeArea, clearOf: keyboardFrame))
         let width = cardWidth(safeArea: safeArea)
         let height = cardHeight.isFinite ? min(max(cardHeight, 0), area.height) : 0
-        guard let layout = SpotlightLayout(card: card, safeArea: area, cardWidth: width, cardHeight: height) else {
+        guard let spotlight = card.spotlight else {
             let frame = SpotlightRect(x: area.midX - width / 2, y: area.midY - height / 2, width: width, height: height)
             return Placement(cardFrame: frame)
         }
+        let layout = SpotlightLayout(
+            spotlight: spotlight, targetFrame: targetFrame, key: card.key, safeArea: area,
+            cardWidth: min(width, area.width), cardHeight: height, layoutDirection: card.layoutDirection)
         return Placement(
             cardFrame: layout.cardFrame, cutout: layout.cutout, arrow: layout.arrow, diagnostic: layout.diagnostic)
+    }
+
+    /// The part of `safeArea` the keyboard leaves: above a docked keyboard; beside a floating one
+    /// the larger of the parts above and below it. The whole area when the keyboard is down, not
+    /// a number, or outside it.
+    static func area(_ safeArea: SpotlightRect, clearOf keyboard: SpotlightRect?) -> SpotlightRect {
+        guard let keyboard, !keyboard.isEmpty, let covered = keyboard.intersection(safeArea) else { return safeArea }
+        let above = covered.minY - safeArea.minY
+        let below = safeArea.maxY - covered.maxY
+        if above >= below {
+            return SpotlightRect(x: safeArea.x, y: safeArea.y, width: safeArea.width, height: max(above, 0))
+        }
+        return SpotlightRect(x: safeArea.x, y: covered.maxY, width: safeArea.width, height: max(below, 0))
+    }
+
+    /// What a tap at `point` is: ``Input/tapOnTarget`` inside the cut-out of a spotlight that
+    /// passes taps through (``TutorialSpotlight/passesTapsThrough``), ``Input/tap`` anywhere else.
+    ///
+    /// An adapter lets a ``Input/tapOnTarget`` tap through to the app (UIKit: `hitTest` returns
+    /// `nil` there) and hands the input to ``action(for:)``.
+    ///
+    /// ```swift
+    /// model.input(forTapAt: SpotlightPoint(x: 322, y: 82), placement: placement)  // .tapOnTarget
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - point: Where the tap landed, in the presenter's coordinates.
+    ///   - placement: The placement of the last layout pass.
+    /// - Returns: The input to act on.
+    public func input(forTapAt point: SpotlightPoint, placement: Placement) -> Input {
+        guard card.spotlight?.passesTapsThrough == true, let cutout = placement.cutout,
+            !placement.cardFrame.contains(point), cutout.contains(point)
+        else { return .tap }
+        return .tapOnTarget
     }
 }

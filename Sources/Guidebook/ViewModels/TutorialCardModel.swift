@@ -50,6 +50,9 @@ public struct TutorialCardModel: Sendable, Hashable {
         /// The Skip tour button of a tour card, or VoiceOver's "Skip tour" action
         /// (``TourControls/skipInput``).
         case skipTour
+        /// A tap inside the spotlight's cut-out of a card whose spotlight passes taps through
+        /// (``TutorialSpotlight/passesTapsThrough``): the tap reaches the target, and the card goes.
+        case tapOnTarget
     }
 
     /// The card.
@@ -97,8 +100,14 @@ public struct TutorialCardModel: Sendable, Hashable {
     /// How long the card fades in and out, in seconds: none under Reduce Motion.
     public var fadeDuration: Double { preferences.fadeDuration }
 
-    /// The card's fill: opaque under Reduce Transparency.
-    public var background: Background { preferences.reduceTransparency ? .opaque : .translucent }
+    /// The card's fill: opaque under Reduce Transparency and under Increase Contrast.
+    public var background: Background {
+        preferences.reduceTransparency || preferences.increaseContrast ? .opaque : .translucent
+    }
+
+    /// Whether the dismiss hint and the tour's progress are drawn in the secondary text colour;
+    /// under Increase Contrast they take the primary colour, as the body does.
+    public var usesSecondaryTextColor: Bool { !preferences.increaseContrast }
 
     /// The widest the card grows, in points, so lines stay readable on an iPad or in landscape.
     public var maximumWidth: Double { 420 }
@@ -141,7 +150,8 @@ public struct TutorialCardModel: Sendable, Hashable {
     ///
     /// Next and a tap dismiss with ``DismissReason/tapped`` (on a tour card: on to the next step);
     /// Skip tour with ``DismissReason/skippedByUser`` (the whole tour ends); Escape skips a card of
-    /// its own but goes on like Next on a tour card (see "Inputs on a tour card" above).
+    /// its own but goes on like Next on a tour card (see "Inputs on a tour card" above); a tap
+    /// through the cut-out on the target with ``DismissReason/tappedTarget``.
     ///
     /// ```swift
     /// model.action(for: .next)      // .dismiss(.tapped)
@@ -156,6 +166,7 @@ public struct TutorialCardModel: Sendable, Hashable {
         case .escape: return .dismiss(card.tourStep == nil ? .skippedByUser : .tapped)
         case .skipTour: return .dismiss(.skippedByUser)
         case .cancellation: return .dismiss(.cancelled)
+        case .tapOnTarget: return .dismiss(.tappedTarget)
         }
     }
 

@@ -32,6 +32,7 @@ import Testing
 
     @Test(arguments: [
         (TutorialCardModel.Input.tap, DismissReason.tapped), (.escape, .skippedByUser), (.cancellation, .cancelled),
+        (.tapOnTarget, .tappedTarget),
     ])
     func everyInputDismissesAndOnlyCancellationIsNotSeen(input: TutorialCardModel.Input, reason: DismissReason) {
         let action = TutorialCardModel(card: card()).action(for: input)
@@ -47,6 +48,14 @@ import Testing
             card: card(), preferences: DisplayPreferences(reduceMotion: true, reduceTransparency: true))
         #expect(reduced.fadeDuration == 0)
         #expect(reduced.background == .opaque)
+    }
+
+    @Test func increaseContrastMakesTheCardOpaqueAndItsHintPrimary() {
+        let plain = TutorialCardModel(card: card())
+        #expect(plain.usesSecondaryTextColor)
+        let contrast = TutorialCardModel(card: card(), preferences: DisplayPreferences(increaseContrast: true))
+        #expect(contrast.background == .opaque)
+        #expect(!contrast.usesSecondaryTextColor)
     }
 
     @Test func theFadeIsKnownWithoutACard() {

@@ -9,7 +9,20 @@ public struct UIAccessibilityTraits: Hashable, RawRepresentable, Sendable {
     // fact: UIAccessibilityTraits.header — UIAccessibilityConstants.h, iPhoneOS18.0.sdk
     @available(iOS 6.0, *)
     nonisolated public static let header: UIAccessibilityTraits = stub()
+    // fact: UIAccessibilityTraits.button — UIAccessibilityConstants.h, iPhoneOS18.0.sdk
+    nonisolated public static let button: UIAccessibilityTraits = stub()
 }
+
+// fact: UIAccessibilityCustomAction — UIAccessibilityCustomAction.h, iPhoneOS18.0.sdk
+@available(iOS 8.0, *)
+@MainActor open class UIAccessibilityCustomAction: NSObject {
+    // fact: UIAccessibilityCustomAction.init(name:actionHandler:) — UIAccessibilityCustomAction.h, iPhoneOS18.0.sdk
+    @available(iOS 13.0, *)
+    public init(name: String, actionHandler: @escaping UIAccessibilityCustomActionHandler) { super.init() }
+}
+
+// fact: UIAccessibilityCustomActionHandler — UIAccessibilityCustomAction.h, iPhoneOS18.0.sdk
+public typealias UIAccessibilityCustomActionHandler = @MainActor (UIAccessibilityCustomAction) -> Bool
 
 // fact: UIAccessibility — developer.apple.com/documentation/uikit/uiaccessibility (namespace of the members below)
 public enum UIAccessibility {
@@ -31,4 +44,7 @@ public enum UIAccessibility {
     // fact: UIAccessibility.isReduceTransparencyEnabled — UIAccessibility.h, iPhoneOS18.0.sdk
     @available(iOS 8.0, *)
     @MainActor public static var isReduceTransparencyEnabled: Bool { stub() }
+    // fact: UIAccessibility.isDarkerSystemColorsEnabled — UIAccessibility.h, iPhoneOS18.0.sdk
+    @available(iOS 8.0, *)
+    @MainActor public static var isDarkerSystemColorsEnabled: Bool { stub() }
 }

@@ -22,6 +22,29 @@ open class UIFont: NSObject, @unchecked Sendable {
     // fact: UIFont.preferredFont(forTextStyle:) — developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:)
     @available(iOS 7.0, *)
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { stub() }
+    // fact: UIFont.init(descriptor:size:) — developer.apple.com/documentation/uikit/uifont/init(descriptor:size:)
+    public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) { self.init() }
+}
+
+// fact: UIFontDescriptor — UIFontDescriptor.h, iPhoneOS18.0.sdk
+@available(iOS 7.0, *)
+open class UIFontDescriptor: NSObject, @unchecked Sendable {
+    // fact: UIFontDescriptor.SymbolicTraits — UIFontDescriptor.h, iPhoneOS18.0.sdk
+    public struct SymbolicTraits: OptionSet, Sendable {
+        // fact: UIFontDescriptor.SymbolicTraits — implied by the typedef
+        public let rawValue: UInt32
+        // fact: UIFontDescriptor.SymbolicTraits — implied by the typedef
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        // fact: UIFontDescriptor.SymbolicTraits.traitItalic — UIFontDescriptor.h, iPhoneOS18.0.sdk
+        public static let traitItalic: UIFontDescriptor.SymbolicTraits = stub()
+        // fact: UIFontDescriptor.SymbolicTraits.traitBold — UIFontDescriptor.h, iPhoneOS18.0.sdk
+        public static let traitBold: UIFontDescriptor.SymbolicTraits = stub()
+    }
+
+    // fact: UIFontDescriptor.preferredFontDescriptor(withTextStyle:) — UIFontDescriptor.h, iPhoneOS18.0.sdk
+    open class func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle) -> UIFontDescriptor { stub() }
+    // fact: UIFontDescriptor.withSymbolicTraits(_:) — UIFontDescriptor.h, iPhoneOS18.0.sdk
+    open func withSymbolicTraits(_ symbolicTraits: UIFontDescriptor.SymbolicTraits) -> UIFontDescriptor? { stub() }
 }
 
 // fact: UIContentSizeCategory — UIContentSizeCategory.h, iPhoneOS18.0.sdk

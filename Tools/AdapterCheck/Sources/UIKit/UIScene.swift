@@ -12,6 +12,8 @@ import Foundation
 
     // fact: UIScene.activationState — developer.apple.com/tutorials/data/documentation/uikit/uiscene/activationstate-swift.property
     open var activationState: UIScene.ActivationState { stub() }
+    // fact: UIScene.didDisconnectNotification — developer.apple.com/documentation/uikit/uiscene/diddisconnectnotification
+    nonisolated public static let didDisconnectNotification: NSNotification.Name = stub()
 }
 
 // fact: UIWindowScene — UIWindowScene.h, iPhoneOS17.0.sdk

@@ -76,6 +76,13 @@ public enum UISemanticContentAttribute: Int, Sendable {
     }
     // fact: UIView.convert(_:to:) — developer.apple.com/documentation/uikit/uiview/convert(_:to:)-2kf3d
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { stub() }
+    // fact: UIView.hitTest(_:with:) — UIView.h, iPhoneOS17.0.sdk
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { stub() }
+    // fact: UIView.window — UIView.h, iPhoneOS17.0.sdk
+    open var window: UIWindow? { stub() }
+    // fact: UIView.keyboardLayoutGuide — UIView.h, iPhoneOS17.0.sdk
+    @available(iOS 15.0, *)
+    open var keyboardLayoutGuide: UIKeyboardLayoutGuide { stub() }
     // fact: UIView.safeAreaInsets — UIView.h, iPhoneOS17.0.sdk
     @available(iOS 11.0, *)
     open var safeAreaInsets: UIEdgeInsets { stub() }
@@ -103,6 +110,3 @@ public enum UISemanticContentAttribute: Int, Sendable {
 
 // fact: UIScrollView — developer.apple.com/tutorials/data/documentation/uikit/uiscrollview
 @MainActor open class UIScrollView: UIView {}
-
-// fact: UIWindow — developer.apple.com/tutorials/data/documentation/uikit/uiwindow
-@MainActor open class UIWindow: UIView {}

@@ -1,0 +1,21 @@
+/// Findings the UIKit and SwiftUI adapters report about how an app uses them, written once here
+/// so both say the same. An adapter reports each once, in debug builds, on the console.
+///
+/// ```swift
+/// let finding = AdapterFinding.tutorialWithoutEngine(key: "Welcome")
+/// finding.code   // "tutorial-without-engine"
+/// ```
+public enum AdapterFinding {
+    /// `.tutorial("Welcome")` on a SwiftUI view with no `Tutorials` above it: the card can never
+    /// show.
+    ///
+    /// - Parameter key: The card's key.
+    /// - Returns: A warning naming the card and the fix.
+    public static func tutorialWithoutEngine(key: String) -> Diagnostic {
+        Diagnostic(
+            .warning,
+            "The tutorial \"\(key)\" was asked for by a view with no Tutorials above it, so it is never shown.",
+            fix: "Apply .guidebook(tutorials) to the app's root view, above every view that uses .tutorial(_:).",
+            code: "tutorial-without-engine")
+    }
+}

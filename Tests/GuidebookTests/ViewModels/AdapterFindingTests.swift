@@ -1,0 +1,16 @@
+import Testing
+
+@testable import Guidebook
+
+@Suite struct AdapterFindingTests {
+    @Test func aTutorialWithoutAnEngineIsAWarningNamingTheCardAndTheFix() {
+        let finding = AdapterFinding.tutorialWithoutEngine(key: "Welcome")
+        #expect(
+            finding.description
+                == "warning: The tutorial \"Welcome\" was asked for by a view with no Tutorials above it, so it is "
+                + "never shown. Apply .guidebook(tutorials) to the app's root view, above every view that uses "
+                + ".tutorial(_:).")
+        #expect(finding.code == "tutorial-without-engine")
+        #expect(finding.severity == .warning)
+    }
+}
