@@ -1,6 +1,9 @@
 #if canImport(UIKit)
     import Foundation
     import UIKit
+    #if canImport(CoreGraphics)
+        import CoreGraphics
+    #endif
 
     /// The window a card is drawn in, above the scene's other windows (sheets, full-screen covers
     /// and popovers live in the app's window, below it). A touch it does not take (the overlay
