@@ -28,7 +28,7 @@ struct LibraryView: View {
             SettingsView(tutorials: guide.tutorials)
         }
         .tutorial("Welcome")
-        .onAppear { guide.tutorials.showTour("basics") }
+        .onAppear { guide.tutorials.showTour("basics", onScreen: ["Library", "Export"]) }
         .sheet(item: $help) { _ in
             HelpView(book: guide.book)
         }
