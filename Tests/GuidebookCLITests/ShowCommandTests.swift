@@ -43,8 +43,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("de", "│ Deine Bibliothek ", "Tippen zum Fortfahren │"),
-        ("ar", " مكتبتك │", "│ اضغط للمتابعة "),
+        ("de", "│ Noten schreiben ", "Tippen zum Fortfahren │"),
+        ("ar", " كتابة النوتات │", "│ اضغط للمتابعة "),
     ])
     func theCardIsShownInTheLanguageAskedAndAlignedByItsDirection(language: String, title: String, hint: String)
         throws
@@ -52,7 +52,7 @@ import Testing
         let state = try Self.temporaryStateFile()
         defer { try? FileManager.default.removeItem(at: state.deletingLastPathComponent()) }
         let run = try Self.guidebook(
-            ["show", "Library", "Examples/Compositions", "--language", language, "--state", state.path])
+            ["show", "Editor", "Examples/Compositions", "--language", language, "--state", state.path])
         #expect(run.status == 0)
         #expect(run.output.contains(title))
         #expect(run.output.contains(hint))
@@ -89,9 +89,9 @@ import Testing
         let state = try Self.temporaryStateFile()
         defer { try? FileManager.default.removeItem(at: state.deletingLastPathComponent()) }
         try Data("{ not a plist".utf8).write(to: state)
-        let run = try Self.guidebook(["show", "Export", "--state", state.path])
+        let run = try Self.guidebook(["show", "Editor", "--state", state.path])
         #expect(run.status == 0)
-        #expect(run.output.contains("Sharing Your Music"))
+        #expect(run.output.contains("Writing Notes"))
         let moved = try FileManager.default.contentsOfDirectory(atPath: state.deletingLastPathComponent().path)
             .first { $0.hasPrefix("state.plist.corrupt-") }
         let name = try #require(moved)

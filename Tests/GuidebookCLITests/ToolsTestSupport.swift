@@ -155,13 +155,18 @@ enum ToolsTestSupport {
     /// Runs `guidebook ARGUMENTS ROOT --state ROOT/state.plist` in `root`, outside the developer's
     /// environment: no `GUIDEBOOK_ALWAYS_SHOW`, 80 columns, the `C` locale.
     static func guidebook(_ arguments: [String], onContent root: URL) throws -> Run {
+        try guidebook(
+            arguments + [root.path, "--state", root.appendingPathComponent("state.plist").path], in: root,
+            environment: plainEnvironment)
+    }
+
+    /// The test's environment without the developer's: no `GUIDEBOOK_ALWAYS_SHOW`, 80 columns, the `C` locale.
+    static var plainEnvironment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["GUIDEBOOK_ALWAYS_SHOW"] = nil
         environment["COLUMNS"] = "80"
         environment["LANG"] = "C"
-        return try guidebook(
-            arguments + [root.path, "--state", root.appendingPathComponent("state.plist").path], in: root,
-            environment: environment)
+        return environment
     }
 
     /// A fresh empty folder under the temporary directory.

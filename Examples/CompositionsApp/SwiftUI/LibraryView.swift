@@ -30,7 +30,7 @@ struct LibraryView: View {
             SettingsView(tutorials: guide.tutorials)
         }
         .tutorial("Welcome")
-        .onAppear { guide.tutorials.showTour("basics") }
+        .onAppear { guide.tutorials.showTour("basics", onScreen: ["Library", "Export"]) }
         .sheet(item: $help) { menu in
             HelpView(book: menu.book)
         }

@@ -41,7 +41,8 @@ final class LibraryViewController: UIViewController {
         guide.tutorials.setSpotlightTarget(
             "exportButton", frame: SpotlightRect(exportButton.convert(exportButton.bounds, to: nil)))
         guide.tutorials.show("Welcome")  // the seed's [TutorialSystem showTutorialForKey:@"Welcome"]
-        guide.tutorials.showTour("basics")  // after the Welcome card: Library, then Export
+        // After the Welcome card: Library, then (Next) Export; both steps are on this screen.
+        guide.tutorials.showTour("basics", onScreen: ["Library", "Export"])
     }
 
     override func viewWillDisappear(_ animated: Bool) {

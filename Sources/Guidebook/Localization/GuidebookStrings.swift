@@ -59,10 +59,13 @@ public struct GuidebookStrings: Sendable, Hashable {
 
     /// The tour controls' words, as a card carries them before its table's own override them.
     public var tourTexts: TutorialCard.TourTexts {
-        TutorialCard.TourTexts(
+        var texts = TutorialCard.TourTexts(
             next: next, done: done, skipTour: skipTour, progressFormat: progressFormat,
             spokenProgressFormat: spokenProgressFormat, nextHint: nextHint, doneHint: doneHint,
             skipTourHint: skipTourHint)
+        texts.back = back
+        texts.backHint = backHint
+        return texts
     }
 
     /// The help screens' words (title, "See also", search prompt, "No results").

@@ -9,7 +9,7 @@ extension TutorialRules {
         "newInVersion", "expires", "spotlight",
     ]
     /// The names a tour accepts.
-    static let tourKeys = ["name", "steps", "kind"]
+    static let tourKeys = ["name", "steps", "kind", "back"]
     /// The longest duration a rules file may give, in seconds: 100 years (365-day years).
     static let maximumSeconds: Double = 100 * 365 * 86_400
     /// The frequency names.
@@ -108,6 +108,10 @@ package struct TutorialRulesLocations: Sendable {
     package var prerequisites: [String: SourceLocation] = [:]
     /// Each tour, by name.
     package var tours: [String: SourceLocation] = [:]
+    /// The top-level `frequency`.
+    package var frequency: SourceLocation?
+    /// Each group's `frequency`, by the group's name.
+    package var groups: [String: SourceLocation] = [:]
 }
 
 /// Turns a parsed document into rules, collecting every finding instead of stopping at the first.
@@ -130,11 +134,14 @@ struct RulesReader {
         }
         for entry in top {
             switch entry.key {
-            case "frequency": rules.frequency = frequency(entry.value, at: entry) ?? .immediate
+            case "frequency":
+                placed.frequency = entry.location
+                rules.frequency = frequency(entry.value, at: entry) ?? .immediate
             case "groups":
                 for group in dictionary(entry.value, at: entry, of: "groups") {
                     for setting in dictionary(group.value, at: group, of: "group \"\(group.key)\"") {
                         if setting.key == "frequency" {
+                            placed.groups[group.key] = setting.location
                             if let value = frequency(setting.value, at: setting) {
                                 rules.groupFrequencies[group.key] = value
                             }
@@ -230,6 +237,7 @@ struct RulesReader {
         var name: String?
         var steps: [String] = []
         var kind = TutorialTour.Kind.sequence
+        var allowsBack = false
         for entry in fields {
             switch entry.key {
             case "name": name = string(entry)
@@ -247,6 +255,12 @@ struct RulesReader {
                 } else {
                     unknownName(text, among: ["sequence", "firstAvailable"], at: entry.location, what: "tour kind")
                 }
+            case "back":
+                guard case .bool(let value) = entry.value else {
+                    wrongType(entry, expected: "true or false")
+                    continue
+                }
+                allowsBack = value
             default: unknown(entry, among: TutorialRules.tourKeys, in: "a tour")
             }
         }
@@ -256,9 +270,15 @@ struct RulesReader {
                 code: "rules-missing-key")
             return nil
         }
+        if allowsBack, kind == .firstAvailable {
+            fail(
+                "The group \"\(name)\" shows the first available card, which has no step before it to go back to.",
+                at: fields.location ?? parent.location,
+                fix: "Remove \"back\", or make the tour's kind \"sequence\".", code: "rules-back-without-steps")
+        }
         locations["tour " + name] = fields.location ?? parent.location
         placed.tours[name] = fields.location ?? parent.location
-        return TutorialTour(name, steps: steps, kind: kind)
+        return TutorialTour(name, steps: steps, kind: kind, allowsBack: allowsBack)
     }
 
     // MARK: Values

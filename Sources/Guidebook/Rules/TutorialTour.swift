@@ -1,12 +1,13 @@
 /// An ordered group of cards shown as steps ("2 of 4", Next, Skip tour), or a "first available"
 /// group that shows the first of its cards whose rules pass.
 ///
-/// A step may belong to another screen: it shows when that screen calls ``Tutorials/show(_:)``
-/// for it, once the steps before it are done. Skipping or finishing marks the whole tour; an
+/// ``Tutorials/showTour(_:onScreen:in:)`` walks a tour: Next on a step shows the next one at
+/// once when the screen has it; a step of another screen shows when that screen asks
+/// (`showTour` or ``Tutorials/show(_:)``). Skipping or finishing marks the whole tour; an
 /// interrupted tour resumes at its step, also after the process restarts.
 ///
 /// ```swift
-/// let tour = TutorialTour("Basics", steps: ["Library", "Editor", "Export", "Share"])
+/// let tour = TutorialTour("Basics", steps: ["Library", "Editor", "Export", "Share"], allowsBack: true)
 /// ```
 public struct TutorialTour: Sendable, Hashable {
     /// How the group's cards take turns.
@@ -23,6 +24,9 @@ public struct TutorialTour: Sendable, Hashable {
     public var steps: [String]
     /// Steps in order, or first available.
     public var kind: Kind
+    /// Whether a step after the first offers Back, which shows the step before it again (when
+    /// the screen walking the tour has that step). Off unless the rules say so.
+    public var allowsBack: Bool
 
     /// Creates a tour.
     ///
@@ -30,9 +34,11 @@ public struct TutorialTour: Sendable, Hashable {
     ///   - name: Its name.
     ///   - steps: The cards' keys, in order.
     ///   - kind: Steps in order (the default) or first available.
-    public init(_ name: String, steps: [String], kind: Kind = .sequence) {
+    ///   - allowsBack: Whether steps offer Back (an ordered tour only).
+    public init(_ name: String, steps: [String], kind: Kind = .sequence, allowsBack: Bool = false) {
         self.name = name
         self.steps = steps
         self.kind = kind
+        self.allowsBack = allowsBack
     }
 }

@@ -16,6 +16,9 @@ public enum DismissReason: String, Sendable, Hashable, Codable, CaseIterable {
     case skippedByUser
     /// Another screen took its place (the app navigated away while it was up).
     case replaced
+    /// The user went back to the tour's previous step (the Back button of a tour that allows it,
+    /// ``TutorialTour/allowsBack``); the previous step shows again.
+    case back
     /// Nobody could interact: a terminal without input, a preview, a test.
     case noInteraction
     /// It was taken down before the user was done with it: from code (``Tutorials/cancelCurrent()``,

@@ -31,6 +31,10 @@ extension TutorialCard {
         public var doneHint: String
         /// What Skip tour does, for VoiceOver: "Ends the tour without its remaining steps."
         public var skipTourHint: String
+        /// The button that shows the previous step, on a tour that allows it: "Back".
+        public var back: String = "Back"
+        /// What Back does, for VoiceOver: "Shows the previous step."
+        public var backHint: String = "Shows the previous step."
 
         /// Creates the texts; ``GuidebookStrings/tourTexts`` has the built-in ones in each language.
         ///
@@ -78,9 +82,15 @@ extension TutorialCard {
         /// The strings-table key of ``skipTourHint``.
         public static let skipTourHintKey = "Tour Skip Hint"
 
+        /// The strings-table key of ``back``.
+        public static let backKey = "Tour Back"
+        /// The strings-table key of ``backHint``.
+        public static let backHintKey = "Tour Back Hint"
+
         /// Every key, in the order a writer lists them: none of them is a tutorial.
         public static let keys = [
             nextKey, doneKey, skipTourKey, progressKey, spokenProgressKey, nextHintKey, doneHintKey, skipTourHintKey,
+            backKey, backHintKey,
         ]
 
         /// The texts with each key `lookup` answers replaced; a progress format is taken only
@@ -96,6 +106,8 @@ extension TutorialCard {
             texts.nextHint = lookup(Self.nextHintKey) ?? nextHint
             texts.doneHint = lookup(Self.doneHintKey) ?? doneHint
             texts.skipTourHint = lookup(Self.skipTourHintKey) ?? skipTourHint
+            texts.back = lookup(Self.backKey) ?? back
+            texts.backHint = lookup(Self.backHintKey) ?? backHint
             if let format = lookup(Self.progressKey), Self.formatsTwoNumbers(format) { texts.progressFormat = format }
             if let format = lookup(Self.spokenProgressKey), Self.formatsTwoNumbers(format) {
                 texts.spokenProgressFormat = format

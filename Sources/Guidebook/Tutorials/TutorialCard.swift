@@ -34,8 +34,9 @@ public struct TutorialCard: Sendable, Hashable, Codable, Identifiable {
     /// (``Tutorials/setSpotlightTarget(_:frame:)``); `nil` when none was, or the target is a frame.
     public var spotlightFrame: SpotlightRect?
 
-    /// A card's place in a tour. The presenter offers Next (return ``DismissReason/tapped``)
-    /// and Skip tour (return ``DismissReason/skippedByUser``).
+    /// A card's place in a tour. The presenter offers Next (return ``DismissReason/tapped``),
+    /// Skip tour (return ``DismissReason/skippedByUser``) and, when ``offersBack``, Back (return
+    /// ``DismissReason/back``).
     public struct TourStep: Sendable, Hashable, Codable {
         /// The tour's name.
         public var tour: String
@@ -43,6 +44,9 @@ public struct TutorialCard: Sendable, Hashable, Codable, Identifiable {
         public var number: Int
         /// How many steps the tour has.
         public var count: Int
+        /// Whether the card offers Back: its tour allows it (``TutorialTour/allowsBack``), this is
+        /// not the first step, and the screen walking the tour has the step before.
+        public var offersBack: Bool
 
         /// Creates a step.
         ///
@@ -50,10 +54,25 @@ public struct TutorialCard: Sendable, Hashable, Codable, Identifiable {
         ///   - tour: The tour's name.
         ///   - number: The step's number, from 1.
         ///   - count: How many steps the tour has.
-        public init(tour: String, number: Int, count: Int) {
+        ///   - offersBack: Whether the card offers Back.
+        public init(tour: String, number: Int, count: Int, offersBack: Bool = false) {
             self.tour = tour
             self.number = number
             self.count = count
+            self.offersBack = offersBack
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case tour, number, count, offersBack
+        }
+
+        /// Decodes a step; one written before Back existed offers none.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            tour = try container.decode(String.self, forKey: .tour)
+            number = try container.decode(Int.self, forKey: .number)
+            count = try container.decode(Int.self, forKey: .count)
+            offersBack = try container.decodeIfPresent(Bool.self, forKey: .offersBack) ?? false
         }
 
         /// Whether this is the tour's last step (Done rather than Next).

@@ -25,6 +25,9 @@ public enum TutorialEvent: Sendable, Hashable {
         /// A rule does not let it show now; ``Tutorials/explain(_:)`` says which and why.
         /// (A card shown as often as its ``TutorialRuleSet/maxDisplayCount`` allows is ``alreadySeen``.)
         case rule(TutorialRuleKind)
+        /// The scene it was asked for has no presenter: never given one, or gone
+        /// (``Tutorials/removeScene(_:)``) before the card's turn.
+        case sceneUnavailable
     }
 
     /// The card for the key is now in front of the user.

@@ -3,6 +3,10 @@ extension Tutorials {
     /// its `Tutorial` table, and when each may show from its `Tutorials.json` / `Tutorials.plist`
     /// (``GuidebookContent/tutorialRules``). Writers change either without a code change.
     ///
+    /// Rules given in code (`rules:`) join the file's
+    /// (Documentation/TutorialRulesFormat.md, "Rules in code and in the file"): a card gets the conditions of both; where both
+    /// set one rule differently the file's applies and a warning in ``diagnostics`` says where.
+    ///
     /// A content set without a rules file shows every card once. A rules file that was refused
     /// (an unknown rule, a wrong type; see Documentation/TutorialRulesFormat.md) is not applied
     /// in part: the engine runs with the defaults, every card once, and its findings, each with
@@ -23,15 +27,18 @@ extension Tutorials {
     ///   - clock: Where the rules read the time; the system's by default.
     ///   - preferredLanguages: BCP 47 tags, most preferred first; by default the platform's.
     ///   - table: The table the copy is in.
+    ///   - rules: Rules written in code, joined with the content's rules file.
     public convenience init(
         content: GuidebookContent, store: any TutorialStateStore, presenter: any TutorialPresenter,
         options: TutorialOptions = .init(), clock: TutorialClock = .system,
-        preferredLanguages: [String] = LanguageResolver.platformPreferredLanguages(), table: String = "Tutorial"
+        preferredLanguages: [String] = LanguageResolver.platformPreferredLanguages(), table: String = "Tutorial",
+        rules: TutorialRules = .init()
     ) {
+        let (merged, conflicts) = rules.merged(withRulesOf: content)
         self.init(
             copy: content.tutorialCopy(preferredLanguages: preferredLanguages, table: table), store: store,
-            presenter: presenter, options: options, rules: content.tutorialRules, clock: clock)
-        reportRulesFindings(of: content)
+            presenter: presenter, options: options, rules: merged, clock: clock)
+        reportRulesFindings(of: content, conflicts: conflicts)
     }
 
     /// Creates an engine on the content an app swaps while it runs (a download from
@@ -40,7 +47,8 @@ extension Tutorials {
     ///
     /// When ``ContentStore/replace(with:)`` swaps in a set whose rules differ, they are compiled
     /// on the thread that called it (never on a thread that shows cards) and swapped in whole:
-    /// every decision after `replace` returns is made by the new rules, and none reads half of
+    /// every decision after `replace` returns is made by the new rules (joined, each time, with
+    /// the rules given in code, `rules:`), and none reads half of
     /// each. The rule state is kept (counts, donations, parameters, seen cards), and so is each
     /// tour's progress, except where the new rules no longer have a tour's current step: see
     /// Documentation/TutorialRulesFormat.md, "Rules that change while the app runs". A card on
@@ -64,24 +72,29 @@ extension Tutorials {
     ///   - clock: Where the rules read the time; the system's by default.
     ///   - preferredLanguages: BCP 47 tags, most preferred first; by default the platform's.
     ///   - table: The table the copy is in.
+    ///   - rules: Rules written in code, joined with the rules file of every set swapped in.
     public convenience init(
         content: ContentStore, store: any TutorialStateStore, presenter: any TutorialPresenter,
         options: TutorialOptions = .init(), clock: TutorialClock = .system,
-        preferredLanguages: [String] = LanguageResolver.platformPreferredLanguages(), table: String = "Tutorial"
+        preferredLanguages: [String] = LanguageResolver.platformPreferredLanguages(), table: String = "Tutorial",
+        rules: TutorialRules = .init()
     ) {
         let (current, generation) = content.current()
+        let (merged, conflicts) = rules.merged(withRulesOf: current)
         self.init(
             copy: content.tutorialCopy(preferredLanguages: preferredLanguages, table: table), store: store,
-            presenter: presenter, options: options, book: RuleBook(current.tutorialRules), clock: clock,
+            presenter: presenter, options: options, book: RuleBook(merged), clock: clock,
             followsContent: true)
         ruleStorage.withLock { $0.bookGeneration = generation }
-        reportRulesFindings(of: current)
+        reportRulesFindings(of: current, conflicts: conflicts)
         let (latest, id) = content.observe { [weak self] content, generation in
-            self?.adopt(content.tutorialRules, generation: generation)
+            let (merged, conflicts) = rules.merged(withRulesOf: content)
+            self?.adopt(merged, generation: generation, conflicts: conflicts)
         }
         contentObservation.withLock { $0 = (content, id) }
         // A set swapped in between reading the first and observing.
-        adopt(latest.content.tutorialRules, generation: latest.generation)
+        let (latestRules, latestConflicts) = rules.merged(withRulesOf: latest.content)
+        adopt(latestRules, generation: latest.generation, conflicts: latestConflicts)
     }
 
     /// Makes `rules` the engine's from the next decision on, unless the engine already has
@@ -89,8 +102,9 @@ extension Tutorials {
     ///
     /// Compiles outside the lock, then swaps the book, carries the tours over
     /// (``TutorialRules/carryTours(from:state:hasSeen:)``) and rebuilds the table under it: a
-    /// decision sees the old book and table or the new ones.
-    func adopt(_ rules: TutorialRules, generation: Int) {
+    /// decision sees the old book and table or the new ones. The `conflicts` between the rules
+    /// in code and the set's file are reported when the book is swapped.
+    func adopt(_ rules: TutorialRules, generation: Int, conflicts: [Diagnostic] = []) {
         let unchanged = ruleStorage.withLock { storage -> Bool in
             guard storage.book.rules == rules else { return false }
             storage.bookGeneration = max(storage.bookGeneration, generation)
@@ -112,12 +126,17 @@ extension Tutorials {
             storage.refreshTable()
             return true
         }
-        if swapped { rulesChanged() }
+        if swapped {
+            rulesChanged()
+            for conflict in conflicts { report(conflict) }
+        }
     }
 
-    /// Puts a refused rules file's findings first in ``diagnostics``: they were found before the engine ran.
-    private func reportRulesFindings(of content: GuidebookContent) {
-        guard !content.rulesFindings.isEmpty else { return }
-        state.withLock { $0.diagnostics.insert(contentsOf: content.rulesFindings, at: 0) }
+    /// Puts a refused rules file's findings and the conflicts of its rules with those in code
+    /// first in ``diagnostics``: they were found before the engine ran.
+    private func reportRulesFindings(of content: GuidebookContent, conflicts: [Diagnostic]) {
+        let findings = content.rulesFindings + conflicts
+        guard !findings.isEmpty else { return }
+        state.withLock { $0.diagnostics.insert(contentsOf: findings, at: 0) }
     }
 }

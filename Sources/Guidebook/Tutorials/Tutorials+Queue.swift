@@ -3,32 +3,43 @@ import Foundation
 extension Tutorials {
     /// The queue and the listeners, behind the engine's lock.
     struct EngineState: Sendable {
-        var queue: [String] = []
+        var queue: [Request] = []
         var head = 0
         /// Keys up or waiting.
         var pending: Set<String> = []
         var pumping = false
         /// The card that is up, with the task that awaits its presenter.
         var current: Presentation?
+        /// Each scene's presenter (``Tutorials/setPresenter(_:for:)``).
+        var scenes: [TutorialScene: any TutorialPresenter] = [:]
+        /// The tours a screen walks (``Tutorials/showTour(_:onScreen:in:)``), by name.
+        var walks: [String: TourWalk] = [:]
+        /// Tour names ``Tutorials/showTour(_:onScreen:in:)`` was given that the rules lack, reported once each.
+        var reportedTourNames: Set<String> = []
         var waiters: [String: [CheckedContinuation<TutorialOutcome, Never>]] = [:]
         var idleWaiters: [CheckedContinuation<Void, Never>] = []
         var subscribers: [Int: AsyncStream<TutorialEvent>.Continuation] = [:]
         var nextSubscriber = 0
         var diagnostics: [Diagnostic] = []
 
-        /// Queues `key` unless it is pending or (re-checked under the lock) not to be shown.
-        /// Returns why it was skipped, and whether the caller must start the pump.
+        /// Queues `request` unless its key is pending, its scene has no presenter, or (re-checked
+        /// under the lock) it is not to be shown; `first` puts it before every card waiting (the
+        /// next step of a tour the screen walks). Returns why it was skipped, and whether the
+        /// caller must start the pump.
         mutating func enqueue(
-            _ key: String, engine: Tutorials, waiter: CheckedContinuation<TutorialOutcome, Never>?
+            _ request: Request, engine: Tutorials, waiter: CheckedContinuation<TutorialOutcome, Never>?,
+            first: Bool = false
         ) -> (TutorialEvent.SkipReason?, Bool) {
+            let key = request.key
             if pending.contains(key) {
                 if let waiter { waiters[key, default: []].append(waiter) }
                 return (.duplicate, false)
             }
+            if scenes[request.scene] == nil { return (.sceneUnavailable, false) }
             // A card is recorded before it leaves `pending`, so this check and the one above
             // together never let a key through twice.
             if let skip = engine.skipReason(key), !skip.waitsForTurn { return (skip, false) }
-            queue.append(key)
+            if first { queue.insert(request, at: head) } else { queue.append(request) }
             pending.insert(key)
             if let waiter { waiters[key, default: []].append(waiter) }
             if pumping { return (nil, false) }
@@ -36,16 +47,16 @@ extension Tutorials {
             return (nil, true)
         }
 
-        /// The next key to present, or `nil` (and the idle waiters to wake) when the queue is empty.
-        mutating func next() -> (String?, [CheckedContinuation<Void, Never>]) {
+        /// The next card to present, or `nil` (and the idle waiters to wake) when the queue is empty.
+        mutating func next() -> (Request?, [CheckedContinuation<Void, Never>]) {
             if head < queue.count {
-                let key = queue[head]
+                let request = queue[head]
                 head += 1
                 if head >= 64, head * 2 >= queue.count {
                     queue.removeFirst(head)
                     head = 0
                 }
-                return (key, [])
+                return (request, [])
             }
             queue.removeAll()
             head = 0
@@ -53,12 +64,49 @@ extension Tutorials {
             defer { idleWaiters.removeAll() }
             return (nil, idleWaiters)
         }
+
+        /// Takes the waiting cards of `scene` out of the queue; returns their keys and waiters.
+        mutating func removeWaiting(in scene: TutorialScene) -> [(
+            String, [CheckedContinuation<TutorialOutcome, Never>]
+        )] {
+            var removed: [(String, [CheckedContinuation<TutorialOutcome, Never>])] = []
+            var kept: [Request] = []
+            for request in queue[head...] {
+                guard request.scene == scene else {
+                    kept.append(request)
+                    continue
+                }
+                pending.remove(request.key)
+                removed.append((request.key, waiters.removeValue(forKey: request.key) ?? []))
+            }
+            queue = kept
+            head = 0
+            return removed
+        }
     }
 
-    /// The card that is up: its key, the task awaiting the presenter, whether code took it down.
+    /// A card asked for, and the scene it is to be drawn in.
+    struct Request: Sendable, Hashable {
+        var key: String
+        var scene: TutorialScene
+    }
+
+    /// A tour a screen walks: the steps that screen has (`nil`: every step) and its scene. Next
+    /// on one of its steps shows the tour's next step at once when the screen has it.
+    struct TourWalk: Sendable, Hashable {
+        var steps: Set<String>?
+        var scene: TutorialScene
+
+        func has(_ step: String) -> Bool { steps?.contains(step) ?? true }
+    }
+
+    /// The card that is up: its key and scene, the task awaiting the presenter, the engine's
+    /// wait for it, whether code took it down.
     struct Presentation: Sendable {
         var key: String
+        var scene: TutorialScene
         var task: Task<DismissReason, Never>
+        var wait: PresenterWait
         var cancelledFromCode = false
     }
 
@@ -70,29 +118,31 @@ extension Tutorials {
     private func pump() async {
         while true {
             let (next, idle) = state.withLock { $0.next() }
-            guard let key = next else {
+            guard let request = next else {
                 for waiter in idle { waiter.resume() }
                 return
             }
-            let outcome = await present(key)
+            let outcome = await present(request)
             let waiters = state.withLock { state in
-                state.pending.remove(key)
-                return state.waiters.removeValue(forKey: key) ?? []
+                state.pending.remove(request.key)
+                return state.waiters.removeValue(forKey: request.key) ?? []
             }
             for waiter in waiters { waiter.resume(returning: outcome) }
         }
     }
 
-    /// Decides again (the rules that wait for a card's turn), resolves, presents and records one card.
-    private func present(_ key: String) async -> TutorialOutcome {
-        if let skip = skipReason(key) {
+    /// Decides again (the rules that wait for a card's turn), resolves, presents and records one
+    /// card; then queues its tour's next step when the screen walking the tour has it.
+    private func present(_ request: Request) async -> TutorialOutcome {
+        let key = request.key
+        if let skip = skipReason(key) ?? sceneSkip(request.scene) {
             skipped(key, skip)
             return .skipped(skip)
         }
         var card: TutorialCard
         do {
             card = try copy.card(for: key)
-            card.tourStep = tourStep(of: key)
+            card.tourStep = tourStep(of: key, in: request.scene)
             attachSpotlight(to: &card)
         } catch {
             report(error.diagnostic)
@@ -107,14 +157,19 @@ extension Tutorials {
         let presentedAt = recordPresented(key)
         emit(.presented(key))
         let start = ProcessInfo.processInfo.systemUptime
-        let presenter = presenter
         let shown = card
-        let task = state.withLock { state in
+        let wait = PresenterWait()
+        let task = state.withLock { state -> Task<DismissReason, Never> in
+            // The scene may have gone since the check above: its card ends as cancelled at once.
+            guard let presenter = state.scenes[request.scene] else {
+                wait.finish(.cancelled)
+                return Task { .cancelled }
+            }
             let task = Task { await presenter.present(shown) }
-            state.current = Presentation(key: key, task: task)
+            state.current = Presentation(key: key, scene: request.scene, task: task, wait: wait)
             return task
         }
-        let returned = await awaitPresenter(task)
+        let returned = await awaitPresenter(task, wait: wait)
         let cancelledFromCode = state.withLock { state in
             defer { state.current = nil }
             return state.current?.cancelledFromCode ?? false
@@ -126,40 +181,35 @@ extension Tutorials {
         }
         if options.recording == .onDismiss, reason.countsAsSeen { store.record(key) }
         let tourEvents = recordDismissed(key, reason: reason, presentedAt: presentedAt)
+        continueWalks(after: key, reason: reason, in: request.scene)
         emit(.dismissed(key, reason, duration))
         for event in tourEvents { emit(event) }
         return .dismissed(reason, duration)
     }
 
-    /// Waits for the presenter's task; past ``TutorialOptions/presentationTimeout`` cancels it,
-    /// and when it has still not returned after as long again, gives up on it (`nil`).
-    private func awaitPresenter(_ task: Task<DismissReason, Never>) async -> DismissReason? {
-        guard let timeout = options.presentationTimeout else { return await task.value }
-        let waiting = Locked<CheckedContinuation<DismissReason?, Never>?>(nil)
-        @Sendable func finish(_ reason: DismissReason?) {
-            let continuation = waiting.withLock { waiting in
-                defer { waiting = nil }
-                return waiting
-            }
-            continuation?.resume(returning: reason)
+    /// Why a card cannot be drawn in `scene`: it has no presenter (never set, or removed).
+    private func sceneSkip(_ scene: TutorialScene) -> TutorialEvent.SkipReason? {
+        state.withLock { $0.scenes[scene] == nil ? .sceneUnavailable : nil }
+    }
+
+    /// Waits for the presenter's task, or for the engine to give up on it: its scene went away
+    /// (``removeScene(_:)``), or, past ``TutorialOptions/presentationTimeout``, the task is
+    /// cancelled and has still not returned after as long again (`nil`).
+    private func awaitPresenter(_ task: Task<DismissReason, Never>, wait: PresenterWait) async -> DismissReason? {
+        Task { wait.finish(await task.value) }
+        guard let timeout = options.presentationTimeout else { return await wait.value() }
+        let sleep = clock.sleep
+        let watchdog = Task {
+            await sleep(timeout)
+            if Task.isCancelled { return }
+            task.cancel()
+            await sleep(timeout)
+            if Task.isCancelled { return }
+            wait.finish(nil)
         }
-        return await withCheckedContinuation { continuation in
-            waiting.withLock { $0 = continuation }
-            let sleep = clock.sleep
-            let watchdog = Task {
-                await sleep(timeout)
-                if Task.isCancelled { return }
-                task.cancel()
-                await sleep(timeout)
-                if Task.isCancelled { return }
-                finish(nil)
-            }
-            Task {
-                let reason = await task.value
-                watchdog.cancel()
-                finish(reason)
-            }
-        }
+        let reason = await wait.value()
+        watchdog.cancel()
+        return reason
     }
 
     /// The finding for a presenter that did not return, even cancelled.

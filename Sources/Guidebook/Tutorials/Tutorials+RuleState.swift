@@ -210,12 +210,18 @@ extension Tutorials {
             var record = state.records[key, default: .init()]
             record.displayedSeconds += elapsed
             if options.recording == .onDismiss, reason.countsAsSeen { record.displayCount += 1 }
-            if reason == .tapped || reason == .skippedByUser { record.dismissCount += 1 }
+            if reason == .tapped || reason == .skippedByUser || reason == .back { record.dismissCount += 1 }
             state.records[key] = record
             guard reason.countsAsSeen else { return [] }
             var events: [TutorialEvent] = []
             for tour in tours where state.toursDone[tour.name] == nil {
                 guard let index = tour.steps.firstIndex(of: key), index == state.tourSteps[tour.name] ?? 0 else {
+                    continue
+                }
+                if reason == .back, tour.allowsBack, index > 0 {
+                    state.moveTour(tour.name, to: index - 1, of: tour.steps)
+                    events.append(
+                        .tourStep(tour: tour.name, step: index, of: tour.steps.count, key: tour.steps[index - 1]))
                     continue
                 }
                 let end: TutorialRuleState.TourEnd? =
@@ -233,11 +239,6 @@ extension Tutorials {
             }
             return events
         }
-    }
-
-    /// Where `key` is in the ordered tour it belongs to, for the card ("2 of 4").
-    func tourStep(of key: String) -> TutorialCard.TourStep? {
-        rules.tourStep(of: key)
     }
 
     /// Reports a skip; an expiry that made the card skip is recorded as its invalidation.

@@ -128,7 +128,7 @@ extension Tutorials {
     }
 
     /// The current step of `tour` and its key, read with the rules in force in one lock.
-    private static func current(ofTour tour: String, in storage: RuleStorage) -> (
+    static func current(ofTour tour: String, in storage: RuleStorage) -> (
         step: TutorialCard.TourStep, key: String
     )? {
         guard let steps = storage.book.rules.tours.first(where: { $0.name == tour })?.steps, !steps.isEmpty,
@@ -136,17 +136,6 @@ extension Tutorials {
         else { return nil }
         let index = min(storage.persisted.tourSteps[tour] ?? 0, steps.count - 1)
         return (TutorialCard.TourStep(tour: tour, number: index + 1, count: steps.count), steps[index])
-    }
-
-    /// Shows the current step of a tour (where it was interrupted, also after a restart).
-    ///
-    /// For a tour whose steps are all on one screen; steps on other screens show when their
-    /// screen calls ``show(_:)``.
-    ///
-    /// - Parameter tour: The tour's name.
-    public func showTour(_ tour: String) {
-        guard let key = ruleStorage.withLock({ Self.current(ofTour: tour, in: $0)?.key }) else { return }
-        show(key)
     }
 
     /// Starts a tour over: its progress, its end, and its steps' seen state are forgotten.

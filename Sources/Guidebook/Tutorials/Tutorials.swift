@@ -27,7 +27,8 @@ public final class Tutorials: Sendable {
     public let copy: TutorialCopy
     /// Where seen cards are remembered.
     public let store: any TutorialStateStore
-    /// What draws the cards.
+    /// What draws the cards of ``TutorialScene/main`` (given to the initializer); other scenes
+    /// have their own (``setPresenter(_:for:)``).
     public let presenter: any TutorialPresenter
     /// How the engine decides and records.
     public let options: TutorialOptions
@@ -91,7 +92,10 @@ public final class Tutorials: Sendable {
         fixedShownAfterSeen = followsContent ? KeyTable() : book.shownAfterSeen
         let (storage, findings) = Self.loadRuleStorage(store: store, book: book, appVersion: options.appVersion)
         ruleStorage = Locked(storage)
-        state.withLock { $0.diagnostics = findings }
+        state.withLock { state in
+            state.diagnostics = findings
+            state.scenes[.main] = presenter
+        }
         if storage.generation > 0 { rulesChanged() }
         resetToursOnLaunch()
     }
@@ -124,22 +128,22 @@ public final class Tutorials: Sendable {
     public func show(_ key: String) {
         // The hot path of skipReason(_:), inlined: a seen card no rule brings back.
         if !alwaysShow, store.hasSeen(key), !showsAfterSeen(key) { return }
-        request(key)
+        request(Request(key: key, scene: .main))
     }
 
     /// Whether a seen `key` needs more than the seen-check: a lookup in a set that never changes,
     /// or, when the rules can be swapped, in the rule book under its lock.
     @inline(__always)
-    private func showsAfterSeen(_ key: String) -> Bool {
+    func showsAfterSeen(_ key: String) -> Bool {
         if followsContent { return ruleStorage.withLock { $0.book.shownAfterSeen.contains(key) } }
         return !fixedShownAfterSeen.isEmpty && fixedShownAfterSeen.contains(key)
     }
 
     /// The slow path of ``show(_:)``, kept out of line so the seen-check stays a lock and a lookup.
     @inline(never)
-    private func request(_ key: String) {
-        let (skip, startPump) = state.withLock { state in state.enqueue(key, engine: self, waiter: nil) }
-        if let skip { skipped(key, skip) }
+    func request(_ request: Request) {
+        let (skip, startPump) = state.withLock { state in state.enqueue(request, engine: self, waiter: nil) }
+        if let skip { skipped(request.key, skip) }
         if startPump { startPumping() }
     }
 
@@ -154,20 +158,7 @@ public final class Tutorials: Sendable {
     /// - Parameter key: The tutorial key.
     /// - Returns: How the card was dismissed, or why it was skipped.
     public func showAndWait(_ key: String) async -> TutorialOutcome {
-        if let skip = skipReason(key), !skip.waitsForTurn {
-            if skip != .alreadySeen { skipped(key, skip) }
-            return .skipped(skip)
-        }
-        return await withCheckedContinuation { continuation in
-            let (skip, startPump) = state.withLock { state in
-                state.enqueue(key, engine: self, waiter: continuation)
-            }
-            if let skip {
-                if skip != .duplicate { continuation.resume(returning: .skipped(skip)) }
-                skipped(key, skip)
-            }
-            if startPump { startPumping() }
-        }
+        await showAndWait(key, in: .main)
     }
 
     /// Takes down the card that is up, from code: the user navigated away, the screen closed.

@@ -49,6 +49,14 @@ extension TutorialCardModel {
         public var skipAccessibilityLabel: String
         /// What the Skip tour button does, for VoiceOver: "Ends the tour without its remaining steps."
         public var skipAccessibilityHint: String
+        /// Whether the Back button shows (``TutorialCard/TourStep/offersBack``).
+        public var showsBack: Bool
+        /// The Back button's title: "Back".
+        public var backTitle: String
+        /// What the Back button does, for VoiceOver: "Shows the previous step."
+        public var backAccessibilityHint: String
+        /// The input the Back button sends: ``TutorialCardModel/Input/back``.
+        public var backInput: Input { .back }
         /// The input the Next button sends: ``TutorialCardModel/Input/next``.
         public var nextInput: Input { .next }
         /// The input the Skip tour button sends: ``TutorialCardModel/Input/skipTour``.
@@ -85,6 +93,9 @@ extension TutorialCardModel {
             skipTitle = texts.skipTour
             skipAccessibilityLabel = texts.skipTour
             skipAccessibilityHint = texts.skipTourHint
+            showsBack = step.offersBack && number > 1
+            backTitle = texts.back
+            backAccessibilityHint = texts.backHint
         }
     }
 }

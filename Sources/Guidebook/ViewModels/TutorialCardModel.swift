@@ -21,6 +21,8 @@ import Foundation
 /// - ``Input/next`` (the Next or Done button) goes on to the next step; the last step's Done
 ///   finishes the tour.
 /// - ``Input/skipTour`` (the Skip tour button, VoiceOver's "Skip tour" action) ends the whole tour.
+/// - ``Input/back`` (the Back button, on a step that ``TutorialCard/TourStep/offersBack``) shows
+///   the step before again; where no Back is offered it goes on like Next.
 /// - ``Input/tap`` anywhere else, on the card or the dimmed screen, goes on like Next. A user who
 ///   taps anywhere, as the seed taught, gets the next step; a stray tap never throws the rest of
 ///   the tour away.
@@ -53,6 +55,8 @@ public struct TutorialCardModel: Sendable, Hashable {
         /// A tap inside the spotlight's cut-out of a card whose spotlight passes taps through
         /// (``TutorialSpotlight/passesTapsThrough``): the tap reaches the target, and the card goes.
         case tapOnTarget
+        /// The Back button of a tour card that offers it (``TourControls/backInput``).
+        case back
     }
 
     /// The card.
@@ -165,6 +169,7 @@ public struct TutorialCardModel: Sendable, Hashable {
         case .tap, .next: return .dismiss(.tapped)
         case .escape: return .dismiss(card.tourStep == nil ? .skippedByUser : .tapped)
         case .skipTour: return .dismiss(.skippedByUser)
+        case .back: return .dismiss(card.tourStep?.offersBack == true ? .back : .tapped)
         case .cancellation: return .dismiss(.cancelled)
         case .tapOnTarget: return .dismiss(.tappedTarget)
         }

@@ -2,15 +2,19 @@ import Foundation
 import Guidebook
 
 /// `guidebook show KEY [CONTENT] [--state FILE] [--language L] [--always]`: runs the tutorial
-/// engine once with the terminal presenter, as an app would on a screen's first appearance.
+/// engine once with the terminal presenter, as an app would on a screen's first appearance;
+/// `guidebook show --tour NAME [CONTENT]` walks a tour with the call an app makes (`showTour`).
 enum ShowCommand: Command {
     static let spec = CommandSpec(
         name: "show", summary: "Show a tutorial card once, as an app would, and remember it.",
         positionals: [
-            .init(name: "KEY", help: "The tutorial key (Welcome).", optional: false),
+            .init(name: "KEY", help: "The tutorial key (Welcome); not with --tour."),
             .init(name: "CONTENT", help: "The content folder (default \(defaultContentPath))."),
         ],
         options: [
+            .init(
+                name: "tour", valueName: "NAME",
+                help: "Walk this tour of the rules from where it stands, one card after the other, as an app does."),
             .init(name: "state", valueName: "FILE", help: "The app-state file (default: see below)."),
             .init(
                 name: "language", valueName: "L",
@@ -34,6 +38,12 @@ enum ShowCommand: Command {
             left clear in the pattern; --target gives the frame the app would register for the
             target's id (or a spotlight of its own to a card without one).
 
+            --tour NAME walks a tour of the rules as an app's showTour call does, every step on one
+            screen: from the step it is at, each Next shows the next step, B goes back on a tour that
+            allows it, S skips the rest. When standard input is not a terminal each card reads one
+            line: an empty line (or "next") is Next, "s" (or "skip") Skip tour, "b" (or "back") Back;
+            the end of input dismisses the remaining cards.
+
             The default state file is $XDG_STATE_HOME/guidebook/state.plist, or
             ~/.local/state/guidebook/state.plist when XDG_STATE_HOME is not set.
 
@@ -41,6 +51,7 @@ enum ShowCommand: Command {
             """)
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) async throws -> Int32 {
+        if let tour = arguments.value("tour") { return try await runTour(tour, arguments, in: context) }
         guard let key = arguments.positional(0) else {
             throw UsageError.missingArgument("KEY", command: spec.name)
         }
@@ -72,18 +83,9 @@ enum ShowCommand: Command {
             context.printError(message)
             return 1
         }
-        guard let stateURL = stateFile(arguments.value("state"), environment: context.environment) else {
-            context.printError("error: No state file: HOME is not set. Pass --state FILE.")
-            return 1
-        }
-
-        let store = PropertyListStateStore(url: stateURL)
+        guard let store = stateStore(arguments, in: context) else { return 1 }
         let recoveries = store.diagnostics
-        for diagnostic in recoveries { context.report(diagnostic) }
-        let columns = Terminal.size()?.columns ?? context.environment["COLUMNS"].flatMap { Int($0) } ?? 80
-        let presenter = TerminalPresenter(
-            write: context.write, interactive: context.inputIsTerminal,
-            renderer: CardRenderer(columns: columns, styled: context.inputIsTerminal && Terminal.outputIsTerminal))
+        let presenter = terminalPresenter(in: context)
         var rules: TutorialRules
         do {
             rules = try TutorialRules.inFolder(content)
@@ -111,17 +113,24 @@ enum ShowCommand: Command {
             return 0
         }
         let outcome = await tutorials.showAndWait(key)
+        guard await finish(tutorials, recoveries: recoveries, in: context) else { return 1 }
+        if case .dismissed(.cancelled, _) = outcome { return 130 }
+        return 0
+    }
+
+    /// Reports the engine's findings (but the store's recoveries, reported already) and waits
+    /// until what it recorded is written; `false` when it could not be.
+    static func finish(_ tutorials: Tutorials, recoveries: [Diagnostic], in context: CommandContext) async -> Bool {
         for diagnostic in tutorials.diagnostics where !recoveries.contains(diagnostic) {
             context.report(diagnostic)
         }
         do {
             try await tutorials.flush()
+            return true
         } catch {
             context.report(error)
-            return 1
+            return false
         }
-        if case .dismissed(.cancelled, _) = outcome { return 130 }
-        return 0
     }
 
     /// `Export: shows now` or `Export: does not show (event)`, then one line per rule:
@@ -157,6 +166,27 @@ enum ShowCommand: Command {
         guard var spotlight else { return TutorialSpotlight(target: .frame(frame)) }
         if case .frame = spotlight.target { spotlight.target = .frame(frame) }
         return spotlight
+    }
+
+    /// The app-state file's store (`--state`, else the default), its recoveries reported; `nil`,
+    /// with the error printed, when there is no state file to use.
+    static func stateStore(_ arguments: ParsedArguments, in context: CommandContext) -> PropertyListStateStore? {
+        guard let stateURL = stateFile(arguments.value("state"), environment: context.environment) else {
+            context.printError("error: No state file: HOME is not set. Pass --state FILE.")
+            return nil
+        }
+        let store = PropertyListStateStore(url: stateURL)
+        for diagnostic in store.diagnostics { context.report(diagnostic) }
+        return store
+    }
+
+    /// The terminal presenter for this terminal's width (or `COLUMNS`), styled when both ends are a terminal.
+    static func terminalPresenter(in context: CommandContext, linePerCard: Bool = false) -> TerminalPresenter {
+        let columns = Terminal.size()?.columns ?? context.environment["COLUMNS"].flatMap { Int($0) } ?? 80
+        return TerminalPresenter(
+            write: context.write, interactive: context.inputIsTerminal,
+            renderer: CardRenderer(columns: columns, styled: context.inputIsTerminal && Terminal.outputIsTerminal),
+            linePerCard: linePerCard)
     }
 
     /// `--state`, else `$XDG_STATE_HOME/guidebook/state.plist`, else `~/.local/state/guidebook/state.plist`.

@@ -58,15 +58,20 @@ extension ContentLinter {
                         code: "rules-unknown-step"))
             }
         }
-        if rules.tours.contains(where: { $0.kind == .sequence }) { findings += tourTextDiagnostics() }
+        if rules.tours.contains(where: { $0.kind == .sequence }) {
+            findings += tourTextDiagnostics(withBack: rules.tours.contains(where: \.allowsBack))
+        }
         return findings + eventDiagnostics(sources.filter { $0.hasSuffix(".swift") })
     }
 
     /// The words of the tour controls, once the rules have an ordered tour: a language that neither
     /// English nor the built-in table (``GuidebookStrings``) has, whose table lacks some of them,
-    /// shows those in English on its tour steps (a warning per language), and a progress format that cannot take the step's number and the
-    /// tour's length is not used (an error at the entry).
-    func tourTextDiagnostics() -> [Diagnostic] {
+    /// shows those in English on its tour steps (a warning per language), and a progress format
+    /// that cannot take the step's number and the tour's length is not used (an error at the
+    /// entry). Back's words count only `withBack`, when a tour offers Back.
+    func tourTextDiagnostics(withBack: Bool) -> [Diagnostic] {
+        let back = [TutorialCard.TourTexts.backKey, TutorialCard.TourTexts.backHintKey]
+        let keys = TutorialCard.TourTexts.keys.filter { withBack || !back.contains($0) }
         var findings: [Diagnostic] = []
         for language in content.languages(ofTable: table) {
             let entries = content.entries(inTable: table, language: language)
@@ -83,7 +88,7 @@ extension ContentLinter {
                         code: "tour-progress-format"))
             }
             let primary = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init)
-            let missing = TutorialCard.TourTexts.keys.filter { !has.contains($0) }
+            let missing = keys.filter { !has.contains($0) }
             guard primary?.lowercased() != "en", GuidebookStrings.tableLanguage(for: language) == nil, !missing.isEmpty
             else { continue }
             let file = content.file(ofTable: table, language: language)

@@ -21,6 +21,8 @@ enum UsageError: Error, Sendable, Equatable, CustomStringConvertible {
     case optionDoesNotFitFile(option: String, file: String, reads: String, found: String, fix: String)
     /// A value the option cannot read: what it expects, with an example.
     case malformedValue(option: String, value: String, expected: String, command: String)
+    /// Two things the command does not take together (`--tour` and a KEY): what to drop.
+    case conflicting(String, with: String, command: String)
 
     var description: String {
         switch self {
@@ -51,6 +53,9 @@ enum UsageError: Error, Sendable, Equatable, CustomStringConvertible {
             return "'\(option)' reads \(reads), but '\(file)' is \(found). \(fix)"
         case .malformedValue(let option, let value, let expected, let command):
             return "'\(value)' is not a value of '\(option)' for 'guidebook \(command)': write \(expected)."
+        case .conflicting(let first, let second, let command):
+            return
+                "'guidebook \(command)' does not take \(first) together with \(second): give one of them. Run 'guidebook \(command) --help' for usage."
         }
     }
 }

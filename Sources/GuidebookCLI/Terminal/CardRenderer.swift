@@ -71,7 +71,8 @@ struct CardRenderer: Sendable {
     }
 
     /// A tour card's controls, as the model has them: the progress ("2 of 4") at the leading edge
-    /// and the keys at the trailing edge (`[S] Skip tour  [Enter] Next`, Done on the last step);
+    /// and the keys at the trailing edge (`[B] Back  [S] Skip tour  [Enter] Next`, Back where the
+    /// step offers it, Done on the last step);
     /// on two rows when one is too narrow. The keys are ``TerminalPresenter``'s.
     func tourRows(_ controls: TutorialCardModel.TourControls, inner: Int, rightToLeft: Bool) -> [String] {
         func styledText(_ text: String, _ style: String) -> String {
@@ -82,6 +83,10 @@ struct CardRenderer: Sendable {
         if controls.showsSkip {
             keys = "[S] \(controls.skipTitle)  " + keys
             styledKeys = "[S] \(controls.skipTitle)  " + styledKeys
+        }
+        if controls.showsBack {
+            keys = "[B] \(controls.backTitle)  " + keys
+            styledKeys = "[B] \(controls.backTitle)  " + styledKeys
         }
         let progressWidth = Self.width(of: controls.progress)
         let keysWidth = Self.width(of: keys)

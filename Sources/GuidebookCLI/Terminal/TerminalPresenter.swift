@@ -5,11 +5,13 @@ import Guidebook
 ///
 /// Interactive (standard input is a terminal): the card is drawn, any key dismisses it
 /// (`tapped`), Escape skips it (`skippedByUser`), Control-C gives up (`cancelled`, not recorded).
-/// On a tour step Enter or Space is Next (Done on the last step) and S is Skip tour; any other
+/// On a tour step Enter or Space is Next (Done on the last step), S is Skip tour and B is Back; any other
 /// key and Escape go on like Next. Keys become ``TutorialCardModel/Input`` values and the model
 /// decides the reason (``TutorialCardModel/action(for:)``), as in the apps.
 /// Otherwise the card is printed and dismissed when input ends (`noInteraction`), so
-/// `guidebook show Welcome < /dev/null` prints the card and records it.
+/// `guidebook show Welcome < /dev/null` prints the card and records it. Walking a tour
+/// (``linePerCard``), each card takes one line of input instead: an empty line (or `next`) is
+/// Next, `s` (`skip`) Skip tour, `b` (`back`) Back; the end of input dismisses the rest.
 struct TerminalPresenter: TutorialPresenter {
     /// Where the card's text goes.
     var write: @Sendable (String) -> Void
@@ -17,19 +19,34 @@ struct TerminalPresenter: TutorialPresenter {
     var interactive: Bool
     /// How the card is laid out.
     var renderer: CardRenderer
+    /// Whether input that is not a terminal answers each card with one line (`show --tour`).
+    var linePerCard = false
+    /// Whether a card was given up with Control-C (the command then exits with 130).
+    let interrupted = Locked(false)
 
     func present(_ card: TutorialCard) async -> DismissReason {
         let model = TutorialCardModel(card: card)
         let text = renderer.lines(for: card).joined(separator: "\n") + "\n"
         let write = self.write
         let interactive = self.interactive
-        return await withCheckedContinuation { continuation in
+        let linePerCard = self.linePerCard
+        let reason = await withCheckedContinuation { (continuation: CheckedContinuation<DismissReason, Never>) in
             // Blocking reads stay off the cooperative thread pool.
             Thread.detachNewThread {
                 guard interactive else {
                     write(text)
-                    Terminal.drainInput()
-                    continuation.resume(returning: .noInteraction)
+                    guard linePerCard else {
+                        Terminal.drainInput()
+                        continuation.resume(returning: .noInteraction)
+                        return
+                    }
+                    guard let line = readLine(),
+                        case .dismiss(let reason) = model.action(for: Self.input(forLine: line))
+                    else {
+                        continuation.resume(returning: .noInteraction)
+                        return
+                    }
+                    continuation.resume(returning: reason)
                     return
                 }
                 // Raw mode first, then the card: entering raw mode flushes pending input, so a key
@@ -50,16 +67,30 @@ struct TerminalPresenter: TutorialPresenter {
                 continuation.resume(returning: reason)
             }
         }
+        if reason == .cancelled { interrupted.withLock { $0 = true } }
+        return reason
+    }
+
+    /// What a line of piped input means on a card: empty or `next` is Next, `s` or `skip` Skip
+    /// tour, `b` or `back` Back (any case, spaces ignored); anything else is a tap.
+    static func input(forLine line: String) -> TutorialCardModel.Input {
+        switch line.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "", "n", "next": return .next
+        case "s", "skip": return .skipTour
+        case "b", "back": return .back
+        default: return .tap
+        }
     }
 
     /// What a key means on a card: Escape, Control-C or -D (give up), and on a tour step Enter or
-    /// Space (Next) and S (Skip tour); any other key is a tap.
+    /// Space (Next), S (Skip tour) and B (Back, where the step offers it); any other key is a tap.
     static func input(for key: Terminal.Key, onTour: Bool) -> TutorialCardModel.Input {
         switch key {
         case .escape: return .escape
         case .interrupt: return .cancellation
         case .other(let bytes) where onTour && (bytes == [0x0D] || bytes == [0x0A] || bytes == [0x20]): return .next
         case .other(let bytes) where onTour && (bytes == [0x73] || bytes == [0x53]): return .skipTour
+        case .other(let bytes) where onTour && (bytes == [0x62] || bytes == [0x42]): return .back
         case .other: return .tap
         }
     }

@@ -83,7 +83,8 @@ import Testing
         let presenter = ScriptedPresenter()
         let store = InMemoryStateStore()
         let tutorials = Self.engine(content, presenter: presenter, store: store)
-        tutorials.showTour("Basics")
+        // The screen has the first step only: the walk stops at the second.
+        tutorials.showTour("Basics", onScreen: [steps[0]])
         await presenter.dismiss(presentation: 1)
         await tutorials.waitUntilIdle()
         #expect(tutorials.currentStep(ofTour: "Basics")?.number == 2)
@@ -135,7 +136,7 @@ import Testing
         let content = ContentStore(Self.set(Self.tour(["Library", "Editor", "Export"]), "v1"))
         let presenter = ScriptedPresenter()
         let tutorials = Self.engine(content, presenter: presenter)
-        tutorials.showTour("Basics")
+        tutorials.showTour("Basics", onScreen: ["Library"])
         await presenter.waitForPresentation(count: 1)
         #expect(presenter.presented.first?.tourStep?.count == 3)
         try content.replace(with: Self.set(Self.tour(["Library", "Export"]), "v2"))

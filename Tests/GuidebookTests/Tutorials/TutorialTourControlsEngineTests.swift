@@ -5,16 +5,26 @@ import Testing
 /// A presenter that answers every card as a user pressing one of its buttons would: through the
 /// card's view model, never by choosing a reason itself.
 private final class ButtonPresenter: TutorialPresenter {
-    let input: TutorialCardModel.Input
+    /// The input on each card in turn; the last one again on every card after.
+    let inputs: [TutorialCardModel.Input]
     private let shown = Locked<[TutorialCardModel]>([])
 
     init(pressing input: TutorialCardModel.Input) {
-        self.input = input
+        inputs = [input]
+    }
+
+    /// Presses `inputs` on the cards in turn, then gives up (`.cancellation`) on any card after.
+    init(script inputs: [TutorialCardModel.Input]) {
+        self.inputs = inputs + [.cancellation]
     }
 
     func present(_ card: TutorialCard) async -> DismissReason {
         let model = TutorialCardModel(card: card)
-        shown.withLock { $0.append(model) }
+        let count = shown.withLock { shown in
+            shown.append(model)
+            return shown.count
+        }
+        let input = inputs[min(count, inputs.count) - 1]
         guard case .dismiss(let reason) = model.action(for: input) else { return .cancelled }
         return reason
     }
@@ -47,10 +57,9 @@ private final class ButtonPresenter: TutorialPresenter {
         let presenter = ButtonPresenter(pressing: .next)
         var tutorials: Tutorials? = engine(presenter)
         let events = tutorials?.events ?? AsyncStream { $0.finish() }
-        for _ in 0..<3 {
-            tutorials?.showTour("Basics")
-            await tutorials?.waitUntilIdle()
-        }
+        // One call, as the screen makes it when it appears: Next on each card shows the next.
+        tutorials?.showTour("Basics")
+        await tutorials?.waitUntilIdle()
         #expect(presenter.models.map(\.card.key) == ["Library", "Editor", "Export"])
         #expect(presenter.models.map { $0.tourControls?.progress } == ["1 of 3", "2 of 3", "3 of 3"])
         #expect(presenter.models.map { $0.tourControls?.nextTitle } == ["Next", "Next", "Done"])
@@ -72,11 +81,28 @@ private final class ButtonPresenter: TutorialPresenter {
         #expect(await tourEvents(events) == ["Basics skipped"])
     }
 
-    @Test func escapeOnAStepGoesOnToTheNextStepRatherThanSkippingTheTour() async {
+    @Test func escapeOnEveryStepWalksTheTourRatherThanSkippingIt() async {
         let presenter = ButtonPresenter(pressing: .escape)
         let tutorials = engine(presenter)
         tutorials.showTour("Basics")
         await tutorials.waitUntilIdle()
-        #expect(tutorials.currentStep(ofTour: "Basics")?.number == 2)
+        #expect(presenter.models.map(\.card.key) == ["Library", "Editor", "Export"])
+        #expect(tutorials.currentStep(ofTour: "Basics") == nil)
+    }
+
+    @Test func pressingBackOnATourThatAllowsItShowsThePreviousStep() async {
+        let presenter = ButtonPresenter(script: [.back, .back, .next, .next])
+        let tutorials = Tutorials(
+            copy: TutorialCopy(source: MemorySource.tutorial()), store: InMemoryStateStore(), presenter: presenter,
+            options: options(),
+            rules: TutorialRules(tours: [TutorialTour("Basics", steps: ["Library", "Editor"], allowsBack: true)]))
+        tutorials.showTour("Basics")
+        await tutorials.waitUntilIdle()
+        // Back on step 1 has no step before it: it goes on like Next; on step 2 it goes back.
+        #expect(presenter.models.map(\.card.key) == ["Library", "Editor", "Library", "Editor"])
+        #expect(presenter.models.map { $0.tourControls?.showsBack } == [false, true, false, true])
+        #expect(presenter.models.map { $0.tourControls?.nextTitle } == ["Next", "Done", "Next", "Done"])
+        #expect(presenter.models[1].tourControls?.backTitle == "Back")
+        #expect(tutorials.currentStep(ofTour: "Basics") == nil)
     }
 }

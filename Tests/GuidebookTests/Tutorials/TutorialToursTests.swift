@@ -98,14 +98,14 @@ import Testing
             try await interrupted.flush()
             #expect(presenter.presentedKeys == ["Editor"])
         }
-        // A new process: the tour is at step 2 still.
+        // A new process: the tour is at step 2 still, and walks on from there.
         let presenter = CountingPresenter()
         let relaunched = engine(presenter, store: PropertyListStateStore(url: url))
         #expect(relaunched.currentStep(ofTour: "Basics") == .init(tour: "Basics", number: 2, count: 3))
         relaunched.showTour("Basics")
         await relaunched.waitUntilIdle()
-        #expect(presenter.presentations == ["Editor": 1])
-        #expect(relaunched.currentStep(ofTour: "Basics")?.number == 3)
+        #expect(presenter.presentations == ["Editor": 1, "Export": 1])
+        #expect(relaunched.currentStep(ofTour: "Basics") == nil)
     }
 
     @Test func resettingATourStartsItOver() async {
