@@ -29,8 +29,18 @@ extension RemoteContentUpdater {
         }
         let manifestName = ContentManifest.fileName
         if response.status == 304 {
-            return headers["If-None-Match"] != nil || headers["If-Modified-Since"] != nil
-                ? .notModified : .failed(.notModifiedWithoutCache)
+            guard headers["If-None-Match"] != nil || headers["If-Modified-Since"] != nil else {
+                return .failed(.notModifiedWithoutCache)
+            }
+            // A mirror frozen on an old signed set can answer 304 for ever: the set's own signed
+            // expiry still holds, so an expired set is reported (and kept in use) rather than
+            // called up to date.
+            if validators?.signedBy != nil, let manifest = previous?.manifest,
+                let failure = freshnessFailure(of: manifest, signed: true, sequenceInUse: nil)
+            {
+                return .failed(failure)
+            }
+            return .notModified
         }
         guard response.status == 200 else {
             return .failed(.serverError(status: response.status, path: manifestURL.absoluteString))

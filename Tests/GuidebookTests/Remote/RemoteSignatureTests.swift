@@ -243,6 +243,41 @@ extension RemoteSignatureTests {
         #expect(FileManager.default.fileExists(atPath: stored.appendingPathComponent(ContentSignatures.fileName).path))
     }
 
+    /// A mirror frozen on a signed set answers every later check with 304: once the set's signed
+    /// expiry and the clock-skew tolerance have passed, the check reports it expired instead of
+    /// "not modified", and the set stays in use.
+    @Test func aFrozenMirrorsNotModifiedIsRefusedOnceTheSignedSetHasExpired() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let bundled = folder.url.appendingPathComponent("bundled")
+        let root = folder.url.appendingPathComponent("server")
+        let content = folder.url.appendingPathComponent("v1")
+        try RemoteTestContent.write(to: bundled, english: "Tap New.", german: "Tippe auf Neu.")
+        try RemoteTestContent.write(to: content, english: "Tap New.", german: "Eingefroren.")
+        let expires = Date(timeIntervalSince1970: (Date().timeIntervalSince1970 + 86_400).rounded(.down))
+        try RemoteTestContent.publish(
+            content, to: root.appendingPathComponent("help"), signedWith: [Self.keyA], sequence: 1, expires: expires)
+        guard let server = try NginxServer(serving: root) else { return }
+        var policy = RemoteTestContent.policy()
+        policy.trustedKeys = [Self.keyA.publicKey]
+        let clock = Locked(Date())
+        let updater = try RemoteContentUpdater<HelpBook>(
+            manifestURL: server.url("help/guidebook.json"), bundled: bundled,
+            cache: folder.url.appendingPathComponent("cache"), policy: policy, now: { clock.withLock { $0 } }
+        ) { set in
+            try HelpBook.load(from: set.folder, preferredLanguages: ["de"])
+        }
+        guard case .updated = await updater.check(force: true) else {
+            Issue.record("the first check did not update")
+            return
+        }
+        clock.withLock { $0 = expires.addingTimeInterval(3_000) }  // within the hour's tolerance
+        #expect(await updater.check(force: true) == .notModified)
+        clock.withLock { $0 = expires.addingTimeInterval(3_700) }
+        #expect(await updater.check(force: true) == .failed(.expired(expires: expires, tolerance: 3_600)))
+        #expect(RemoteTestContent.firstText(updater.content) == "Eingefroren.")
+    }
+
     /// Apps that configure no keys keep working with unsigned publishing, and a folder URL
     /// names the guidebook.json inside it.
     @Test func anAppWithoutKeysAcceptsUnsignedContentFromAFolderURL() async throws {
