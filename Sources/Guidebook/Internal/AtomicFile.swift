@@ -1,8 +1,9 @@
 import Foundation
 
 /// Durable, all-or-nothing file replacement: write a temporary file in the same folder,
-/// `fsync` it, `rename` it over the target, then `fsync` the folder so the rename survives
-/// a power cut. Readers see the old file or the new one, never a partial one.
+/// flush it to the drive (``Platform/synchronize(_:)``: `F_FULLFSYNC` on Apple platforms,
+/// `fsync` elsewhere), `rename` it over the target, then flush the folder so the rename
+/// survives a power cut. Readers see the old file or the new one, never a partial one.
 package enum AtomicFile {
     /// A failed step, with the system's reason.
     package struct Failure: Error, Sendable, CustomStringConvertible {
@@ -24,7 +25,7 @@ package enum AtomicFile {
     /// Replaces `url`'s contents with `data` atomically and, unless `durable` is `false`,
     /// durably; creates the folder when missing.
     ///
-    /// `durable: false` skips both `fsync` calls: readers still see the old file or the new one,
+    /// `durable: false` skips both flushes: readers still see the old file or the new one,
     /// but after a power cut the old one may be back. That is only for bookkeeping whose loss
     /// costs nothing (when the last update check ran), never for what a person did.
     ///
@@ -59,7 +60,7 @@ package enum AtomicFile {
                 offset += written
             }
         }
-        if failure == nil, durable, fsync(descriptor) != 0 {
+        if failure == nil, durable, Platform.synchronize(descriptor) != 0 {
             failure = Failure(step: "syncing a temporary file in \(folder.path)", code: errno)
         }
         close(descriptor)
@@ -73,7 +74,7 @@ package enum AtomicFile {
         guard durable else { return }
         let folderDescriptor = open(folder.path, O_RDONLY)
         if folderDescriptor >= 0 {
-            _ = fsync(folderDescriptor)
+            _ = Platform.synchronize(folderDescriptor)
             close(folderDescriptor)
         }
     }

@@ -63,6 +63,21 @@ package enum Platform {
         return Ed25519.publicKey(seed: seed)
     }
 
+    /// Flushes what was written to `descriptor` to stable storage; `0` on success, `-1` with
+    /// `errno` set on failure.
+    ///
+    /// On Apple platforms `fsync` only hands the data to the drive, whose cache may still lose
+    /// it in a power cut; `fcntl(F_FULLFSYNC)` asks the drive to flush that cache too (as
+    /// SQLite's `fullfsync` does). A file system that does not support it (some network and
+    /// external volumes answer `ENOTSUP`) gets `fsync`, the best it offers. Elsewhere `fsync`,
+    /// which on Linux already waits for the drive.
+    package static func synchronize(_ descriptor: Int32) -> Int32 {
+        #if canImport(Darwin)
+            if fcntl(descriptor, F_FULLFSYNC) == 0 { return 0 }
+        #endif
+        return fsync(descriptor)
+    }
+
     /// `count` bytes from the system's secure random source (`SystemRandomNumberGenerator`:
     /// `arc4random_buf` on Apple platforms, `getrandom` on Linux).
     package static func secureRandomBytes(_ count: Int) -> [UInt8] {

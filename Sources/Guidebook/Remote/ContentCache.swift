@@ -211,11 +211,12 @@ package struct ContentCache: Sendable {
         }
     }
 
-    /// `fsync` on a folder, so the entries created in it survive a power cut.
+    /// Flushes a folder (``Platform/synchronize(_:)``), so the entries created in it survive a
+    /// power cut.
     static func sync(_ folder: URL) {
         let descriptor = open(folder.path, O_RDONLY)
         guard descriptor >= 0 else { return }
-        _ = fsync(descriptor)
+        _ = Platform.synchronize(descriptor)
         close(descriptor)
     }
 }

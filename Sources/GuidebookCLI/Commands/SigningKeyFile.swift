@@ -22,7 +22,7 @@ enum SigningKeyFile {
         defer { close(descriptor) }
         let bytes = Array(key.pemText.utf8)
         let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        guard written == bytes.count, fsync(descriptor) == 0 else {
+        guard written == bytes.count, Platform.synchronize(descriptor) == 0 else {
             unlink(path)
             throw Failure(message: "\(path) cannot be written (\(String(cString: strerror(errno)))).")
         }
