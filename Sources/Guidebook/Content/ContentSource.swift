@@ -69,9 +69,8 @@ public struct ContentSource: Sendable, Hashable, CustomStringConvertible {
     /// - Returns: The source of its resource folder.
     public static func bundle(_ bundle: Bundle) -> ContentSource {
         let url = bundle.resourceURL ?? bundle.bundleURL
-        // `Bundle.developmentLocalization` traps on Linux for a plain executable; the key does not.
-        let region = bundle.infoDictionary?["CFBundleDevelopmentRegion"] as? String
-        return ContentSource(kind: .bundle, url: url, developmentRegion: region, name: url.relativePath)
+        return ContentSource(
+            kind: .bundle, url: url, developmentRegion: bundle.statedDevelopmentRegion, name: url.relativePath)
     }
 
     /// A downloaded set of content in a cache folder, laid out like a content folder.

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// On Linux `Bundle` always answers in the development language, and on iOS a key missing
 /// from the chosen table falls back to the key itself; this source resolves the same way on
-/// both (see `LanguageResolver`). The bundle's `developmentLocalization` is the default
-/// development language. Tables are read when the source is created.
+/// both (see `LanguageResolver`). The bundle's development region (`CFBundleDevelopmentRegion`
+/// in its `Info.plist`) is the default development language. Tables are read when the source is created.
 ///
 /// ```swift
 /// let copy = try BundleStringSource(bundle: .main)
@@ -29,7 +29,7 @@ public struct BundleStringSource: LocalizedStringSource, LocalizedContentSource 
     ///   - bundle: The bundle.
     ///   - preferredLanguages: BCP 47 tags, most preferred first; defaults to the platform's.
     ///   - developmentLanguage: The content's own language; defaults to the bundle's
-    ///     `developmentLocalization`, else `en`.
+    ///     `CFBundleDevelopmentRegion`, else `en`.
     ///   - fallback: Whether a key missing in the best language falls back per key.
     /// - Throws: `LocalizationError` for an unreadable file or a syntax error.
     public init(
@@ -38,7 +38,7 @@ public struct BundleStringSource: LocalizedStringSource, LocalizedContentSource 
     ) throws(LocalizationError) {
         let resolver = LanguageResolver(
             preferredLanguages: preferredLanguages,
-            developmentLanguage: developmentLanguage ?? bundle.developmentLocalization ?? "en", fallback: fallback)
+            developmentLanguage: developmentLanguage ?? bundle.statedDevelopmentRegion ?? "en", fallback: fallback)
         resourceURL = bundle.resourceURL ?? bundle.bundleURL
         self.resolver = resolver
         content = try LocalizedContent.load(.folder(resourceURL), resolver: resolver)

@@ -197,6 +197,26 @@ final class ContentFixture {
         #expect(arabic.tables == ["Cards", "Tutorial"])
     }
 
+    /// `Bundle.developmentLocalization` traps on Linux for a bundle without an `Info.plist`, as the
+    /// test runner's `Bundle.main` is; the source reads the region from the `Info.plist` instead.
+    @Test func aBundleWithoutAnInfoPlistIsReadInEnglishWithoutTrapping() throws {
+        let source = try BundleStringSource(bundle: .main, preferredLanguages: ["de"])
+        #expect(source.resolver.developmentLanguage.identifier == "en")
+        let fixture = try ContentFixture(
+            ContentFixture.tutorial.merging(
+                [
+                    "Info.plist": """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <plist version="1.0"><dict><key>CFBundleDevelopmentRegion</key><string>de</string></dict></plist>
+                    """
+                ],
+                uniquingKeysWith: { first, _ in first }))
+        let bundle = try #require(Bundle(url: fixture.url))
+        #expect(
+            try BundleStringSource(bundle: bundle, preferredLanguages: ["fr"]).resolver.developmentLanguage.identifier
+                == "de")
+    }
+
     @Test func aLookupInOneLanguageDoesNotFallBack() {
         let source = InMemoryStringSource(
             [
