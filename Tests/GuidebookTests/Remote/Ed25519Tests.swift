@@ -9,7 +9,9 @@ import Testing
 /// messages and malformed signatures: both must sign the same bytes and accept and refuse the
 /// same signatures.
 @Suite struct Ed25519Tests {
-    /// RFC 8032 section 7.1, TEST 1 to 3: seed, public key, message, signature.
+    /// RFC 8032 section 7.1, TEST 1, 2, 3, 1024 and SHA(abc): seed, public key, message, signature.
+    /// TEST 1024 signs a 1,023-byte message (several SHA-512 blocks); SHA(abc) signs a 64-byte
+    /// digest, SHA-512 of "abc", which `sha512GivesTheFIPSExampleDigests` checks too.
     static let vectors: [(String, String, String, String)] = [
         (
             "9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60",
@@ -26,6 +28,17 @@ import Testing
             "fc51cd8e6218a1a38da47ed00230f0580816ed13ba3303ac5deb911548908025", "af82",
             "6291d657deec24024827e69c3abe01a30ce548a284743a445e3680d7db5ac3ac18ff9b538d16f290ae67f760984dc6594a7c15e9716ed28dc027beceea1ec40a"
         ),
+        (
+            "f5e5767cf153319517630f226876b86c8160cc583bc013744c6bf255f5cc0ee5",
+            "278117fc144c72340f67d0f2316e8386ceffbf2b2428c9c51fef7c597f1d426e", rfcTest1024Message,
+            "0aab4c900501b3e24d7cdf4663326a3a87df5e4843b2cbdb67cbf6e460fec350aa5371b1508f9f4528ecea23c436d94b5e8fcd4f681e30a6ac00a9704a188a03"
+        ),
+        (
+            "833fe62409237b9d62ec77587520911e9a759cec1d19755b7da901b96dca3d42",
+            "ec172b93ad5e563bf4932c70e1245034c35467ef2efd4d64ebf819683467e2bf",
+            "ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f",
+            "dc2a4459e7369633a52b1bf277839a00201009a3efbf3ecb69bea2186c26b58909351fc9ac90b3ecfdfbc7c66431e0303dca179c138ac17ad9bef1177331a704"
+        ),
     ]
 
     @Test(arguments: vectors.indices)
@@ -34,6 +47,11 @@ import Testing
         #expect(Self.hex(Ed25519.publicKey(seed: Self.bytes(seed))) == publicKey)
         #expect(Self.hex(Ed25519.signature(for: Self.bytes(message), seed: Self.bytes(seed))) == signature)
         #expect(Ed25519.isValid(Self.bytes(signature), for: Self.bytes(message), publicKey: Self.bytes(publicKey)))
+    }
+
+    @Test func theLongRFCExampleIsTheRFCsLengthAndSHAabcSignsTheDigestOfAbc() {
+        #expect(Self.bytes(Self.vectors[3].2).count == 1023)
+        #expect(Self.bytes(Self.vectors[4].2) == SHA512.hash(Array("abc".utf8)))
     }
 
     @Test func sha512GivesTheFIPSExampleDigests() {
