@@ -39,13 +39,30 @@ extension ContentManifest {
 
 extension ContentSet {
     /// Whether the bundled content, with manifest `bundled`, is newer than this (cached) set,
-    /// so an app shows the bundled content instead: both have manifests and the bundled
-    /// content version is newer by ``ContentManifest/isContentVersion(_:newerThan:)``. Without
-    /// a bundled manifest nothing says the bundled content is newer, and the cache wins.
+    /// so an app shows the bundled content instead.
+    ///
+    /// When both manifests carry a `sequence` (the publisher's counter, which a signed set's
+    /// signature covers), the greater sequence is the newer set, whatever the content versions
+    /// say; an equal sequence keeps the cache. Otherwise the bundled content version must be
+    /// newer by ``ContentManifest/isContentVersion(_:newerThan:)``. Without a bundled manifest
+    /// nothing says the bundled content is newer, and the cache wins.
     ///
     /// - Parameter bundled: The bundled folder's manifest, when it ships one.
     package func isOlder(thanBundled bundled: ContentManifest?) -> Bool {
-        guard let bundled, let cached = contentVersion else { return false }
-        return ContentManifest.isContentVersion(bundled.contentVersion, newerThan: cached)
+        guard let bundled, let cached = manifest else { return false }
+        if let bundledSequence = bundled.sequence, let cachedSequence = cached.sequence {
+            return bundledSequence > cachedSequence
+        }
+        return ContentManifest.isContentVersion(bundled.contentVersion, newerThan: cached.contentVersion)
+    }
+
+    /// How the bundled content and this set compare, for the message saying the bundled one is
+    /// shown: by sequence when both have one, else by content version.
+    package func newerBundledDescription(_ bundled: ContentManifest?) -> String {
+        if let bundledSequence = bundled?.sequence, let cachedSequence = manifest?.sequence {
+            return
+                "The bundled content (sequence \(bundledSequence)) is newer than the cached set (sequence \(cachedSequence))"
+        }
+        return "The bundled content \(bundled?.contentVersion ?? "") is newer than the cached \(contentVersion ?? "")"
     }
 }

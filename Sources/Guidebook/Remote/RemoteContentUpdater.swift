@@ -112,8 +112,7 @@ public final class RemoteContentUpdater<Content: Sendable>: Sendable {
             diagnostics.append(
                 Diagnostic(
                     .note,
-                    "The bundled content \(bundledManifest?.contentVersion ?? "") is newer than the cached "
-                        + "\(set.contentVersion ?? ""), so the bundled content is shown.",
+                    set.newerBundledDescription(bundledManifest) + ", so the bundled content is shown.",
                     fix: "Nothing to do: the next check fetches the published content when it is newer still.",
                     code: "remote-bundled-newer"))
         case .set(let set, let validators):

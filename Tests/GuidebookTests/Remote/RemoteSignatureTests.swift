@@ -247,23 +247,18 @@ extension RemoteSignatureTests {
     /// expiry and the clock-skew tolerance have passed, the check reports it expired instead of
     /// "not modified", and the set stays in use.
     @Test func aFrozenMirrorsNotModifiedIsRefusedOnceTheSignedSetHasExpired() async throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let bundled = folder.url.appendingPathComponent("bundled")
-        let root = folder.url.appendingPathComponent("server")
-        let content = folder.url.appendingPathComponent("v1")
-        try RemoteTestContent.write(to: bundled, english: "Tap New.", german: "Tippe auf Neu.")
-        try RemoteTestContent.write(to: content, english: "Tap New.", german: "Eingefroren.")
+        let folders = try RemoteTestFolders()
+        defer { folders.remove() }
+        let content = try folders.content("v1", german: "Eingefroren.")
         let expires = Date(timeIntervalSince1970: (Date().timeIntervalSince1970 + 86_400).rounded(.down))
         try RemoteTestContent.publish(
-            content, to: root.appendingPathComponent("help"), signedWith: [Self.keyA], sequence: 1, expires: expires)
-        guard let server = try NginxServer(serving: root) else { return }
-        var policy = RemoteTestContent.policy()
-        policy.trustedKeys = [Self.keyA.publicKey]
+            content, to: folders.root.appendingPathComponent("help"), signedWith: [Self.keyA], sequence: 1,
+            expires: expires)
+        guard let server = try NginxServer(serving: folders.root) else { return }
         let clock = Locked(Date())
         let updater = try RemoteContentUpdater<HelpBook>(
-            manifestURL: server.url("help/guidebook.json"), bundled: bundled,
-            cache: folder.url.appendingPathComponent("cache"), policy: policy, now: { clock.withLock { $0 } }
+            manifestURL: server.url("help/guidebook.json"), bundled: folders.bundled, cache: folders.cache,
+            policy: RemoteTestFolders.policy(trusting: [Self.keyA]), now: { clock.withLock { $0 } }
         ) { set in
             try HelpBook.load(from: set.folder, preferredLanguages: ["de"])
         }
@@ -281,17 +276,12 @@ extension RemoteSignatureTests {
     /// Apps that configure no keys keep working with unsigned publishing, and a folder URL
     /// names the guidebook.json inside it.
     @Test func anAppWithoutKeysAcceptsUnsignedContentFromAFolderURL() async throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let bundled = folder.url.appendingPathComponent("bundled")
-        let root = folder.url.appendingPathComponent("server")
-        let content = folder.url.appendingPathComponent("v1")
-        try RemoteTestContent.write(to: bundled, english: "Tap New.", german: "Tippe auf Neu.")
-        try RemoteTestContent.write(to: content, english: "Tap New.", german: "Unsigniert.")
-        try RemoteTestContent.publish(content, to: root.appendingPathComponent("help"))
-        guard let server = try NginxServer(serving: root) else { return }
-        let updater = try RemoteTestContent.updater(
-            server.url("help/"), bundled: bundled, cache: folder.url.appendingPathComponent("cache"))
+        let folders = try RemoteTestFolders()
+        defer { folders.remove() }
+        let content = try folders.content("v1", german: "Unsigniert.")
+        try RemoteTestContent.publish(content, to: folders.root.appendingPathComponent("help"))
+        guard let server = try NginxServer(serving: folders.root) else { return }
+        let updater = try RemoteTestContent.updater(server.url("help/"), bundled: folders.bundled, cache: folders.cache)
         #expect(updater.manifestURL == server.url("help/guidebook.json"))
         guard case .updated(let update) = await updater.check(force: true) else {
             Issue.record("the unsigned set was not accepted")
@@ -305,23 +295,16 @@ extension RemoteSignatureTests {
     /// A bundled manifest's sequence counts as the content in use: an older signed set is not
     /// swapped in over it.
     @Test func aSignedSetOlderThanTheBundledSequenceIsRefused() async throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let bundled = folder.url.appendingPathComponent("bundled")
-        let root = folder.url.appendingPathComponent("server")
-        let content = folder.url.appendingPathComponent("v1")
-        try RemoteTestContent.write(to: bundled, english: "Tap New.", german: "Tippe auf Neu.")
-        try RemoteTestContent.write(to: content, english: "Tap New.", german: "Alt.")
-        let bundledFiles = try ContentManifest.contentFiles(in: bundled)
-        try ContentManifest(contentVersion: "bundled", files: bundledFiles, sequence: 50).jsonData()
-            .write(to: bundled.appendingPathComponent(ContentManifest.fileName))
+        let folders = try RemoteTestFolders()
+        defer { folders.remove() }
+        let content = try folders.content("v1", german: "Alt.")
+        try folders.shipBundledManifest(sequence: 50)
         try RemoteTestContent.publish(
-            content, to: root.appendingPathComponent("help"), signedWith: [Self.keyA], sequence: 40)
-        guard let server = try NginxServer(serving: root) else { return }
-        var policy = RemoteTestContent.policy()
-        policy.trustedKeys = [Self.keyA.publicKey]
+            content, to: folders.root.appendingPathComponent("help"), signedWith: [Self.keyA], sequence: 40)
+        guard let server = try NginxServer(serving: folders.root) else { return }
         let updater = try RemoteTestContent.updater(
-            server.url("help/"), bundled: bundled, cache: folder.url.appendingPathComponent("cache"), policy: policy)
+            server.url("help/"), bundled: folders.bundled, cache: folders.cache,
+            policy: RemoteTestFolders.policy(trusting: [Self.keyA]))
         #expect(await updater.check(force: true) == .failed(.rollback(sequence: 40, inUse: 50)))
         #expect(RemoteTestContent.firstText(updater.content) == "Tippe auf Neu.")
     }

@@ -115,3 +115,33 @@ enum RemoteTestContent {
         return files
     }
 }
+
+/// The folders one remote test works in, removed by ``remove()``: the bundled content ("Tippe
+/// auf Neu." in German), the root nginx serves, a cache, and content folders to publish from.
+struct RemoteTestFolders {
+    let folder: TemporaryFolder
+    var bundled: URL { folder.url.appendingPathComponent("bundled") }
+    var root: URL { folder.url.appendingPathComponent("server") }
+    var cache: URL { folder.url.appendingPathComponent("cache") }
+
+    init() throws {
+        folder = try TemporaryFolder()
+        try RemoteTestContent.write(to: bundled, english: "Tap New.", german: "Tippe auf Neu.")
+    }
+
+    /// A content folder `name` whose first German article reads `german`.
+    func content(_ name: String, german: String) throws -> URL {
+        let url = folder.url.appendingPathComponent(name)
+        try RemoteTestContent.write(to: url, english: "Tap New.", german: german)
+        return url
+    }
+
+    /// The test policy trusting `keys`.
+    static func policy(trusting keys: [ContentSigningKey]) -> RemoteContentPolicy {
+        var policy = RemoteTestContent.policy()
+        policy.trustedKeys = keys.map(\.publicKey)
+        return policy
+    }
+
+    func remove() { folder.remove() }
+}
