@@ -19,10 +19,10 @@ enum LintChecks {
                 try shape.check(use.location, file: file, what: "the dynamic use \"\(use.call)\"")
             }
         }
-        let specifiers = FormatSpecifiers(text)
+        let template = FormatTemplate(text)
         try expect(
-            specifiers.arguments.allSatisfy { $0.position >= 1 },
-            "A format argument at position < 1: \(specifiers.arguments).")
-        _ = specifiers.matches(FormatSpecifiers(String(text.reversed())))
+            template.arguments.allSatisfy { $0.position >= 0 } && template.arguments == template.arguments.sorted(),
+            "Format arguments out of order or at a negative position: \(template.arguments).")
+        _ = template.takesSameArguments(as: FormatTemplate(String(text.reversed())))
     }
 }

@@ -1,3 +1,4 @@
+import Guidebook
 import Testing
 
 @testable import GuidebookCLI
@@ -65,6 +66,6 @@ import Testing
         ("50% off", "50 % Rabatt", false),  // "% o" is an octal specifier to printf
     ])
     func formatSpecifiersCompareByArgument(original: String, translation: String, same: Bool) {
-        #expect(FormatSpecifiers(original).matches(FormatSpecifiers(translation)) == same)
+        #expect(FormatTemplate(original).takesSameArguments(as: FormatTemplate(translation)) == same)
     }
 }

@@ -8,25 +8,25 @@
 /// ```swift
 /// FormatTemplate("%2$#@files@ in %@").specifiers.map(\.position)  // [2, 1]
 /// ```
-struct FormatTemplate: Sendable, Hashable {
+package struct FormatTemplate: Sendable, Hashable {
     /// One specifier as written.
-    struct Specifier: Sendable, Hashable {
+    package struct Specifier: Sendable, Hashable {
         /// The specifier as written (`%2$#@files@`, `%lld`, `%arg`).
-        var text: String
+        package var text: String
         /// The position its `%N$` names, as written (0 included), or `nil`.
-        var explicitPosition: Int?
+        package var explicitPosition: Int?
         /// The argument it takes: the explicit position, else its place among the unnumbered ones.
-        var position: Int
+        package var position: Int
         /// The name of a `%#@name@` variable.
-        var variable: String?
+        package var variable: String?
         /// The length and conversion (`lld`, `@`, `f`); empty for a variable and for `%arg`.
-        var conversion: String
+        package var conversion: String
         /// Whether it is a String Catalog substitution's `%arg`.
-        var isArgumentPlaceholder: Bool
+        package var isArgumentPlaceholder: Bool
     }
 
     /// The specifiers in text order.
-    var specifiers: [Specifier] = []
+    package var specifiers: [Specifier] = []
 
     /// The number of different arguments the text takes.
     var argumentCount: Int { Set(specifiers.map(\.position)).count }
@@ -37,7 +37,7 @@ struct FormatTemplate: Sendable, Hashable {
     ///   - text: The localized text.
     ///   - placeholders: Whether `%arg` is a substitution's argument (in a String Catalog's forms).
     /// - Complexity: O(n) in the text's length.
-    init(_ text: String, placeholders: Bool = false) {
+    package init(_ text: String, placeholders: Bool = false) {
         let scalars = Array(text.unicodeScalars)
         var index = 0
         var sequential = 0

@@ -130,13 +130,13 @@ package struct ContentLinter: Sendable {
                     guard let original = tables[development]?[entry.key]?.value, let value = entry.value else {
                         continue
                     }
-                    let expected = FormatSpecifiers(original)
-                    let found = FormatSpecifiers(value)
-                    if !found.matches(expected) {
+                    let expected = FormatTemplate(original)
+                    let found = FormatTemplate(value)
+                    if !found.takesSameArguments(as: expected) {
                         diagnostics.append(
                             Diagnostic(
                                 .error,
-                                "\"\(entry.key)\" in \(language) has format specifiers \(found) but \(development) has \(expected).",
+                                "\"\(entry.key)\" in \(language) has format specifiers \(found.writtenSpecifiers) but \(development) has \(expected.writtenSpecifiers).",
                                 at: entry.location, fix: "Use the same arguments as the \(development) text.",
                                 code: "format-mismatch"))
                     }
