@@ -1,6 +1,6 @@
 extension TutorialRules {
     /// The names a card's `spotlight` accepts.
-    static let spotlightKeys = ["target", "shape", "cornerRadius", "padding", "placement"]
+    static let spotlightKeys = ["target", "shape", "cornerRadius", "padding", "placement", "passesTapsThrough"]
     /// The names a target frame accepts.
     static let frameKeys = ["x", "y", "width", "height"]
     /// The shape names.
@@ -8,7 +8,8 @@ extension TutorialRules {
 }
 
 extension RulesReader {
-    /// A card's `"spotlight": {"target": "exportButton", "shape": "circle", "padding": 6}`.
+    /// A card's `"spotlight": {"target": "exportButton", "shape": "circle", "padding": 6}`, and
+    /// `"passesTapsThrough": true` for "tap the highlighted button to continue".
     mutating func spotlight(_ card: PropertyListDictionary.Entry) -> TutorialSpotlight? {
         guard let fields = card.value.dictionaryValue else {
             wrongType(card, expected: "a dictionary ({\"target\": \"exportButton\"})")
@@ -20,6 +21,7 @@ extension RulesReader {
         var cornerRadius: Double?
         var padding = 8.0
         var placement: TutorialSpotlight.Placement?
+        var passesTapsThrough = false
         for entry in fields {
             switch entry.key {
             case "target":
@@ -42,6 +44,12 @@ extension RulesReader {
                     unknownName(
                         name, among: TutorialSpotlight.Placement.allCases.map(\.rawValue), at: entry.location,
                         what: "spotlight placement")
+                }
+            case "passesTapsThrough":
+                if case .bool(let flag) = entry.value {
+                    passesTapsThrough = flag
+                } else {
+                    wrongType(entry, expected: "true or false")
                 }
             default: unknown(entry, among: TutorialRules.spotlightKeys, in: "the spotlight of \"\(card.key)\"")
             }
@@ -68,7 +76,8 @@ extension RulesReader {
             case "circle": .circle
             default: .rounded(cornerRadius: cornerRadius ?? 8)
             }
-        return TutorialSpotlight(target: target, shape: shape, padding: padding, placement: placement)
+        return TutorialSpotlight(
+            target: target, shape: shape, padding: padding, placement: placement, passesTapsThrough: passesTapsThrough)
     }
 
     /// An id (non-empty text) or a frame `{"x": 20, "y": 100, "width": 44, "height": 44}`.

@@ -32,6 +32,20 @@ import Testing
         #expect(rules["Share"].maxDisplayCount == 1)
     }
 
+    @Test func aSpotlightThatPassesTapsThroughIsReadAndOffIsTheDefault() throws {
+        let text = """
+            {"cards": {
+              "Export": {"spotlight": {"target": "exportButton", "passesTapsThrough": true}},
+              "Share": {"spotlight": {"target": "shareButton", "passesTapsThrough": false}},
+              "Library": {"spotlight": {"target": "libraryButton"}}
+            }}
+            """
+        let rules = try read(text).get()
+        #expect(rules["Export"].spotlight == TutorialSpotlight(target: .id("exportButton"), passesTapsThrough: true))
+        #expect(rules["Share"].spotlight == TutorialSpotlight(target: .id("shareButton")))
+        #expect(rules["Library"].spotlight?.passesTapsThrough == false)
+    }
+
     @Test func aSpotlightInAPropertyListIsReadAlike() throws {
         let plist = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -67,6 +81,14 @@ import Testing
         (
             text: #"{"cards": {"Export": {"spotlight": {"target": 7}}}}"#, code: "rules-wrong-type", column: 37,
             fix: #"Write "target" as an id (text) or a frame ({"x", "y", "width", "height"})."#
+        ),
+        (
+            text: #"{"cards": {"Export": {"spotlight": {"target": "b", "passesTapsThrough": "yes"}}}}"#,
+            code: "rules-wrong-type", column: 52, fix: #"Write "passesTapsThrough" as true or false."#
+        ),
+        (
+            text: #"{"cards": {"Export": {"spotlight": {"target": "b", "passTapsThrough": true}}}}"#,
+            code: "rules-unknown-key", column: 52, fix: #"Did you mean "passesTapsThrough"?"#
         ),
         (
             text: #"{"cards": {"Export": {"spotlight": "exportButton"}}}"#, code: "rules-wrong-type", column: 23,
