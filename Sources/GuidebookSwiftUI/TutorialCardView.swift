@@ -132,25 +132,40 @@
             .environment(\.layoutDirection, model.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
         }
 
-        /// The progress at the leading edge, Skip tour (before the last step) and Next at the
-        /// trailing edge; the buttons answer through `handle`.
+        /// The progress at the leading edge, Back (when the tour offers it), Skip tour (before the
+        /// last step) and Next at the trailing edge; the buttons answer through `handle`.
         private func tourControls(_ controls: TutorialCardModel.TourControls) -> some View {
             HStack(spacing: CGFloat(CardMetrics.standard.controlSpacing)) {
                 Text(verbatim: controls.progress).font(.footnote)
                     .frame(maxWidth: .infinity, alignment: .leading)
+                if controls.showsBack {
+                    tourButton(
+                        controls.backTitle, label: controls.backTitle, hint: controls.backAccessibilityHint,
+                        input: controls.backInput, font: .body)
+                }
                 if controls.showsSkip {
-                    Button {
-                        handle(controls.skipInput)
-                    } label: {
-                        Text(verbatim: controls.skipTitle).font(.body)
-                    }
+                    tourButton(
+                        controls.skipTitle, label: controls.skipAccessibilityLabel,
+                        hint: controls.skipAccessibilityHint,
+                        input: controls.skipInput, font: .body)
                 }
-                Button {
-                    handle(controls.nextInput)
-                } label: {
-                    Text(verbatim: controls.nextTitle).font(.headline)
-                }
+                tourButton(
+                    controls.nextTitle, label: controls.nextAccessibilityLabel, hint: controls.nextAccessibilityHint,
+                    input: controls.nextInput, font: .headline)
             }
+        }
+
+        /// One tour button: the model's title, VoiceOver label and hint; it answers through `handle`.
+        private func tourButton(
+            _ title: String, label: String, hint: String, input: TutorialCardModel.Input, font: Font
+        ) -> some View {
+            Button {
+                handle(input)
+            } label: {
+                Text(verbatim: title).font(font)
+            }
+            .accessibilityLabel(Text(verbatim: label))
+            .accessibilityHint(Text(verbatim: hint))
         }
 
         /// Black at the card's opacity over the whole view, with the cut-out punched out of it.

@@ -43,6 +43,7 @@
         private let progressLabel = UILabel(frame: .zero)
         private let nextButton = UIButton(type: .system)
         private let skipButton = UIButton(type: .system)
+        private let backButton = UIButton(type: .system)
         private let cardColor: UIColor
         private var sizeObserver: (any NSObjectProtocol)?
         private var keyboardObserver: (any NSObjectProtocol)?
@@ -123,8 +124,8 @@
             nil
         }
 
-        /// The progress label and the Next and Skip tour buttons, with the model's texts, VoiceOver
-        /// labels and hints; each button answers through ``handle(_:)``.
+        /// The progress label and the Next, Skip tour and Back buttons, with the model's texts,
+        /// VoiceOver labels and hints; each button answers through ``handle(_:)``.
         private func addTourControls(
             _ controls: TutorialCardModel.TourControls, direction: UISemanticContentAttribute, color: UIColor
         ) {
@@ -141,6 +142,10 @@
                     skipButton, controls.skipTitle, controls.skipAccessibilityLabel, controls.skipAccessibilityHint,
                     controls.skipInput
                 ),
+                (
+                    backButton, controls.backTitle, controls.backTitle, controls.backAccessibilityHint,
+                    controls.backInput
+                ),
             ]
             for (button, title, label, hint, input) in buttons {
                 button.setTitle(title, for: .normal)
@@ -149,7 +154,8 @@
                 button.addAction(UIAction(title: title) { [weak self] _ in self?.handle(input) }, for: .touchUpInside)
             }
             skipButton.isHidden = !controls.showsSkip
-            for view in [progressLabel, skipButton, nextButton] as [UIView] {
+            backButton.isHidden = !controls.showsBack
+            for view in [progressLabel, backButton, skipButton, nextButton] as [UIView] {
                 view.semanticContentAttribute = direction
                 card.addSubview(view)
             }
@@ -163,6 +169,7 @@
             progressLabel.font = UIFont.preferredFont(forTextStyle: .footnote)
             nextButton.titleLabel?.font = UIFont.preferredFont(forTextStyle: .headline)
             skipButton.titleLabel?.font = UIFont.preferredFont(forTextStyle: .body)
+            backButton.titleLabel?.font = UIFont.preferredFont(forTextStyle: .body)
             setNeedsLayout()
         }
 
@@ -256,6 +263,7 @@
             let tint = UIColor.secondaryLabel.withAlphaComponent(0.2)
             nextButton.backgroundColor = input == .next ? tint : nil
             skipButton.backgroundColor = input == .skipTour ? tint : nil
+            backButton.backgroundColor = input == .back ? tint : nil
         }
 
         override func accessibilityPerformEscape() -> Bool {
@@ -308,8 +316,8 @@
         }
 
         /// The tour controls' frames within a row `width` wide (left to right, from its top) and
-        /// their height: the progress leading, Skip tour and Next trailing; the progress on a line
-        /// of its own above the buttons when the row is too narrow. Nothing for a card of its own.
+        /// their height: the progress leading, Back, Skip tour and Next trailing; the progress on a
+        /// line of its own above the buttons when the row is too narrow. Nothing for a card of its own.
         private func tourControlsLayout(width: CGFloat, spacing: CGFloat) -> (
             frames: [(UIView, CGRect)], height: CGFloat
         ) {
@@ -317,13 +325,17 @@
             let fit = CGSize(width: width, height: .greatestFiniteMagnitude)
             let next = nextButton.sizeThatFits(fit)
             let skip = controls.showsSkip ? skipButton.sizeThatFits(fit) : .zero
-            let buttonsWidth = min(width, next.width + (controls.showsSkip ? skip.width + spacing : 0))
+            let back = controls.showsBack ? backButton.sizeThatFits(fit) : .zero
+            let buttonsWidth = min(
+                width,
+                next.width + (controls.showsSkip ? skip.width + spacing : 0)
+                    + (controls.showsBack ? back.width + spacing : 0))
             let progressWidth = width - buttonsWidth - spacing
             let oneLine = progressLabel.sizeThatFits(
                 CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
             let sideBySide = progressWidth >= oneLine.width
             let progress = sideBySide ? oneLine : progressLabel.sizeThatFits(fit)
-            let buttonsHeight = max(next.height, skip.height)
+            let buttonsHeight = max(next.height, skip.height, back.height)
             let buttonsY = sideBySide ? 0 : progress.height + spacing
             let rowHeight = sideBySide ? max(progress.height, buttonsHeight) : buttonsHeight
             let nextX = width - min(next.width, width)
@@ -336,14 +348,16 @@
                 ),
                 (nextButton, CGRect(x: nextX, y: buttonsY, width: min(next.width, width), height: next.height)),
             ]
-            if controls.showsSkip {
+            // Skip tour, then Back, each leading the one before it.
+            var leadingEdge = nextX
+            for (button, size, shows) in [
+                (skipButton, skip, controls.showsSkip), (backButton, back, controls.showsBack),
+            ]
+            where shows {
+                let x = max(0, leadingEdge - spacing - size.width)
                 frames.append(
-                    (
-                        skipButton,
-                        CGRect(
-                            x: max(0, nextX - spacing - skip.width), y: buttonsY, width: min(skip.width, nextX),
-                            height: skip.height)
-                    ))
+                    (button, CGRect(x: x, y: buttonsY, width: min(size.width, leadingEdge), height: size.height)))
+                leadingEdge = x
             }
             return (frames, buttonsY + rowHeight)
         }

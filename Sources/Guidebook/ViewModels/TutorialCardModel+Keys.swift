@@ -29,11 +29,13 @@ extension TutorialCardModel {
         public var title: String
     }
 
-    /// The buttons Tab moves between, in reading order: Skip tour (when shown), then Next; none on
-    /// a card of its own, which has no buttons.
+    /// The buttons Tab moves between, in reading order: Back (when the tour offers it and this is
+    /// not its first step), Skip tour (when shown), then Next; none on a card of its own, which
+    /// has no buttons.
     public var focusOrder: [Input] {
         guard let controls = tourControls else { return [] }
-        return controls.showsSkip ? [controls.skipInput, controls.nextInput] : [controls.nextInput]
+        return (controls.showsBack ? [controls.backInput] : []) + (controls.showsSkip ? [controls.skipInput] : [])
+            + [controls.nextInput]
     }
 
     /// The key commands of this card: Escape and Return always, Tab and Shift-Tab on a tour card.

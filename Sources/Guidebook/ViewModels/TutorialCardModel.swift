@@ -134,11 +134,15 @@ public struct TutorialCardModel: Sendable, Hashable {
     public var accessibilityHint: String { tourControls?.nextAccessibilityHint ?? card.dismissHint }
 
     /// The card's actions beyond activating it, for VoiceOver's actions rotor: "Skip tour" on a
-    /// tour card before its last step (activating the card is Next), none otherwise. With the
-    /// card one accessibility element, this is how VoiceOver reaches Skip tour.
+    /// tour card before its last step, then "Back" where the tour offers it after its first step
+    /// (activating the card is Next); none otherwise. With the card one accessibility element,
+    /// this is how VoiceOver reaches Skip tour and Back.
     public var accessibilityActions: [AccessibilityAction] {
-        guard let controls = tourControls, controls.showsSkip else { return [] }
-        return [AccessibilityAction(name: controls.skipAccessibilityLabel, input: controls.skipInput)]
+        guard let controls = tourControls else { return [] }
+        return
+            (controls.showsSkip
+            ? [AccessibilityAction(name: controls.skipAccessibilityLabel, input: controls.skipInput)] : [])
+            + (controls.showsBack ? [AccessibilityAction(name: controls.backTitle, input: controls.backInput)] : [])
     }
 
     /// The card's traits: activating it dismisses it, like a tap (Next on a tour card).

@@ -3,11 +3,11 @@ import Testing
 @testable import Guidebook
 
 @Suite struct TutorialCardKeysTests {
-    private func model(step: Int? = 2, of count: Int = 3) -> TutorialCardModel {
+    private func model(step: Int? = 2, of count: Int = 3, back: Bool = false) -> TutorialCardModel {
         var card = TutorialCard(
             key: "Library", title: "Library", body: "Your compositions.", dismissHint: "Tap to continue",
             language: "en")
-        card.tourStep = step.map { TutorialCard.TourStep(tour: "Basics", number: $0, count: count) }
+        card.tourStep = step.map { TutorialCard.TourStep(tour: "Basics", number: $0, count: count, offersBack: back) }
         return TutorialCardModel(card: card)
     }
 
@@ -32,6 +32,18 @@ import Testing
         #expect(model.effect(of: .tab, focused: .next) == .focus(.skipTour))
         #expect(model.effect(of: .tab, shift: true, focused: nil) == .focus(.next))
         #expect(model.effect(of: .tab, shift: true, focused: .next) == .focus(.skipTour))
+    }
+
+    @Test func withBackTabGoesBackSkipNextInReadingOrderAndReturnPressesBack() {
+        let model = model(back: true)
+        #expect(model.focusOrder == [.back, .skipTour, .next])
+        #expect(model.effect(of: .tab, focused: nil) == .focus(.back))
+        #expect(model.effect(of: .tab, focused: .back) == .focus(.skipTour))
+        #expect(model.effect(of: .tab, shift: true, focused: .back) == .focus(.next))
+        #expect(model.effect(of: .return, focused: .back) == .input(.back))
+        #expect(model.action(for: .back) == .dismiss(.back))
+        // The first step has nothing to go back to: no Back button to reach.
+        #expect(self.model(step: 1, back: true).focusOrder == [.skipTour, .next])
     }
 
     @Test func theLastStepHasOnlyDoneSoTabStaysOnItAndEscapeEndsTheTour() {

@@ -83,6 +83,23 @@ import Testing
         #expect(model.accessibilityActions == [AccessibilityAction(name: "Skip tour", input: .skipTour)])
     }
 
+    @Test func voiceOverReachesBackAsAnActionWhereTheTourOffersIt() {
+        var withBack = card(step: 2)
+        withBack.tourStep?.offersBack = true
+        #expect(
+            TutorialCardModel(card: withBack).accessibilityActions == [
+                AccessibilityAction(name: "Skip tour", input: .skipTour),
+                AccessibilityAction(name: "Back", input: .back),
+            ])
+        var first = card(step: 1)
+        first.tourStep?.offersBack = true
+        #expect(
+            TutorialCardModel(card: first).accessibilityActions == [
+                AccessibilityAction(name: "Skip tour", input: .skipTour)
+            ]
+        )
+    }
+
     @Test func theTablesWordsAreUsedInTheCardsLanguage() throws {
         let model = TutorialCardModel(card: card(step: 2, of: 4, language: "de", texts: Self.german))
         let controls = try #require(model.tourControls)
