@@ -306,60 +306,35 @@
             bodyView.frame = CGRect(x: padding, y: y, width: inner, height: visibleBody)
             y += visibleBody + spacing
             hintView.frame = CGRect(x: padding, y: y, width: inner, height: hintHeight)
-            // The controls' frames are left to right; a right-to-left card mirrors them in the card.
-            let mirrored = model.layoutDirection == .rightToLeft
+            // The core's frames are already mirrored for a right-to-left card.
             for (view, frame) in controls.frames {
-                let x = mirrored ? inner - frame.maxX : frame.minX
-                view.frame = CGRect(x: padding + x, y: y + frame.minY, width: frame.width, height: frame.height)
+                view.frame = CGRect(
+                    x: padding + frame.minX, y: y + frame.minY, width: frame.width, height: frame.height)
             }
             setNeedsDisplay()
         }
 
-        /// The tour controls' frames within a row `width` wide (left to right, from its top) and
-        /// their height: the progress leading, Back, Skip tour and Next trailing; the progress on a
-        /// line of its own above the buttons when the row is too narrow. Nothing for a card of its own.
+        /// The tour controls' frames within a row `width` wide (from its top leading corner) and
+        /// their height, as the core lays them out (``TourControlsLayout``) from their measured
+        /// sizes. Nothing for a card of its own.
         private func tourControlsLayout(width: CGFloat, spacing: CGFloat) -> (
             frames: [(UIView, CGRect)], height: CGFloat
         ) {
             guard let controls = model.tourControls else { return ([], 0) }
-            let fit = CGSize(width: width, height: .greatestFiniteMagnitude)
-            let next = nextButton.sizeThatFits(fit)
-            let skip = controls.showsSkip ? skipButton.sizeThatFits(fit) : .zero
-            let back = controls.showsBack ? backButton.sizeThatFits(fit) : .zero
-            let buttonsWidth = min(
-                width,
-                next.width + (controls.showsSkip ? skip.width + spacing : 0)
-                    + (controls.showsBack ? back.width + spacing : 0))
-            let progressWidth = width - buttonsWidth - spacing
-            let oneLine = progressLabel.sizeThatFits(
-                CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
-            let sideBySide = progressWidth >= oneLine.width
-            let progress = sideBySide ? oneLine : progressLabel.sizeThatFits(fit)
-            let buttonsHeight = max(next.height, skip.height, back.height)
-            let buttonsY = sideBySide ? 0 : progress.height + spacing
-            let rowHeight = sideBySide ? max(progress.height, buttonsHeight) : buttonsHeight
-            let nextX = width - min(next.width, width)
-            var frames: [(UIView, CGRect)] = [
-                (
-                    progressLabel,
-                    CGRect(
-                        x: 0, y: sideBySide ? (rowHeight - progress.height) / 2 : 0,
-                        width: min(progress.width, width), height: progress.height)
-                ),
-                (nextButton, CGRect(x: nextX, y: buttonsY, width: min(next.width, width), height: next.height)),
-            ]
-            // Skip tour, then Back, each leading the one before it.
-            var leadingEdge = nextX
-            for (button, size, shows) in [
-                (skipButton, skip, controls.showsSkip), (backButton, back, controls.showsBack),
-            ]
-            where shows {
-                let x = max(0, leadingEdge - spacing - size.width)
-                frames.append(
-                    (button, CGRect(x: x, y: buttonsY, width: min(size.width, leadingEdge), height: size.height)))
-                leadingEdge = x
+            func size(_ view: UIView, _ bound: CGFloat) -> TourControlsLayout.Size {
+                let fitted = view.sizeThatFits(CGSize(width: bound, height: .greatestFiniteMagnitude))
+                return TourControlsLayout.Size(width: Double(fitted.width), height: Double(fitted.height))
             }
-            return (frames, buttonsY + rowHeight)
+            let layout = TourControlsLayout(
+                controls: controls, width: Double(width), spacing: Double(spacing), direction: model.layoutDirection,
+                progressOnOneLine: size(progressLabel, .greatestFiniteMagnitude),
+                progressWrapped: size(progressLabel, width), next: size(nextButton, width),
+                skip: size(skipButton, width), back: size(backButton, width))
+            let views: [(TourControlsLayout.Control, UIView)] = [
+                (.progress, progressLabel), (.back, backButton), (.skip, skipButton), (.next, nextButton),
+            ]
+            let frames = views.compactMap { control, view in layout.frames[control].map { (view, $0.cgRect) } }
+            return (frames, CGFloat(layout.height))
         }
 
         /// The dimming with the spotlight's cut-out left clear, the card's rounded ground
