@@ -1,5 +1,9 @@
 /// Hands each value to every subscriber's `AsyncStream`; the streams end when it goes away.
 ///
+/// The one way the package fans values out: the engine's `events`, a `ContentStore`'s changes and
+/// a remote updater's `updates()` and `events()` are each a `Broadcast`, differing only in how
+/// much a slow listener's stream keeps (`bufferingPolicy`).
+///
 /// ```swift
 /// let changes = Broadcast<Int>()
 /// let stream = changes.subscribe()
@@ -12,9 +16,15 @@ package final class Broadcast<Element: Sendable>: Sendable {
     }
 
     private let subscribers = Locked(Subscribers())
+    private let bufferingPolicy: AsyncStream<Element>.Continuation.BufferingPolicy
 
     /// Creates a broadcast with no subscribers.
-    package init() {}
+    ///
+    /// - Parameter bufferingPolicy: What each subscriber's stream keeps until it is read:
+    ///   everything (the default), or only the newest values.
+    package init(bufferingPolicy: AsyncStream<Element>.Continuation.BufferingPolicy = .unbounded) {
+        self.bufferingPolicy = bufferingPolicy
+    }
 
     deinit {
         let continuations = subscribers.withLock { subscribers in
@@ -26,7 +36,7 @@ package final class Broadcast<Element: Sendable>: Sendable {
 
     /// A stream of every value yielded from now on; it ends when the broadcast goes away.
     package func subscribe() -> AsyncStream<Element> {
-        let (stream, continuation) = AsyncStream.makeStream(of: Element.self)
+        let (stream, continuation) = AsyncStream.makeStream(of: Element.self, bufferingPolicy: bufferingPolicy)
         let id = subscribers.withLock { subscribers in
             defer { subscribers.next += 1 }
             subscribers.continuations[subscribers.next] = continuation
@@ -39,7 +49,11 @@ package final class Broadcast<Element: Sendable>: Sendable {
     }
 
     /// Hands `value` to every current subscriber (never blocks: the streams buffer).
+    ///
+    /// The subscribers are read under the lock and handed the value outside it, since a stream's
+    /// termination handler takes the lock.
     package func yield(_ value: Element) {
-        for continuation in subscribers.withLock({ Array($0.continuations.values) }) { continuation.yield(value) }
+        let continuations = subscribers.withLock { $0.continuations.isEmpty ? [] : Array($0.continuations.values) }
+        for continuation in continuations { continuation.yield(value) }
     }
 }

@@ -120,13 +120,12 @@ extension RemoteContentUpdater {
             let update = RemoteContentUpdate(
                 contentVersion: manifest.contentVersion, previousVersion: previous?.contentVersion,
                 fetched: fetched.sorted(), removed: removed.sorted(), signedBy: signed?.signature.key)
-            let continuations = state.withLock { state in
+            state.withLock { state in
                 state.content = content
                 state.set = set
                 state.validators = validators
-                return Array(state.updateContinuations.values)
             }
-            for continuation in continuations { continuation.yield(content) }
+            updateBroadcast.yield(content)
             return .updated(update)
         } catch let failure as RemoteContentFailure {
             cache.discard(staging)

@@ -55,10 +55,12 @@ public final class RemoteContentUpdater<Content: Sendable>: Sendable {
         var set: ContentSet
         var validators: ContentCache.Validators?
         var running: Task<RemoteContentEvent, Never>?
-        var updateContinuations: [UUID: AsyncStream<Content>.Continuation] = [:]
-        var eventContinuations: [UUID: AsyncStream<RemoteContentEvent>.Continuation] = [:]
     }
     let state: Locked<State>
+    /// The listeners of ``updates()``: a slow one gets the newest content only.
+    let updateBroadcast = Broadcast<Content>(bufferingPolicy: .bufferingNewest(1))
+    /// The listeners of ``events()``: a slow one keeps the newest 16 outcomes.
+    let eventBroadcast = Broadcast<RemoteContentEvent>(bufferingPolicy: .bufferingNewest(16))
 
     /// Opens the cache and loads the content to show now: the cached set when it loads and
     /// validates, else the bundled folder. Reads the disk only; nothing is fetched.
@@ -152,30 +154,12 @@ public final class RemoteContentUpdater<Content: Sendable>: Sendable {
     /// for await book in updater.updates() { search.replace(with: book) }
     /// ```
     public func updates() -> AsyncStream<Content> {
-        let (stream, continuation) = AsyncStream<Content>.makeStream(bufferingPolicy: .bufferingNewest(1))
-        let id = UUID()
-        state.withLock { $0.updateContinuations[id] = continuation }
-        continuation.onTermination = { [weak self] _ in
-            _ = self?.state.withLock { $0.updateContinuations.removeValue(forKey: id) }
-        }
-        return stream
+        updateBroadcast.subscribe()
     }
 
     /// Every check's outcome, as it ends. Every call makes a new stream.
     public func events() -> AsyncStream<RemoteContentEvent> {
-        let (stream, continuation) = AsyncStream<RemoteContentEvent>.makeStream(bufferingPolicy: .bufferingNewest(16))
-        let id = UUID()
-        state.withLock { $0.eventContinuations[id] = continuation }
-        continuation.onTermination = { [weak self] _ in
-            _ = self?.state.withLock { $0.eventContinuations.removeValue(forKey: id) }
-        }
-        return stream
-    }
-
-    deinit {
-        let continuations = state.withLock { ($0.updateContinuations, $0.eventContinuations) }
-        for continuation in continuations.0.values { continuation.finish() }
-        for continuation in continuations.1.values { continuation.finish() }
+        eventBroadcast.subscribe()
     }
 
     /// Runs one check, unless the minimum interval or the back-off since the last one has not
@@ -231,11 +215,8 @@ public final class RemoteContentUpdater<Content: Sendable>: Sendable {
             cache.storeSchedule(schedule, after: stored.sequence)
             event = result
         }
-        let continuations = state.withLock { state in
-            state.running = nil
-            return Array(state.eventContinuations.values)
-        }
-        for continuation in continuations { continuation.yield(event) }
+        state.withLock { $0.running = nil }
+        eventBroadcast.yield(event)
         return event
     }
 

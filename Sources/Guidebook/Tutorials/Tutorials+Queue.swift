@@ -18,8 +18,6 @@ extension Tutorials {
         var reportedTourNames: Set<String> = []
         var waiters: [String: [CheckedContinuation<TutorialOutcome, Never>]] = [:]
         var idleWaiters: [CheckedContinuation<Void, Never>] = []
-        var subscribers: [Int: AsyncStream<TutorialEvent>.Continuation] = [:]
-        var nextSubscriber = 0
         var diagnostics: [Diagnostic] = []
 
         /// Queues `request` unless its key is pending, its scene has no presenter, or (re-checked
@@ -227,10 +225,8 @@ extension Tutorials {
         emit(.diagnostic(diagnostic))
     }
 
-    /// Sends `event` to every listener (outside the lock: a listener's termination handler takes it).
+    /// Sends `event` to every listener of ``events``.
     func emit(_ event: TutorialEvent) {
-        let subscribers = state.withLock { $0.subscribers }
-        if subscribers.isEmpty { return }
-        for subscriber in subscribers.values { subscriber.yield(event) }
+        eventBroadcast.yield(event)
     }
 }

@@ -45,6 +45,8 @@ public final class Tutorials: Sendable {
     /// reads the rule book under its lock.
     let followsContent: Bool
     let state = Locked(EngineState())
+    /// The listeners of ``events``; their streams end when the engine goes away.
+    let eventBroadcast = Broadcast<TutorialEvent>()
     /// The rules' state and the rule book, behind one lock: a decision reads both at once.
     let ruleStorage: Locked<RuleStorage>
     /// The frames the app registered for spotlight target ids.
@@ -102,11 +104,6 @@ public final class Tutorials: Sendable {
 
     deinit {
         if let (content, id) = contentObservation.withLock({ $0 }) { content.removeObserver(id) }
-        let subscribers = state.withLock { state in
-            defer { state.subscribers.removeAll() }
-            return state.subscribers.values
-        }
-        for subscriber in subscribers { subscriber.finish() }
     }
 
     /// Shows the card for `key` unless the user has seen it; returns at once.
@@ -260,15 +257,6 @@ public final class Tutorials: Sendable {
     /// Task { for await event in tutorials.events { log(event) } }
     /// ```
     public var events: AsyncStream<TutorialEvent> {
-        let (stream, continuation) = AsyncStream.makeStream(of: TutorialEvent.self)
-        let id = state.withLock { state in
-            defer { state.nextSubscriber += 1 }
-            state.subscribers[state.nextSubscriber] = continuation
-            return state.nextSubscriber
-        }
-        continuation.onTermination = { [weak self] _ in
-            self?.state.withLock { _ = $0.subscribers.removeValue(forKey: id) }
-        }
-        return stream
+        eventBroadcast.subscribe()
     }
 }
