@@ -4,9 +4,9 @@ import Foundation
 ///
 /// ```swift
 /// var options = TutorialOptions()
-/// options.recording = .onPresent     // the seed's behaviour
-/// options.alwaysShow = true          // the seed's ALWAYS_SHOW_HELP
-/// options.showOnly = ["Export"]      // or GUIDEBOOK_SHOW_ONLY=Export
+/// options.recording = .onPresent           // the seed's behaviour
+/// options.testing.showAll = true           // the seed's ALWAYS_SHOW_HELP
+/// options.testing.showOnly = ["Export"]    // or GUIDEBOOK_SHOW_ONLY=Export
 /// ```
 public struct TutorialOptions: Sendable, Hashable {
     /// When a card counts as seen.
@@ -19,20 +19,15 @@ public struct TutorialOptions: Sendable, Hashable {
 
     /// When a card counts as seen; ``RecordingMoment/onDismiss`` unless set.
     public var recording: RecordingMoment
-    /// Show every card every time, seen or not, whatever its rules (for testing copy); still recorded.
-    public var alwaysShow: Bool
-    /// Show no card (for screenshots and UI tests); `GUIDEBOOK_HIDE_ALL=1` also turns it on.
-    public var hidesAll: Bool
-    /// Show only these cards (their rules still apply); `nil` for all. `GUIDEBOOK_SHOW_ONLY=A,B`
-    /// also restricts them (both lists apply when both are set).
-    public var showOnly: Set<String>?
-    /// Tours to start over each time the engine is created, for testing a tour from its first
-    /// step; `GUIDEBOOK_RESET_TOUR=Basics,Hints` adds to them.
-    public var resetsTours: Set<String>
+    /// The switches for testing copy and rules set in code: show all, hide all, show only some
+    /// cards, start tours over. The environment's (`GUIDEBOOK_ALWAYS_SHOW=1`, ...) add to them;
+    /// ``switches`` is both.
+    public var testing: TutorialTestingSwitches
     /// The running app's version, for "new in this version" cards; the main bundle's
     /// `CFBundleShortVersionString` unless set, `nil` when unknown (such cards then never show).
     public var appVersion: AppVersion?
-    /// The environment read for `GUIDEBOOK_ALWAYS_SHOW=1`, which also turns always-show on.
+    /// The environment read for the testing switches (`GUIDEBOOK_ALWAYS_SHOW=1`,
+    /// `GUIDEBOOK_HIDE_ALL=1`, `GUIDEBOOK_SHOW_ONLY=A,B`, `GUIDEBOOK_RESET_TOUR=Basics`).
     public var environment: [String: String]
     /// How long a presenter may keep one card up before the engine takes it down, in seconds;
     /// `nil` for ever.
@@ -52,32 +47,24 @@ public struct TutorialOptions: Sendable, Hashable {
     ///
     /// - Parameters:
     ///   - recording: When a card counts as seen.
-    ///   - alwaysShow: Show every card every time.
-    ///   - environment: Where `GUIDEBOOK_ALWAYS_SHOW` is read; the process's by default.
+    ///   - testing: The testing switches set in code; none by default.
+    ///   - environment: Where the testing switches' variables are read; the process's by default.
     ///   - presentationTimeout: How long one card may stay up, in seconds; `nil` for ever.
     public init(
-        recording: RecordingMoment = .onDismiss, alwaysShow: Bool = false,
+        recording: RecordingMoment = .onDismiss, testing: TutorialTestingSwitches = TutorialTestingSwitches(),
         environment: [String: String] = ProcessInfo.processInfo.environment,
         presentationTimeout: TimeInterval? = 600
     ) {
         self.recording = recording
-        self.alwaysShow = alwaysShow
-        hidesAll = false
-        showOnly = nil
-        resetsTours = []
+        self.testing = testing
         appVersion = (Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String).flatMap(AppVersion.init)
         self.environment = environment
         self.presentationTimeout = presentationTimeout
     }
 
-    /// Whether cards show every time: ``alwaysShow`` or `GUIDEBOOK_ALWAYS_SHOW=1`.
-    public var showsAlways: Bool {
-        alwaysShow || environment["GUIDEBOOK_ALWAYS_SHOW"] == "1"
-    }
-
-    /// The testing switches in effect: the options' and the environment's.
+    /// The testing switches in effect: ``testing`` and the environment's, merged
+    /// (``TutorialTestingSwitches/merging(_:)``). The environment is read here only.
     public var switches: TutorialTestingSwitches {
-        TutorialTestingSwitches(showAll: alwaysShow, hideAll: hidesAll, showOnly: showOnly, resetTours: resetsTours)
-            .merging(TutorialTestingSwitches(environment: environment))
+        testing.merging(TutorialTestingSwitches(environment: environment))
     }
 }

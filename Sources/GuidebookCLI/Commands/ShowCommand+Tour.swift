@@ -44,7 +44,8 @@ extension ShowCommand {
         let presenter = terminalPresenter(in: context, linePerCard: true)
         let tutorials = Tutorials(
             copy: copy, store: store, presenter: presenter,
-            options: TutorialOptions(alwaysShow: arguments.flag("always"), environment: context.environment),
+            options: TutorialOptions(
+                testing: TutorialTestingSwitches(showAll: arguments.flag("always")), environment: context.environment),
             rules: rules)
         tutorials.showTour(tour)
         await tutorials.waitUntilIdle()

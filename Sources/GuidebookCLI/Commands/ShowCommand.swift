@@ -103,7 +103,8 @@ enum ShowCommand: Command {
         }
         let tutorials = Tutorials(
             copy: copy, store: store, presenter: presenter,
-            options: TutorialOptions(alwaysShow: arguments.flag("always"), environment: context.environment),
+            options: TutorialOptions(
+                testing: TutorialTestingSwitches(showAll: arguments.flag("always")), environment: context.environment),
             rules: rules)
         if case .id(let id)? = rules[key].spotlight?.target, let text = arguments.value("target") {
             tutorials.setSpotlightTarget(id, frame: Self.frame(text))

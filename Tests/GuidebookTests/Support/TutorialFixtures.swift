@@ -115,5 +115,6 @@ func options(
     _ recording: TutorialOptions.RecordingMoment = .onDismiss, alwaysShow: Bool = false,
     environment: [String: String] = [:]
 ) -> TutorialOptions {
-    TutorialOptions(recording: recording, alwaysShow: alwaysShow, environment: environment)
+    TutorialOptions(
+        recording: recording, testing: TutorialTestingSwitches(showAll: alwaysShow), environment: environment)
 }

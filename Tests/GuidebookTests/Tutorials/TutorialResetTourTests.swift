@@ -41,7 +41,7 @@ import Testing
     @Test func theOptionWorksAsTheVariableDoes() async throws {
         let store = InMemoryStateStore(seen: ["Library"])
         var options = options()
-        options.resetsTours = ["Basics"]
+        options.testing.resetTours = ["Basics"]
         let tutorials = Tutorials(
             copy: TutorialCopy(source: MemorySource.tutorial()), store: store, presenter: CountingPresenter(),
             options: options, rules: TutorialRules(tours: [TutorialTour("Basics", steps: ["Library", "Editor"])]))

@@ -273,8 +273,8 @@ extension TutorialRuleState {
         let store = InMemoryStateStore(seen: scenario.seen)
         store.saveRuleState(try JSONEncoder().encode(scenario.state))
         var options = options(alwaysShow: scenario.switches.showAll)
-        options.hidesAll = scenario.switches.hideAll
-        options.showOnly = scenario.switches.showOnly
+        options.testing.hideAll = scenario.switches.hideAll
+        options.testing.showOnly = scenario.switches.showOnly
         options.appVersion = scenario.appVersion
         let now = scenario.now
         let tutorials = Tutorials(

@@ -165,12 +165,12 @@ final class ManualClock: Sendable {
 
     @Test func testingSwitchesWorkThroughTheOptions() async {
         var hidden = options()
-        hidden.hidesAll = true
+        hidden.testing.hideAll = true
         #expect(
             await engine(CountingPresenter(), rules: .init(), options: hidden).showAndWait("Welcome")
                 == .skipped(.rule(.hideAll)))
         var only = options()
-        only.showOnly = ["Export"]
+        only.testing.showOnly = ["Export"]
         let tutorials = engine(CountingPresenter(), rules: .init(), options: only)
         #expect(await tutorials.showAndWait("Welcome") == .skipped(.rule(.showOnly)))
         #expect(tutorials.decide("Export").shows)
