@@ -49,20 +49,40 @@ extension ContentSet {
     ///
     /// - Parameter bundled: The bundled folder's manifest, when it ships one.
     package func isOlder(thanBundled bundled: ContentManifest?) -> Bool {
-        guard let bundled, let cached = manifest else { return false }
-        if let bundledSequence = bundled.sequence, let cachedSequence = cached.sequence {
-            return bundledSequence > cachedSequence
+        switch comparison(withBundled: bundled) {
+        case nil: false
+        case .sequence(let bundled, let cached)?: bundled > cached
+        case .contentVersion(let bundled, let cached)?: ContentManifest.isContentVersion(bundled, newerThan: cached)
         }
-        return ContentManifest.isContentVersion(bundled.contentVersion, newerThan: cached.contentVersion)
     }
 
     /// How the bundled content and this set compare, for the message saying the bundled one is
     /// shown: by sequence when both have one, else by content version.
     package func newerBundledDescription(_ bundled: ContentManifest?) -> String {
-        if let bundledSequence = bundled?.sequence, let cachedSequence = manifest?.sequence {
-            return
-                "The bundled content (sequence \(bundledSequence)) is newer than the cached set (sequence \(cachedSequence))"
+        switch comparison(withBundled: bundled) {
+        case .sequence(let bundled, let cached)?:
+            "The bundled content (sequence \(bundled)) is newer than the cached set (sequence \(cached))"
+        case .contentVersion(let bundled, let cached)?:
+            "The bundled content \(bundled) is newer than the cached \(cached)"
+        case nil: "The bundled content is newer than the cached set"
         }
-        return "The bundled content \(bundled?.contentVersion ?? "") is newer than the cached \(contentVersion ?? "")"
     }
+
+    /// What the bundled content and this set are compared by, decided in one place for
+    /// ``isOlder(thanBundled:)`` and its message; `nil` without both manifests.
+    private func comparison(withBundled bundled: ContentManifest?) -> BundledComparison? {
+        guard let bundled, let cached = manifest else { return nil }
+        if let bundledSequence = bundled.sequence, let cachedSequence = cached.sequence {
+            return .sequence(bundled: bundledSequence, cached: cachedSequence)
+        }
+        return .contentVersion(bundled: bundled.contentVersion, cached: cached.contentVersion)
+    }
+}
+
+/// The two ways a cached set and the bundled content are ordered.
+private enum BundledComparison {
+    /// Both manifests carry the publisher's counter.
+    case sequence(bundled: Int, cached: Int)
+    /// Otherwise, the content versions (dotted numbers, or no order).
+    case contentVersion(bundled: String, cached: String)
 }

@@ -46,11 +46,7 @@ extension RulesReader {
                         what: "spotlight placement")
                 }
             case "passesTapsThrough":
-                if case .bool(let flag) = entry.value {
-                    passesTapsThrough = flag
-                } else {
-                    wrongType(entry, expected: "true or false")
-                }
+                if let flag = bool(entry) { passesTapsThrough = flag }
             default: unknown(entry, among: TutorialRules.spotlightKeys, in: "the spotlight of \"\(card.key)\"")
             }
         }

@@ -183,11 +183,7 @@ struct RulesReader {
             case "maxDisplayDuration": set.maxDisplayDuration = seconds(entry.value, at: entry)
             case "group": set.group = string(entry)
             case "ignoresFrequency":
-                if case .bool(let flag) = entry.value {
-                    set.ignoresFrequency = flag
-                } else {
-                    wrongType(entry, expected: "true or false")
-                }
+                if let flag = bool(entry) { set.ignoresFrequency = flag }
             case "prerequisites":
                 locations[card.key] = entry.location
                 placed.prerequisites[card.key] = entry.location
@@ -256,11 +252,7 @@ struct RulesReader {
                     unknownName(text, among: ["sequence", "firstAvailable"], at: entry.location, what: "tour kind")
                 }
             case "back":
-                guard case .bool(let value) = entry.value else {
-                    wrongType(entry, expected: "true or false")
-                    continue
-                }
-                allowsBack = value
+                if let flag = bool(entry) { allowsBack = flag }
             default: unknown(entry, among: TutorialRules.tourKeys, in: "a tour")
             }
         }
@@ -319,6 +311,13 @@ struct RulesReader {
     mutating func count(_ entry: PropertyListDictionary.Entry) -> Int? {
         if case .integer(let number) = entry.value, number >= 0, number <= Int64(Int32.max) { return Int(number) }
         wrongType(entry, expected: "a whole number, 0 or more")
+        return nil
+    }
+
+    /// The entry's `true` or `false`; anything else is a wrong-type finding and `nil`.
+    mutating func bool(_ entry: PropertyListDictionary.Entry) -> Bool? {
+        if case .bool(let flag) = entry.value { return flag }
+        wrongType(entry, expected: "true or false")
         return nil
     }
 
