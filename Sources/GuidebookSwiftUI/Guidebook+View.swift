@@ -6,9 +6,15 @@
     extension View {
         /// Adopts Guidebook in one line: puts `tutorials` in the environment (for
         /// `tutorial(_:)` and `spotlightTarget(_:)`) and, when the engine presents through a
-        /// ``TutorialCardPresenter``, draws its card over this view. With another presenter (the
-        /// UIKit adapter's `OverlayPresenter`, which draws in a window of its own above sheets
-        /// and the keyboard) only the environment is set.
+        /// ``TutorialCardPresenter``, shows its cards above everything in this view's window.
+        ///
+        /// Where UIKit exists (iOS, iPadOS, visionOS) the card is drawn in an overlay window of
+        /// this view's scene, at alert level, above sheets, full-screen covers and popovers, so
+        /// any root works; each window of an iPad app shows its own cards (the first window
+        /// draws the engine's, ``TutorialScene/main``; every other one gets a presenter of its
+        /// own), and a window that closes takes its card down at once, as `.cancelled`. On macOS
+        /// the card is drawn over this view. With another presenter (the UIKit adapter's
+        /// `OverlayPresenter`) only the environment is set.
         ///
         /// ```swift
         /// WindowGroup {
@@ -23,7 +29,7 @@
         }
 
         /// Adopts Guidebook in one line: puts `tutorials` in the environment (for
-        /// `tutorial(_:)`) and draws `presenter`'s card over this view.
+        /// `tutorial(_:)`) and shows `presenter`'s cards, as `guidebook(_:)` does.
         ///
         /// Apply it once, to the app's root view; `presenter` is the one `tutorials` was created
         /// with.
@@ -80,22 +86,6 @@
         static let defaultValue: Tutorials? = nil
     }
 
-    /// Puts the tutorials in the environment and, for a SwiftUI presenter, the card over the
-    /// content (``TutorialCardView`` observes the presenter).
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    private struct GuidebookRoot: ViewModifier {
-        let tutorials: Tutorials
-        let presenter: TutorialCardPresenter?
-
-        func body(content: Content) -> some View {
-            content
-                .overlay {
-                    if let presenter { TutorialCardView(presenter: presenter) }
-                }
-                .environment(\.tutorials, tutorials)
-        }
-    }
-
     /// Registers the view's frame in the window (global coordinates) as a spotlight target.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     private struct SpotlightTargetRegistration: ViewModifier {
@@ -115,22 +105,26 @@
         }
     }
 
-    /// Shows a card on the view's first appearance.
+    /// Shows a card on the view's first appearance, in the window of the `guidebook(_:)` above
+    /// it (once that window is known: ``SceneBindingBox``).
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     private struct TutorialTrigger: ViewModifier {
         let key: String
         @Environment(\.tutorials) private var tutorials
+        @Environment(\.tutorialSceneBinding) private var binding
         @State private var appeared = false
 
         func body(content: Content) -> some View {
             content.onAppear {
                 guard !appeared else { return }
                 appeared = true
-                guard let tutorials else {
+                if let binding {
+                    binding.show(key)
+                } else if let tutorials {
+                    tutorials.show(key)
+                } else {
                     MissingEngine.report(key)
-                    return
                 }
-                tutorials.show(key)
             }
         }
     }
