@@ -17,6 +17,8 @@
     final class CardWindow {
         /// When the window goes after its card ended.
         enum Hiding {
+            /// At once: a tap through the spotlight reaches the app under it.
+            case now
             /// Once the card has faded out.
             case afterFade
         }
@@ -59,6 +61,7 @@
 
         /// Hides the window, now or once the card has faded out (unless a new card is up by then).
         func hide(at moment: Hiding) {
+            guard moment == .afterFade else { return hideUnlessCardUp() }
             let fade = DisplayPreferences(reduceMotion: UIAccessibility.isReduceMotionEnabled).fadeDuration
             Task { @MainActor [weak self] in
                 try? await Task.sleep(nanoseconds: UInt64(fade * 1_000_000_000))
@@ -83,15 +86,17 @@
         }
     }
 
-    /// The card's window: it takes no touch while no card is up, so the app's window under it
-    /// gets them.
+    /// The card's window: it takes no touch while no card is up, nor a tap on the target of a
+    /// spotlight that passes taps through (which reaches the app's window under it).
     @available(iOS 15.0, *)
     @MainActor
     final class PassThroughWindow: UIWindow {
         weak var presenter: TutorialCardPresenter?
 
         override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-            guard presenter?.card != nil else { return nil }
+            guard let presenter, presenter.card != nil, !presenter.passesTap(at: SpotlightPoint(point)) else {
+                return nil
+            }
             return super.hitTest(point, with: event)
         }
     }

@@ -56,7 +56,8 @@
         /// Makes this view the target a spotlight card names by `id`: while the view is on screen,
         /// its frame in the window is registered with the `Tutorials` in the environment
         /// (`Tutorials.setSpotlightTarget(_:frame:)`), again whenever it moves or resizes, and
-        /// forgotten when the view goes away.
+        /// forgotten when the view goes away. A card up follows it: ``TutorialCardView`` lays out
+        /// again at the frame the view reports now (the card is centred once the view is gone).
         ///
         /// ```swift
         /// Button("Export", action: export)
@@ -98,10 +99,16 @@
                     GeometryReader { proxy in
                         let frame = SpotlightRect(proxy.frame(in: .global))
                         // A new identity per frame, so a move or resize registers again.
-                        Color.clear.id(frame).onAppear { tutorials?.setSpotlightTarget(id, frame: frame) }
+                        Color.clear.id(frame).onAppear { register(frame) }
                     }
                 }
-                .onDisappear { tutorials?.setSpotlightTarget(id, frame: nil) }
+                .onDisappear { register(nil) }
+        }
+
+        /// Gives the engine the frame (read when a card is shown) and the card up the frame now.
+        private func register(_ frame: SpotlightRect?) {
+            tutorials?.setSpotlightTarget(id, frame: frame)
+            SpotlightFrames.shared.set(id, frame: frame)
         }
     }
 

@@ -17,7 +17,8 @@
     /// Where UIKit exists the presenter draws its card in an overlay window of its scene, at
     /// alert level, above everything the scene shows (sheets, covers, popovers): the scene of the
     /// window `guidebook(_:)`'s view joined, else the foreground active scene at the first card.
-    /// When its scene disconnects the card ends at once as `.cancelled`. On macOS ``TutorialCardView`` draws the card over the view
+    /// The window passes a tap on a spotlight that passes taps through on to the app
+    /// (`.tappedTarget`), and when its scene disconnects the card ends at once as `.cancelled`. On macOS ``TutorialCardView`` draws the card over the view
     /// `guidebook(_:)` modifies.
     ///
     /// ```swift
@@ -33,6 +34,9 @@
         public private(set) var card: TutorialCard? {
             willSet { objectWillChange.send() }
         }
+
+        /// Where the view last placed the card, its cut-out and arrow (for taps through it).
+        var placement: TutorialCardModel.Placement?
 
         /// Resumes the engine's pending ``present(_:)``.
         private var pending: CheckedContinuation<DismissReason, Never>?
@@ -53,8 +57,9 @@
         /// cancelled.
         ///
         /// - Parameter card: The card from the engine.
-        /// - Returns: `.tapped`, `.skippedByUser` (escape gesture, Skip tour), or `.cancelled` (the
-        ///   task was cancelled, another card replaced this one, or its window's scene went away or
+        /// - Returns: `.tapped` (a tap, Next), `.skippedByUser` (escape gesture, Skip tour),
+        ///   `.tappedTarget` (a tap through the spotlight), or `.cancelled` (the task
+        ///   was cancelled, another card replaced this one, or its window's scene went away or
         ///   there was none).
         public func present(_ card: TutorialCard) async -> DismissReason {
             finish(.cancelled, presentation: presentation)
@@ -66,6 +71,7 @@
             return await withTaskCancellationHandler {
                 await withCheckedContinuation { continuation in
                     pending = continuation
+                    placement = nil
                     self.card = card
                     #if canImport(UIKit)
                         window.show()
@@ -88,13 +94,23 @@
             }
         }
 
+        /// Whether a tap at `point` (window coordinates) is on the target of a spotlight that
+        /// passes taps through; if so the card goes (`.tappedTarget`) and the tap reaches the app.
+        func passesTap(at point: SpotlightPoint) -> Bool {
+            guard let card, let placement,
+                TutorialCardModel(card: card).input(forTapAt: point, placement: placement) == .tapOnTarget
+            else { return false }
+            handle(.tapOnTarget)
+            return true
+        }
+
         /// Ends presentation number `number` with `reason`, if it is still the one up.
         private func finish(_ reason: DismissReason, presentation number: Int) {
             guard number == presentation, let continuation = pending else { return }
             pending = nil
             card = nil
             #if canImport(UIKit)
-                window?.hide(at: .afterFade)
+                window?.hide(at: reason == .tappedTarget ? .now : .afterFade)
             #endif
             continuation.resume(returning: reason)
         }
