@@ -87,17 +87,32 @@
     }
 
     /// The card's window: it takes no touch while no card is up, nor a tap on the target of a
-    /// spotlight that passes taps through (which reaches the app's window under it).
+    /// spotlight that passes taps through (which reaches the app's window under it), and it
+    /// answers the hardware keys the card answers.
     @available(iOS 15.0, *)
     @MainActor
     final class PassThroughWindow: UIWindow {
         weak var presenter: TutorialCardPresenter?
+
+        /// The keys a card answers (`TutorialCardModel.Key`), by UIKit's key code.
+        private static let keys: [UIKeyboardHIDUsage: TutorialCardModel.Key] = [
+            .keyboardEscape: .escape, .keyboardReturnOrEnter: .return, .keyboardTab: .tab,
+        ]
 
         override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
             guard let presenter, presenter.card != nil, !presenter.passesTap(at: SpotlightPoint(point)) else {
                 return nil
             }
             return super.hitTest(point, with: event)
+        }
+
+        /// Escape, Return and Tab (Shift-Tab) go to the presenter; other keys on up the chain.
+        override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            let unhandled = presses.filter { press in
+                guard let key = press.key, let mapped = Self.keys[key.keyCode] else { return true }
+                return presenter?.press(mapped, shift: key.modifierFlags.contains(.shift)) != true
+            }
+            if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
         }
     }
 #endif

@@ -9,7 +9,7 @@
     /// the views that observe it.
     ///
     /// While the engine awaits ``present(_:)``, ``card`` is the card to show; a view reports the
-    /// person's tap or escape gesture with ``handle(_:)``, which takes the card down and
+    /// person's tap, key or escape gesture with ``handle(_:)``, which takes the card down and
     /// returns the reason to the engine. When the engine cancels the presentation
     /// (`Tutorials.cancelCurrent()`, a presentation timeout) the card is taken down and
     /// ``present(_:)`` returns `.cancelled`, which is not recorded as seen.
@@ -18,7 +18,9 @@
     /// alert level, above everything the scene shows (sheets, covers, popovers): the scene of the
     /// window `guidebook(_:)`'s view joined, else the foreground active scene at the first card.
     /// The window passes a tap on a spotlight that passes taps through on to the app
-    /// (`.tappedTarget`), and when its scene disconnects the card ends at once as `.cancelled`. On macOS ``TutorialCardView`` draws the card over the view
+    /// (`.tappedTarget`), answers Return, Escape and Tab on a hardware keyboard as
+    /// `TutorialCardModel.effect(of:shift:focused:)` says, and when its scene disconnects the card
+    /// ends at once as `.cancelled`. On macOS ``TutorialCardView`` draws the card over the view
     /// `guidebook(_:)` modifies.
     ///
     /// ```swift
@@ -32,6 +34,11 @@
     public final class TutorialCardPresenter: ObservableObject, TutorialPresenter {
         /// The card to draw, `nil` when none is up. Observers are told before it changes.
         public private(set) var card: TutorialCard? {
+            willSet { objectWillChange.send() }
+        }
+
+        /// The tour button with the hardware keyboard's focus (Tab), `nil` before the first Tab.
+        private(set) var focused: TutorialCardModel.Input? {
             willSet { objectWillChange.send() }
         }
 
@@ -57,8 +64,8 @@
         /// cancelled.
         ///
         /// - Parameter card: The card from the engine.
-        /// - Returns: `.tapped` (a tap, Next), `.skippedByUser` (escape gesture, Skip tour),
-        ///   `.tappedTarget` (a tap through the spotlight), or `.cancelled` (the task
+        /// - Returns: `.tapped` (a tap, Next, Return), `.skippedByUser` (escape gesture, Escape,
+        ///   Skip tour), `.tappedTarget` (a tap through the spotlight), or `.cancelled` (the task
         ///   was cancelled, another card replaced this one, or its window's scene went away or
         ///   there was none).
         public func present(_ card: TutorialCard) async -> DismissReason {
@@ -71,6 +78,7 @@
             return await withTaskCancellationHandler {
                 await withCheckedContinuation { continuation in
                     pending = continuation
+                    focused = nil
                     placement = nil
                     self.card = card
                     #if canImport(UIKit)
@@ -92,6 +100,19 @@
             if case .dismiss(let reason) = TutorialCardModel(card: card).action(for: input) {
                 finish(reason, presentation: presentation)
             }
+        }
+
+        /// Does what a hardware key does to the card up (`TutorialCardModel.effect(of:shift:focused:)`).
+        ///
+        /// - Returns: Whether the card answers the key (other keys go on up the responder chain).
+        func press(_ key: TutorialCardModel.Key, shift: Bool) -> Bool {
+            guard let card, let effect = TutorialCardModel(card: card).effect(of: key, shift: shift, focused: focused)
+            else { return false }
+            switch effect {
+            case .input(let input): handle(input)
+            case .focus(let input): focused = input
+            }
+            return true
         }
 
         /// Whether a tap at `point` (window coordinates) is on the target of a spotlight that

@@ -22,8 +22,10 @@
     /// A tap anywhere, a button, or VoiceOver's escape gesture is passed to
     /// ``TutorialCardPresenter/handle(_:)``. The card is one accessibility element, modal, with the
     /// model's label, hint, traits and actions (activating a tour card is Next, Skip tour is in
-    /// the actions rotor); it fades in and out, at once under Reduce Motion; it is opaque under
-    /// Reduce Transparency; right-to-left cards are laid out right to left.
+    /// the actions rotor), and VoiceOver's focus moves to it when it appears; it fades in and out,
+    /// at once under Reduce Motion; it is opaque under Reduce Transparency and Increase Contrast
+    /// (`colorSchemeContrast`); right-to-left cards are laid out right to left. The tour button
+    /// with the hardware keyboard's focus (Tab) is highlighted.
     ///
     /// `guidebook(tutorials:presenter:)` shows it (in an overlay window where UIKit exists); use
     /// this view directly only to place the card yourself.
@@ -32,6 +34,7 @@
         @ObservedObject private var presenter: TutorialCardPresenter
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
         @Environment(\.accessibilityReduceTransparency) private var reduceTransparency
+        @Environment(\.colorSchemeContrast) private var contrast
         @ObservedObject private var targets = SpotlightFrames.shared
 
         /// A view drawing the card `presenter` has up (nothing while it has none).
@@ -42,12 +45,14 @@
         }
 
         public var body: some View {
-            let preferences = DisplayPreferences(reduceMotion: reduceMotion, reduceTransparency: reduceTransparency)
+            let preferences = DisplayPreferences(
+                reduceMotion: reduceMotion, reduceTransparency: reduceTransparency,
+                increaseContrast: contrast == .increased)
             ZStack {
                 if let card = presenter.card {
                     TutorialCardContent(
                         model: TutorialCardModel(card: card, preferences: preferences),
-                        targetFrame: targets.frames.frame(for: card),
+                        targetFrame: targets.frames.frame(for: card), focused: presenter.focused,
                         handle: presenter.handle, laidOut: { [presenter] in presenter.placement = $0 }
                     )
                     .transition(.opacity)
@@ -74,6 +79,8 @@
         let model: TutorialCardModel
         /// The spotlight target's frame now (global coordinates), `nil` when its view is gone.
         let targetFrame: SpotlightRect?
+        /// The tour button with the hardware keyboard's focus.
+        let focused: TutorialCardModel.Input?
         let handle: (TutorialCardModel.Input) -> Void
         let laidOut: (TutorialCardModel.Placement) -> Void
         /// The card's measured height; 0 until measured.
@@ -82,6 +89,8 @@
         @State private var bodyHeight: CGFloat = 0
         /// The part of the screen the keyboard leaves (global coordinates); `nil` until measured.
         @State private var clearOfKeyboard: SpotlightRect?
+        /// Whether VoiceOver's focus is on the card; set when it appears.
+        @AccessibilityFocusState private var voiceOverFocus: Bool
 
         var body: some View {
             GeometryReader { proxy in
@@ -125,6 +134,8 @@
             )
             .accessibilityAction(.escape) { handle(.escape) }
             .modifier(NamedAccessibilityActions(actions: model.accessibilityActions, handle: handle))
+            .accessibilityFocused($voiceOverFocus)
+            .onAppear { voiceOverFocus = true }
         }
 
         /// Measures the part of the screen the keyboard leaves: a view that ignores the
@@ -201,6 +212,11 @@
                 handle(input)
             } label: {
                 Text(verbatim: title).font(font)
+            }
+            .background {
+                if focused == input {
+                    Color.black.opacity(0.12).cornerRadius(CGFloat(CardMetrics.standard.cornerRadius))
+                }
             }
             .accessibilityLabel(Text(verbatim: label))
             .accessibilityHint(Text(verbatim: hint))
