@@ -6,9 +6,15 @@
     extension View {
         /// Adopts Guidebook in one line: puts `tutorials` in the environment (for
         /// `tutorial(_:)` and `spotlightTarget(_:)`) and, when the engine presents through a
-        /// ``TutorialCardPresenter``, draws its card over this view. With another presenter (the
-        /// UIKit adapter's `OverlayPresenter`, which draws in a window of its own above sheets
-        /// and the keyboard) only the environment is set.
+        /// ``TutorialCardPresenter``, shows its cards above everything in this view's window.
+        ///
+        /// Where UIKit exists (iOS, iPadOS, visionOS) the card is drawn in an overlay window of
+        /// this view's scene, at alert level, above sheets, full-screen covers and popovers, so
+        /// any root works; each window of an iPad app shows its own cards (the first window
+        /// draws the engine's, ``TutorialScene/main``; every other one gets a presenter of its
+        /// own), and a window that closes takes its card down at once, as `.cancelled`. On macOS
+        /// the card is drawn over this view. With another presenter (the UIKit adapter's
+        /// `OverlayPresenter`) only the environment is set.
         ///
         /// ```swift
         /// WindowGroup {
@@ -23,7 +29,7 @@
         }
 
         /// Adopts Guidebook in one line: puts `tutorials` in the environment (for
-        /// `tutorial(_:)`) and draws `presenter`'s card over this view.
+        /// `tutorial(_:)`) and shows `presenter`'s cards, as `guidebook(_:)` does.
         ///
         /// Apply it once, to the app's root view; `presenter` is the one `tutorials` was created
         /// with.
@@ -50,7 +56,8 @@
         /// Makes this view the target a spotlight card names by `id`: while the view is on screen,
         /// its frame in the window is registered with the `Tutorials` in the environment
         /// (`Tutorials.setSpotlightTarget(_:frame:)`), again whenever it moves or resizes, and
-        /// forgotten when the view goes away.
+        /// forgotten when the view goes away. A card up follows it: ``TutorialCardView`` lays out
+        /// again at the frame the view reports now (the card is centred once the view is gone).
         ///
         /// ```swift
         /// Button("Export", action: export)
@@ -80,22 +87,6 @@
         static let defaultValue: Tutorials? = nil
     }
 
-    /// Puts the tutorials in the environment and, for a SwiftUI presenter, the card over the
-    /// content (``TutorialCardView`` observes the presenter).
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    private struct GuidebookRoot: ViewModifier {
-        let tutorials: Tutorials
-        let presenter: TutorialCardPresenter?
-
-        func body(content: Content) -> some View {
-            content
-                .overlay {
-                    if let presenter { TutorialCardView(presenter: presenter) }
-                }
-                .environment(\.tutorials, tutorials)
-        }
-    }
-
     /// Registers the view's frame in the window (global coordinates) as a spotlight target.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     private struct SpotlightTargetRegistration: ViewModifier {
@@ -108,29 +99,39 @@
                     GeometryReader { proxy in
                         let frame = SpotlightRect(proxy.frame(in: .global))
                         // A new identity per frame, so a move or resize registers again.
-                        Color.clear.id(frame).onAppear { tutorials?.setSpotlightTarget(id, frame: frame) }
+                        Color.clear.id(frame).onAppear { register(frame) }
                     }
                 }
-                .onDisappear { tutorials?.setSpotlightTarget(id, frame: nil) }
+                .onDisappear { register(nil) }
+        }
+
+        /// Gives the engine the frame (read when a card is shown) and the card up the frame now.
+        private func register(_ frame: SpotlightRect?) {
+            tutorials?.setSpotlightTarget(id, frame: frame)
+            SpotlightFrames.shared.set(id, frame: frame)
         }
     }
 
-    /// Shows a card on the view's first appearance.
+    /// Shows a card on the view's first appearance, in the window of the `guidebook(_:)` above
+    /// it (once that window is known: ``SceneBindingBox``).
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     private struct TutorialTrigger: ViewModifier {
         let key: String
         @Environment(\.tutorials) private var tutorials
+        @Environment(\.tutorialSceneBinding) private var binding
         @State private var appeared = false
 
         func body(content: Content) -> some View {
             content.onAppear {
                 guard !appeared else { return }
                 appeared = true
-                guard let tutorials else {
+                if let binding {
+                    binding.show(key)
+                } else if let tutorials {
+                    tutorials.show(key)
+                } else {
                     MissingEngine.report(key)
-                    return
                 }
-                tutorials.show(key)
             }
         }
     }

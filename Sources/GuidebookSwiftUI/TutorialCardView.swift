@@ -14,19 +14,28 @@
     /// A tour card shows the model's `tourControls` in place of the dismiss hint: the progress
     /// ("2 of 4") at the card's leading edge, Skip tour and Next (Done) at its trailing edge.
     ///
+    /// A spotlight card follows its target: the target's frame is asked for at every layout pass
+    /// (`spotlightTarget(_:)` reports it as the view moves), and the card stays out of the
+    /// keyboard's way (the part of the screen the keyboard leaves, from SwiftUI's keyboard safe
+    /// area).
+    ///
     /// A tap anywhere, a button, or VoiceOver's escape gesture is passed to
     /// ``TutorialCardPresenter/handle(_:)``. The card is one accessibility element, modal, with the
     /// model's label, hint, traits and actions (activating a tour card is Next, Skip tour is in
-    /// the actions rotor); it fades in and out, at once under Reduce Motion; it is opaque under
-    /// Reduce Transparency; right-to-left cards are laid out right to left.
+    /// the actions rotor), and VoiceOver's focus moves to it when it appears; it fades in and out,
+    /// at once under Reduce Motion; it is opaque under Reduce Transparency and Increase Contrast
+    /// (`colorSchemeContrast`); right-to-left cards are laid out right to left. The tour button
+    /// with the hardware keyboard's focus (Tab) is highlighted.
     ///
-    /// `guidebook(tutorials:presenter:)` puts one over the app's content; use
+    /// `guidebook(tutorials:presenter:)` shows it (in an overlay window where UIKit exists); use
     /// this view directly only to place the card yourself.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public struct TutorialCardView: View {
         @ObservedObject private var presenter: TutorialCardPresenter
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
         @Environment(\.accessibilityReduceTransparency) private var reduceTransparency
+        @Environment(\.colorSchemeContrast) private var contrast
+        @ObservedObject private var targets = SpotlightFrames.shared
 
         /// A view drawing the card `presenter` has up (nothing while it has none).
         ///
@@ -36,12 +45,15 @@
         }
 
         public var body: some View {
-            let preferences = DisplayPreferences(reduceMotion: reduceMotion, reduceTransparency: reduceTransparency)
+            let preferences = DisplayPreferences(
+                reduceMotion: reduceMotion, reduceTransparency: reduceTransparency,
+                increaseContrast: contrast == .increased)
             ZStack {
                 if let card = presenter.card {
                     TutorialCardContent(
                         model: TutorialCardModel(card: card, preferences: preferences),
-                        handle: presenter.handle
+                        targetFrame: targets.frames.frame(for: card), focused: presenter.focused,
+                        handle: presenter.handle, laidOut: { [presenter] in presenter.placement = $0 }
                     )
                     .transition(.opacity)
                 }
@@ -53,27 +65,47 @@
     }
 
     /// One card, drawn from its model: the dimming with the spotlight's cut-out left clear, the
-    /// arrow, and the card where ``TutorialCardModel/placement(safeArea:cardHeight:)`` puts it.
+    /// arrow, and the card where
+    /// ``TutorialCardModel/placement(safeArea:cardHeight:targetFrame:keyboardFrame:)`` puts it,
+    /// with the target's frame now and the keyboard's.
     ///
     /// The card is measured first (its height and its body's), then placed; until then it is
     /// transparent. Positions are computed in global (window) coordinates, the ones spotlight
     /// targets are registered in, and drawn relative to this view's own origin in the window.
+    /// Each placement is handed to `laidOut` (the presenter's window decides taps through the
+    /// cut-out with it).
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     struct TutorialCardContent: View {
         let model: TutorialCardModel
+        /// The spotlight target's frame now (global coordinates), `nil` when its view is gone.
+        let targetFrame: SpotlightRect?
+        /// The tour button with the hardware keyboard's focus.
+        let focused: TutorialCardModel.Input?
         let handle: (TutorialCardModel.Input) -> Void
+        let laidOut: (TutorialCardModel.Placement) -> Void
         /// The card's measured height; 0 until measured.
         @State private var cardHeight: CGFloat = 0
         /// The body text's natural height, which its scroll view grows to; 0 until measured.
         @State private var bodyHeight: CGFloat = 0
+        /// The part of the screen the keyboard leaves (global coordinates); `nil` until measured.
+        @State private var clearOfKeyboard: SpotlightRect?
+        /// Whether VoiceOver's focus is on the card; set when it appears.
+        @AccessibilityFocusState private var voiceOverFocus: Bool
 
         var body: some View {
             GeometryReader { proxy in
                 let origin = proxy.frame(in: .global).origin
                 let safeArea = Self.safeArea(of: proxy, origin: origin)
-                let placement = model.placement(safeArea: safeArea, cardHeight: Double(cardHeight))
+                let screen = SpotlightRect(proxy.frame(in: .global))
+                let keyboard = clearOfKeyboard.flatMap {
+                    TutorialCardModel.keyboardFrame(in: screen, clearOfKeyboard: $0)
+                }
+                let placement = model.placement(
+                    safeArea: safeArea, cardHeight: Double(cardHeight), targetFrame: targetFrame,
+                    keyboardFrame: keyboard)
                 let frame = placement.cardFrame
                 ZStack(alignment: .topLeading) {
+                    Color.clear.id(placement).onAppear { laidOut(placement) }
                     dimming(placement.cutout, origin: origin)
                     if let base = Self.arrowBase(placement) {
                         arrow(at: base, origin: origin)
@@ -89,6 +121,7 @@
                         .opacity(cardHeight > 0 ? 1 : 0)
                 }
             }
+            .background { keyboardReader }
             .ignoresSafeArea()
             // Positions are screen positions; the card's own text follows its language below.
             .environment(\.layoutDirection, .leftToRight)
@@ -101,6 +134,22 @@
             )
             .accessibilityAction(.escape) { handle(.escape) }
             .modifier(NamedAccessibilityActions(actions: model.accessibilityActions, handle: handle))
+            .accessibilityFocused($voiceOverFocus)
+            .onAppear { voiceOverFocus = true }
+        }
+
+        /// Measures the part of the screen the keyboard leaves: a view that ignores the
+        /// container's safe area but not the keyboard's ends at the keyboard's top (or reports it
+        /// as its bottom inset).
+        private var keyboardReader: some View {
+            GeometryReader { proxy in
+                let frame = proxy.frame(in: .global)
+                let clear = SpotlightRect(
+                    x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width),
+                    height: Double(frame.height - proxy.safeAreaInsets.bottom))
+                Color.clear.id(clear).onAppear { clearOfKeyboard = clear }
+            }
+            .ignoresSafeArea(.container)
         }
 
         /// The title, the body (scrolling once the card would outgrow `maximumHeight`) and the hint.
@@ -163,6 +212,11 @@
                 handle(input)
             } label: {
                 Text(verbatim: title).font(font)
+            }
+            .background {
+                if focused == input {
+                    Color.black.opacity(0.12).cornerRadius(CGFloat(CardMetrics.standard.cornerRadius))
+                }
             }
             .accessibilityLabel(Text(verbatim: label))
             .accessibilityHint(Text(verbatim: hint))

@@ -18,9 +18,11 @@ let package = Package(
         .target(name: "Guidebook", path: "Sources/Guidebook", exclude: ["Guidebook.docc"]),
         .target(name: "GuidebookUIKit", dependencies: ["Guidebook", "UIKit"], path: "Sources/GuidebookUIKit"),
         .target(name: "Combine", path: "Sources/Combine"),
-        .target(name: "SwiftUI", dependencies: ["Combine"], path: "Sources/SwiftUI"),
+        // SwiftUI's UIKit integration (UIHostingController, UIViewRepresentable) names UIKit's
+        // types, and the adapter draws its card in a UIKit window where UIKit exists.
+        .target(name: "SwiftUI", dependencies: ["Combine", "UIKit"], path: "Sources/SwiftUI"),
         .target(
-            name: "GuidebookSwiftUI", dependencies: ["Guidebook", "Combine", "SwiftUI"],
+            name: "GuidebookSwiftUI", dependencies: ["Guidebook", "Combine", "SwiftUI", "UIKit"],
             path: "Sources/GuidebookSwiftUI", exclude: ["GuidebookSwiftUI.docc"]),
         // Examples/CompositionsApp/UIKit: the example app's sources, type-checked the same way.
         .target(

@@ -2,7 +2,8 @@ import Guidebook
 import GuidebookSwiftUI
 import SwiftUI
 
-/// The app's root: the library, with Guidebook adopted in one line (`guidebook(tutorials:presenter:)`),
+/// The app's root: the library, with Guidebook adopted in one line (`guidebook(tutorials:presenter:)`:
+/// on iOS the cards are drawn in an overlay window of this view's scene, above the help sheet),
 /// the Welcome card on first appearance (`tutorial("Welcome")`, in place of
 /// `[TutorialSystem showTutorialForKey:@"Welcome"]`), then the "basics" tour (the Library card,
 /// then the Export card with a spotlight on the Export button, `spotlightTarget("exportButton")`)

@@ -136,6 +136,29 @@ extension TutorialCardModel {
         return SpotlightRect(x: safeArea.x, y: covered.maxY, width: safeArea.width, height: max(below, 0))
     }
 
+    /// The keyboard's frame where the framework gives only the part of the screen the keyboard
+    /// leaves (SwiftUI: a view that respects the keyboard's safe area ends at the keyboard's top):
+    /// the strip of `screen` below `clear`, for the `keyboardFrame` of
+    /// ``placement(safeArea:cardHeight:targetFrame:keyboardFrame:)``.
+    ///
+    /// ```swift
+    /// let screen = SpotlightRect(x: 0, y: 0, width: 393, height: 852)
+    /// TutorialCardModel.keyboardFrame(in: screen, clearOfKeyboard: SpotlightRect(x: 0, y: 0, width: 393, height: 516))
+    /// // x 0, y 516, width 393, height 336
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - screen: The whole view the card is drawn over, in the presenter's coordinates.
+    ///   - clear: The part of it the keyboard leaves, in the same coordinates.
+    /// - Returns: The keyboard's frame; `nil` when `clear` reaches the bottom of `screen` (the
+    ///   keyboard is down) or a value is not a number.
+    public static func keyboardFrame(in screen: SpotlightRect, clearOfKeyboard clear: SpotlightRect) -> SpotlightRect? {
+        let values = [screen.x, screen.y, screen.width, screen.height, clear.maxY]
+        guard values.allSatisfy(\.isFinite), clear.maxY < screen.maxY else { return nil }
+        let top = max(clear.maxY, screen.minY)
+        return SpotlightRect(x: screen.x, y: top, width: screen.width, height: screen.maxY - top)
+    }
+
     /// What a tap at `point` is: ``Input/tapOnTarget`` inside the cut-out of a spotlight that
     /// passes taps through (``TutorialSpotlight/passesTapsThrough``), ``Input/tap`` anywhere else.
     ///

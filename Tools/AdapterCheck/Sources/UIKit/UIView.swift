@@ -101,6 +101,9 @@ public enum UISemanticContentAttribute: Int, Sendable {
         get { stub() }
         set {}
     }
+    // The SwiftUI adapter's scene reader learns its window here.
+    // fact: UIView.didMoveToWindow() — UIView.h, iPhoneOS17.0.sdk
+    open func didMoveToWindow() {}
     // fact: UIView.animate(withDuration:animations:completion:) — UIView.h, iPhoneOS17.0.sdk
     @available(iOS 4.0, *)
     open class func animate(
