@@ -62,10 +62,11 @@
         /// The index screen.
         var index: HelpIndexScreen { HelpIndexScreen(book: book, strings: strings) }
 
-        /// The search screen for the query typed (no rows until the index is built).
+        /// The search screen for the query typed; until the index is built, the index stays on
+        /// screen (no "No results" for a search not yet run).
         var results: HelpSearchScreen {
-            HelpSearchScreen(
-                query: navigation.query, results: search?.search(navigation.query) ?? [], strings: strings)
+            guard let search else { return HelpSearchScreen(query: "", results: [], strings: strings) }
+            return HelpSearchScreen(query: navigation.query, results: search.search(navigation.query), strings: strings)
         }
 
         /// Builds the search index off the main actor when the app passed none, and follows the
