@@ -55,9 +55,13 @@ public struct HelpNavigation: Sendable, Hashable {
         return nil
     }
 
-    /// Opens a deep link: `guidebook://help` shows the index, `guidebook://help/<id>` shows that
-    /// article on the index (whatever was pushed before). A URL that is not a help link, or
-    /// that names an article `book` does not have, changes nothing.
+    /// Opens a deep link in the book format's spelling: `guidebook://help` shows the index,
+    /// `guidebook://help/<id>` shows that article on the index (whatever was pushed before). A URL
+    /// that is not a help link, or that names an article `book` does not have, changes nothing.
+    ///
+    /// For a link the app was *opened* with, use ``open(_:)`` with
+    /// ``HelpLinkScheme/route(opened:in:)``, which claims only the app's registered scheme; the
+    /// adapters do.
     ///
     /// ```swift
     /// navigation.open(URL(string: "guidebook://help/editing/undo")!, in: book)   // true
