@@ -90,7 +90,8 @@
         }
 
         /// Creates the help menu of the book `store` holds for `preferredLanguages`, drawn again
-        /// whenever a remote update swaps the content.
+        /// whenever a remote update swaps the content. The menu holds itself weakly in the task
+        /// that follows the store: once it is gone, the task ends at the next swap.
         ///
         /// ```swift
         /// navigationController?.pushViewController(HelpViewController(store: store), animated: true)
