@@ -7,104 +7,156 @@
     /// article with its body, its children and "See also", and a search field.
     ///
     /// Everything shown comes from the core's view models (`HelpIndexScreen`, `HelpArticleScreen`,
-    /// `HelpSearchScreen`); where the menu is comes from `HelpNavigation`. On iOS 16 and later the
-    /// articles are pushed on a `NavigationStack`; on iOS 15 on a `NavigationView`, where a deep
-    /// link opens its article in a sheet. Links in bodies and `guidebook://help/<id>` links the app
-    /// is opened with go to their article; web and mail links go to the system.
+    /// `HelpSearchScreen`); where the menu is comes from `HelpNavigation`, and which links it
+    /// takes from `HelpLinkScheme`. How it is hosted is a `HelpPresentation`:
+    /// - `.standalone` (a tab, a window's root) and `.sheet` bring their own navigation stack
+    ///   (`NavigationStack` on iOS 16 and later, `NavigationView` on iOS 15, where an article a
+    ///   link or `articleID` opens is shown in a sheet); `.sheet` adds a Done button that
+    ///   dismisses the sheet;
+    /// - `.pushed` has no stack of its own: push it on the app's, and its rows push their articles
+    ///   there (a link in a body opens its article in a sheet).
+    ///
+    /// The search index is built once, off the main actor (or passed in); a new `articleID` is
+    /// followed; with a `ContentStore` a remote update shows at once, the pushed articles the new
+    /// book still has staying (`HelpNavigation.afterSwap(to:)`).
     ///
     /// ```swift
-    /// HelpView(book: book)                                // the index
-    /// HelpView(book: book, articleID: "editing/undo")    // straight to an article
+    /// HelpView(book: book)                                         // a tab: the index
+    /// .sheet(isPresented: $showsHelp) { HelpView(store: store, presentation: .sheet) }
+    /// NavigationLink("Help") { HelpView(book: book, articleID: "editing/undo", presentation: .pushed) }
     /// ```
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public struct HelpView: View {
-        private let book: HelpBook
-        private let strings: HelpScreenStrings
-        private let search: HelpSearch
-        /// The pushed articles (iOS 16 and later).
-        @State private var path: [String]
-        /// The article a deep link opened (iOS 15, where the stack cannot be set).
-        @State private var linked: LinkedArticle?
-        @State private var query = ""
+        @StateObject private var menu: HelpMenuModel
+        @Environment(\.dismiss) private var dismiss
+        private let articleID: String?
+        private let presentation: HelpPresentation
 
         /// The help menu of `book`, on its index or, with `articleID`, on that article.
         ///
         /// - Parameters:
         ///   - book: The help book.
-        ///   - strings: The menu's own words (title, search prompt); `nil` for the built-in ones in
-        ///     the book's language (`GuidebookStrings`).
-        ///   - articleID: An article to open on the index, or `nil` for the index.
-        public init(book: HelpBook, strings: HelpScreenStrings? = nil, articleID: String? = nil) {
-            self.book = book
-            self.strings = strings ?? HelpScreenStrings(book: book)
-            self.search = HelpSearch(book: book)
-            let start = articleID.flatMap { book.destination(for: HelpDestination.article($0).url) }
-            var navigation = HelpNavigation()
-            if let start { navigation.perform(.open(start)) }
-            _path = State(wrappedValue: navigation.path)
-            _linked = State(wrappedValue: nil)
+        ///   - strings: The menu's own words (title, search prompt, Done); `nil` for the built-in
+        ///     ones in the book's language (`GuidebookStrings`).
+        ///   - articleID: An article to show, or `nil` for the index; a later change is followed.
+        ///   - search: A search over `book` the app already has; `nil` builds one off the main
+        ///     actor when the menu first appears.
+        ///   - presentation: How the app hosts the menu.
+        ///   - links: Which links the menu takes; `.inApp` claims no link the app is opened with.
+        public init(
+            book: HelpBook, strings: HelpScreenStrings? = nil, articleID: String? = nil, search: HelpSearch? = nil,
+            presentation: HelpPresentation = .standalone, links: HelpLinkScheme = .inApp
+        ) {
+            _menu = StateObject(
+                wrappedValue: HelpMenuModel(
+                    book: book, store: nil, preferredLanguages: [], strings: strings, articleID: articleID,
+                    search: search, links: links))
+            self.articleID = articleID
+            self.presentation = presentation
+        }
+
+        /// The help menu of the book `store` holds for `preferredLanguages`, shown again whenever a
+        /// remote update swaps the content (the articles on screen that the new book still has stay).
+        ///
+        /// ```swift
+        /// HelpView(store: store, articleID: "editing/undo", presentation: .sheet)
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - store: The content the app uses; its help book is read for `preferredLanguages`
+        ///     (an empty index while the content has none).
+        ///   - preferredLanguages: BCP 47 tags, most preferred first; by default the platform's.
+        ///   - strings: The menu's own words; `nil` for the built-in ones in each book's language.
+        ///   - articleID: An article to show, or `nil` for the index; a later change is followed.
+        ///   - presentation: How the app hosts the menu.
+        ///   - links: Which links the menu takes.
+        public init(
+            store: ContentStore, preferredLanguages: [String] = LanguageResolver.platformPreferredLanguages(),
+            strings: HelpScreenStrings? = nil, articleID: String? = nil,
+            presentation: HelpPresentation = .standalone, links: HelpLinkScheme = .inApp
+        ) {
+            _menu = StateObject(
+                wrappedValue: HelpMenuModel(
+                    book: nil, store: store, preferredLanguages: preferredLanguages, strings: strings,
+                    articleID: articleID, search: nil, links: links))
+            self.articleID = articleID
+            self.presentation = presentation
         }
 
         public var body: some View {
-            menu
-                .environment(\.openURL, OpenURLAction { url in follow(book.action(forLink: url)) })
-                .onOpenURL { url in
-                    if let destination = book.destination(for: url) { _ = follow(.open(destination)) }
-                }
+            let pushes = pushesOnItsStack
+            content
+                .environment(\.openURL, OpenURLAction { url in menu.tap(url, pushes: pushes) })
+                .onOpenURL { url in menu.open(url, pushes: pushes) }
+                .onChange(of: articleID) { id in menu.show(articleID: id, pushes: pushes || presentation == .pushed) }
+                .onAppear { menu.start(pushes: pushes || presentation == .pushed) }
+                .onDisappear { menu.stop() }
         }
 
-        @ViewBuilder private var menu: some View {
-            if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
-                NavigationStack(path: $path) {
+        /// Whether the menu pushes articles itself: its own stack on iOS 16 and later.
+        private var pushesOnItsStack: Bool {
+            guard presentation.hasOwnNavigationStack else { return false }
+            if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) { return true }
+            return false
+        }
+
+        /// The sheet's Done button action, `nil` when the menu has none.
+        private var done: (@MainActor () -> Void)? {
+            guard presentation.showsDoneButton else { return nil }
+            let dismiss = dismiss
+            return { dismiss() }
+        }
+
+        @ViewBuilder private var content: some View {
+            if presentation == .pushed {
+                pushedRoot.sheet(item: binding(\.linked)) { article in linkedSheet(article) }
+            } else if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
+                NavigationStack(path: binding(\.navigation.path)) {
                     index(usesStack: true)
                         .navigationDestination(for: String.self) { id in
-                            HelpArticleView(book: book, strings: strings, articleID: id, usesStack: true)
+                            HelpArticleView(
+                                book: menu.book, strings: menu.strings, articleID: id, usesStack: true, done: done)
                         }
                 }
             } else {
                 NavigationView {
                     index(usesStack: false)
                 }
-                .sheet(item: $linked) { article in
-                    NavigationView {
-                        HelpArticleView(book: book, strings: strings, articleID: article.id, usesStack: false)
-                    }
-                }
+                .sheet(item: binding(\.linked)) { article in linkedSheet(article) }
+            }
+        }
+
+        /// On the app's stack: the article `articleID` names, else the index.
+        @ViewBuilder private var pushedRoot: some View {
+            if let id = menu.navigation.path.last {
+                HelpArticleView(book: menu.book, strings: menu.strings, articleID: id, usesStack: false, done: nil)
+            } else {
+                index(usesStack: false)
+            }
+        }
+
+        /// A binding to a part of the menu's state.
+        private func binding<Value>(_ keyPath: ReferenceWritableKeyPath<HelpMenuModel, Value>) -> Binding<Value> {
+            let menu = menu
+            return Binding(get: { menu[keyPath: keyPath] }, set: { menu[keyPath: keyPath] = $0 })
+        }
+
+        /// An article a link opened, in a sheet of its own.
+        private func linkedSheet(_ article: LinkedArticle) -> some View {
+            NavigationView {
+                HelpArticleView(
+                    book: menu.book, strings: menu.strings, articleID: article.id, usesStack: false, done: nil)
             }
         }
 
         /// The index, or the search results while a search is typed.
         private func index(usesStack: Bool) -> some View {
             HelpIndexList(
-                index: HelpIndexScreen(book: book, strings: strings),
-                results: HelpSearchScreen(query: query, results: search.search(query), strings: strings),
-                book: book, strings: strings, usesStack: usesStack
+                index: menu.index, results: menu.results, book: menu.book, strings: menu.strings,
+                usesStack: usesStack, done: done
             )
-            .searchable(text: $query, prompt: Text(verbatim: strings.searchPrompt))
+            .searchable(text: binding(\.navigation.query), prompt: Text(verbatim: menu.strings.searchPrompt))
         }
-
-        /// Does what a tap on a link asks: an article or the index in the menu, a web or mail
-        /// address in the system's browser or mail app.
-        private func follow(_ action: TapAction) -> OpenURLAction.Result {
-            if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
-                var navigation = HelpNavigation(path: path)
-                let external = navigation.perform(action)
-                path = navigation.path
-                return external == nil ? .handled : .systemAction
-            }
-            switch action {
-            case .open(.article(let id)): linked = LinkedArticle(id: id)
-            case .open(.index): linked = nil
-            case .openLink: return .systemAction
-            case .dismiss, .none: break
-            }
-            return .handled
-        }
-    }
-
-    /// An article a deep link opened, as `sheet(item:)` needs it.
-    struct LinkedArticle: Identifiable, Hashable {
-        let id: String
     }
 
     /// The grouped list of the book, or the search results.
@@ -115,6 +167,8 @@
         let book: HelpBook
         let strings: HelpScreenStrings
         let usesStack: Bool
+        /// The sheet's Done button, when the menu has one.
+        var done: (@MainActor () -> Void)? = nil
 
         var body: some View {
             List {
@@ -142,6 +196,7 @@
                 }
             }
             .navigationTitle(Text(verbatim: index.title))
+            .modifier(HelpDoneButton(title: strings.done, done: done))
             .environment(\.layoutDirection, index.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
         }
     }
@@ -153,6 +208,8 @@
         let strings: HelpScreenStrings
         let articleID: String
         let usesStack: Bool
+        /// The sheet's Done button, when the menu has one.
+        var done: (@MainActor () -> Void)? = nil
 
         var body: some View {
             if let screen = HelpArticleScreen(book: book, articleID: articleID, strings: strings) {
@@ -181,7 +238,25 @@
                     }
                 }
                 .navigationTitle(Text(verbatim: screen.title))
+                .modifier(HelpDoneButton(title: strings.done, done: done))
                 .environment(\.layoutDirection, screen.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+            }
+        }
+    }
+
+    /// The Done button of a menu in a sheet, in the navigation bar; nothing without `done`.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    struct HelpDoneButton: ViewModifier {
+        let title: String
+        let done: (@MainActor () -> Void)?
+
+        func body(content: Content) -> some View {
+            if let done {
+                content.toolbar {
+                    Button(action: done) { Text(verbatim: title) }
+                }
+            } else {
+                content
             }
         }
     }

@@ -13,14 +13,20 @@
     /// in bold.
     ///
     /// Every screen is drawn from the core's view models (`HelpIndexScreen`,
-    /// `HelpArticleScreen`, `HelpSearchScreen`), with Dynamic Type fonts and the book's layout
-    /// direction. Push it inside a navigation controller:
+    /// `HelpArticleScreen`, `HelpSearchScreen`), with Dynamic Type fonts (drawn again when the
+    /// text size changes), bold and italic runs, `UIListContentConfiguration` rows and the book's
+    /// layout direction. Which links it takes is a `HelpLinkScheme`. Push it inside a navigation
+    /// controller:
     ///
     /// ```swift
-    /// let help = HelpViewController(book: book)
+    /// let help = HelpViewController(store: store, links: HelpLinkScheme(registeredScheme: "compositions") ?? .inApp)
     /// navigationController?.pushViewController(help, animated: true)
-    /// help.show(articleID: "exporting/pdf")   // a deep link
+    /// help.show(articleID: "exporting/pdf")   // false when nothing was pushed
     /// ```
+    ///
+    /// On a `ContentStore`, a remote update is shown at once: the index is drawn from the new
+    /// book, and the pushed articles it still has are drawn again, the others taken off the
+    /// stack (`HelpNavigation.afterSwap(to:)`); the search query stays.
     ///
     /// Type-checked on Linux against stubs of Apple's declarations (`Tools/AdapterCheck`); how it
     /// looks and reads with VoiceOver is only checked on a device.
@@ -48,11 +54,18 @@
             var rows: [Row]
         }
 
-        /// The book shown.
-        public let book: HelpBook
-        private let strings: HelpScreenStrings
-        private let screen: Screen
+        /// The book shown (the newest a content update brought, with a store).
+        public private(set) var book: HelpBook
+        private var strings: HelpScreenStrings
+        private var screen: Screen
         private let search: HelpSearch?
+        private let links: HelpLinkScheme
+        /// The app's own words, kept across content swaps (`nil`: the book's language's).
+        private let customStrings: HelpScreenStrings?
+        /// The text in the search field.
+        private var query = ""
+        /// Follows the store's swaps (the index screen of a store-backed menu only).
+        private var updates: Task<Void, Never>?
         private var sections: [Section] = []
         /// The search results shown in place of the book while the field has a query.
         private var results: HelpSearchScreen?
@@ -68,18 +81,60 @@
         ///   - book: The help book.
         ///   - strings: The screens' own words; `nil` for the built-in ones in the book's language
         ///     (`GuidebookStrings`).
-        public convenience init(book: HelpBook, strings: HelpScreenStrings? = nil) {
-            let strings = strings ?? HelpScreenStrings(book: book)
-            self.init(
-                book: book, strings: strings, screen: .index(HelpIndexScreen(book: book, strings: strings)),
-                search: HelpSearch(book: book))
+        ///   - search: A search over `book` the app already has; `nil` builds one.
+        ///   - links: Which links the menu takes; `.inApp` claims no link the app is opened with.
+        public convenience init(
+            book: HelpBook, strings: HelpScreenStrings? = nil, search: HelpSearch? = nil, links: HelpLinkScheme = .inApp
+        ) {
+            self.init(book: book, customStrings: strings, search: search ?? HelpSearch(book: book), links: links)
         }
 
-        init(book: HelpBook, strings: HelpScreenStrings, screen: Screen, search: HelpSearch?) {
+        /// Creates the help menu of the book `store` holds for `preferredLanguages`, drawn again
+        /// whenever a remote update swaps the content. The menu holds itself weakly in the task
+        /// that follows the store: once it is gone, the task ends at the next swap.
+        ///
+        /// ```swift
+        /// navigationController?.pushViewController(HelpViewController(store: store), animated: true)
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - store: The content the app uses (an empty index while it has no help book).
+        ///   - preferredLanguages: BCP 47 tags, most preferred first; by default the platform's.
+        ///   - strings: The screens' own words; `nil` for the built-in ones in each book's language.
+        ///   - links: Which links the menu takes.
+        public convenience init(
+            store: ContentStore, preferredLanguages: [String] = LanguageResolver.platformPreferredLanguages(),
+            strings: HelpScreenStrings? = nil, links: HelpLinkScheme = .inApp
+        ) {
+            let changes = store.changes()  // before reading: a swap in between is told again
+            let book = Self.book(in: store.content, preferredLanguages: preferredLanguages)
+            self.init(book: book, customStrings: strings, search: HelpSearch(book: book), links: links)
+            updates = Task { [weak self] in
+                for await content in changes {
+                    await self?.swap(to: Self.book(in: content, preferredLanguages: preferredLanguages))
+                }
+            }
+        }
+
+        private convenience init(
+            book: HelpBook, customStrings: HelpScreenStrings?, search: HelpSearch, links: HelpLinkScheme
+        ) {
+            let strings = customStrings ?? HelpScreenStrings(book: book)
+            self.init(
+                book: book, strings: strings, customStrings: customStrings,
+                screen: .index(HelpIndexScreen(book: book, strings: strings)), search: search, links: links)
+        }
+
+        init(
+            book: HelpBook, strings: HelpScreenStrings, customStrings: HelpScreenStrings?, screen: Screen,
+            search: HelpSearch?, links: HelpLinkScheme
+        ) {
             self.book = book
             self.strings = strings
+            self.customStrings = customStrings
             self.screen = screen
             self.search = search
+            self.links = links
             super.init(nibName: nil, bundle: nil)
             switch screen {
             case .index(let index):
@@ -150,8 +205,10 @@
         private func redraw() {
             switch screen {
             case .index(let index):
-                if let results, results.isSearching {
-                    sections = Self.sections(of: results)
+                if let search, !query.isEmpty {
+                    let results = HelpSearchScreen(query: query, results: search.search(query), strings: strings)
+                    self.results = results
+                    sections = results.isSearching ? Self.sections(of: results) : Self.sections(of: index)
                 } else {
                     sections = Self.sections(of: index)
                 }
@@ -169,24 +226,28 @@
         /// - Parameters:
         ///   - articleID: The article's id.
         ///   - animated: Whether the push is animated.
-        /// - Returns: `false` when the book has no such article, or this screen is not in a
-        ///   navigation controller (nothing is pushed).
+        /// - Returns: `false` when nothing was pushed: the book has no such article, it is already
+        ///   on top, or this screen is not in a navigation controller.
         @discardableResult
         public func show(articleID: String, animated: Bool = true) -> Bool {
             show(.article(articleID), animated: animated)
         }
 
-        /// Opens a `guidebook://help…` URL: the index, or an article pushed on top.
+        /// Opens a link the app was opened with, when it is a help link in the registered scheme
+        /// (`<scheme>://help/<id>`, see `HelpLinkScheme`): its article on the index (what was
+        /// pushed before is popped), or the index.
         ///
         /// - Parameters:
-        ///   - url: The deep link.
+        ///   - url: The link.
         ///   - animated: Whether the push is animated.
-        /// - Returns: `false` when it is not a help link, names an article the book lacks, or this
-        ///   screen is not in a navigation controller.
+        /// - Returns: `false` when the link is the app's (not a help link in its scheme), names an
+        ///   article the book lacks, or this screen is not in a navigation controller.
         @discardableResult
         public func open(_ url: URL, animated: Bool = true) -> Bool {
-            guard let destination = book.destination(for: url) else { return false }
-            return show(destination, animated: animated)
+            guard case .show(let destination) = links.route(opened: url, in: book), let navigationController
+            else { return false }
+            _ = navigationController.popToViewController(self, animated: false)
+            return destination == .index || show(destination, animated: animated)
         }
 
         private func show(_ destination: HelpDestination, animated: Bool) -> Bool {
@@ -196,11 +257,60 @@
                 _ = navigationController.popToViewController(self, animated: animated)
                 return true
             case .article(let id):
-                guard let article = HelpArticleScreen(book: book, articleID: id, strings: strings) else { return false }
-                let next = HelpViewController(book: book, strings: strings, screen: .article(article), search: nil)
+                if let top = navigationController.topViewController as? HelpViewController, top.articleID == id {
+                    return false  // already on screen: HelpNavigation does not push the top twice
+                }
+                guard let next = articleController(id) else { return false }
                 navigationController.pushViewController(next, animated: animated)
                 return true
             }
+        }
+
+        /// The article this screen shows, `nil` for the index.
+        private var articleID: String? {
+            if case .article(let article) = screen { return article.id }
+            return nil
+        }
+
+        /// A screen for the article `id` of the current book, `nil` when the book lacks it.
+        private func articleController(_ id: String) -> HelpViewController? {
+            guard let article = HelpArticleScreen(book: book, articleID: id, strings: strings) else { return nil }
+            return HelpViewController(
+                book: book, strings: strings, customStrings: customStrings, screen: .article(article), search: nil,
+                links: links)
+        }
+
+        // MARK: A content update
+
+        /// Shows `newBook` in place of the book: the search index rebuilt off the main actor,
+        /// then the index drawn again and the pushed articles replaced by the new book's, those
+        /// it lacks dropped (``HelpNavigation/afterSwap(to:)``); the query kept.
+        private func swap(to newBook: HelpBook) async {
+            if let search {
+                await Task.detached(priority: .userInitiated) { search.replace(with: newBook) }.value
+            }
+            let stack = navigationController?.viewControllers ?? []
+            let position = stack.firstIndex { $0 === self }
+            let above = position.map { stack[($0 + 1)...] } ?? []
+            let pushed = above.prefix { ($0 as? HelpViewController)?.articleID != nil }
+            let path = pushed.compactMap { ($0 as? HelpViewController)?.articleID }
+            let swap = HelpNavigation(path: path, query: query).afterSwap(to: newBook)
+            book = newBook
+            strings = customStrings ?? HelpScreenStrings(book: newBook)
+            let index = HelpIndexScreen(book: newBook, strings: strings)
+            screen = .index(index)
+            title = index.title
+            tableView.semanticContentAttribute = index.layoutDirection.semanticContentAttribute
+            redraw()
+            guard let navigationController, let position else { return }
+            let articles = swap.navigation.path.compactMap(articleController)
+            let rest = above.dropFirst(pushed.count)
+            navigationController.setViewControllers(
+                Array(stack[...position]) + articles + Array(rest), animated: false)
+        }
+
+        private static func book(in content: GuidebookContent, preferredLanguages: [String]) -> HelpBook {
+            content.helpBook(preferredLanguages: preferredLanguages)?.book ?? HelpBook(sections: [])
         }
 
         // MARK: The table
@@ -223,10 +333,10 @@
                 tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier)
                 ?? UITableViewCell(style: .subtitle, reuseIdentifier: Self.cellIdentifier)
             cell.semanticContentAttribute = tableView.semanticContentAttribute
-            cell.textLabel?.attributedText = row.title
-            cell.textLabel?.numberOfLines = 0
-            cell.detailTextLabel?.attributedText = row.subtitle
-            cell.detailTextLabel?.numberOfLines = 0
+            var content = UIListContentConfiguration.subtitleCell()  // lines wrap: no limit by default
+            content.attributedText = row.title
+            content.secondaryAttributedText = row.subtitle
+            cell.contentConfiguration = content
             cell.accessoryType = row.articleID == nil ? .none : .disclosureIndicator
             cell.accessibilityLabel = row.accessibilityLabel
             return cell
@@ -244,20 +354,20 @@
             _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
             interaction: UITextItemInteraction
         ) -> Bool {
-            switch book.action(forLink: URL) {
-            case .open(let destination):
+            switch links.route(tapped: URL, in: book) {
+            case .show(let destination):
                 _ = show(destination, animated: true)
                 return false
-            case .openLink:
+            case .openInSystem:
                 return true  // UIKit opens the web or mail address
-            case .dismiss, .none:
+            case .handToApp, .ignore:
                 return false
             }
         }
 
         public func updateSearchResults(for searchController: UISearchController) {
             guard case .index(let index) = screen, let search else { return }
-            let query = searchController.searchBar.text ?? ""
+            query = searchController.searchBar.text ?? ""
             let results = HelpSearchScreen(query: query, results: search.search(query), strings: strings)
             self.results = results
             sections = results.isSearching ? Self.sections(of: results) : Self.sections(of: index)

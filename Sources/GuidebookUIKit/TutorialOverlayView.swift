@@ -19,7 +19,11 @@
     ///
     /// The dimming is drawn in `draw(_:)`: the window's rectangle with the cut-out's rounded
     /// rectangle or circle appended, filled with the even-odd rule, so the target stays clear.
-    /// The arrow is a triangle in the card's colour. Spotlight frames are in this view's
+    /// The card's ground is the system material (`UIBlurEffect.Style.systemMaterial` in a
+    /// `UIVisualEffectView` masked to the card's rounded shape), as ``CardMetrics`` says; under
+    /// Reduce Transparency or Increase Contrast (``TutorialCardModel/background`` `.opaque`) it
+    /// is the opaque system background, drawn with the dimming. The arrow is a triangle in the
+    /// card's colour. Spotlight frames are in this view's
     /// coordinates, which are the window's (`view.convert(view.bounds, to: nil)`).
     ///
     /// A tour card shows the model's ``TutorialCardModel/tourControls`` instead of the dismiss
@@ -45,6 +49,8 @@
         private let skipButton = UIButton(type: .system)
         private let backButton = UIButton(type: .system)
         private let cardColor: UIColor
+        /// The card's material ground, `nil` when the model wants it opaque.
+        private let material: UIVisualEffectView?
         private var sizeObserver: (any NSObjectProtocol)?
         private var keyboardObserver: (any NSObjectProtocol)?
         private var targetCheck: Timer?
@@ -62,6 +68,9 @@
             cardColor =
                 model.background == .opaque
                 ? UIColor.systemBackground : UIColor.systemBackground.withAlphaComponent(0.92)
+            material =
+                model.background == .translucent
+                ? UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial)) : nil
             super.init(frame: .zero)
             // The dimming and its cut-out are drawn in draw(_:).
             backgroundColor = UIColor.clear
@@ -71,8 +80,13 @@
             let direction = model.layoutDirection.semanticContentAttribute
             semanticContentAttribute = direction
             card.semanticContentAttribute = direction
-            // The card's rounded ground is drawn in draw(_:), with the arrow, in the card's colour.
+            // The card's ground: the material below its texts, else drawn in draw(_:) with the arrow.
             card.backgroundColor = UIColor.clear
+            if let material {
+                material.isUserInteractionEnabled = false
+                material.mask = TutorialCardShape(frame: .zero)
+                card.addSubview(material)
+            }
             let secondary = model.usesSecondaryTextColor ? UIColor.secondaryLabel : UIColor.label
             for (view, text, color) in [
                 (titleView, model.title, UIColor.label), (bodyView, model.body, .label),
@@ -298,6 +312,9 @@
             )
             self.placement = placement
             card.frame = placement.cardFrame.cgRect
+            material?.frame = card.bounds
+            material?.mask?.frame = card.bounds
+            material?.mask?.setNeedsDisplay()
             // The body scrolls when the card had to be cut to the screen.
             let visibleBody = max(0, min(bodyHeight, card.frame.height - fixed))
             var y = padding
@@ -352,13 +369,36 @@
             }
             dimming.fill()
             cardColor.setFill()
-            UIBezierPath(roundedRect: card.frame, cornerRadius: CGFloat(CardMetrics.standard.cornerRadius)).fill()
+            if material == nil {
+                UIBezierPath(roundedRect: card.frame, cornerRadius: CGFloat(CardMetrics.standard.cornerRadius)).fill()
+            }
             guard let points = placement?.arrowPoints, let tip = points.first else { return }
             let arrow = UIBezierPath()
             arrow.move(to: tip.cgPoint)
             for point in points.dropFirst() { arrow.addLine(to: point.cgPoint) }
             arrow.close()
             arrow.fill()
+        }
+    }
+
+    /// The card's rounded shape (``CardMetrics/cornerRadius``), the mask of its material: what it
+    /// fills shows the blur, the rest of its bounds none.
+    @MainActor
+    final class TutorialCardShape: UIView {
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            backgroundColor = UIColor.clear
+            isOpaque = false
+        }
+
+        @available(*, unavailable)
+        required init?(coder: NSCoder) {
+            nil
+        }
+
+        override func draw(_ rect: CGRect) {
+            UIColor.black.setFill()
+            UIBezierPath(roundedRect: bounds, cornerRadius: CGFloat(CardMetrics.standard.cornerRadius)).fill()
         }
     }
 

@@ -227,6 +227,7 @@ def normalize_swift(text):
     text = re.sub(r"\bclass let\b", "static let", text)
     text = re.sub(r"\s+", " ", text)
     text = re.sub(r"\(\s+", "(", re.sub(r"\s+\)", ")", text))  # a declaration wrapped over lines
+    text = re.sub(r"\s+:", ":", text)  # Apple's pages print `where V : Equatable`, swift-format `V: Equatable`
     return text.strip()
 
 

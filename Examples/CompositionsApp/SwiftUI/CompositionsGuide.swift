@@ -6,9 +6,14 @@ import GuidebookSwiftUI
 /// UIKit version, with the SwiftUI presenter): `Tutorial.strings`, the help book in the user's
 /// language (`HelpBook.json`, else `HelpList.plist`) and the app-state file (so
 /// `hasSeenWelcome` keeps working). A missing help file leaves the help menu out, never the cards.
+/// The content sits in a `ContentStore`, so an open help menu shows a remote update at once; help
+/// deep links use the `compositions` scheme, which the app lists under `CFBundleURLTypes`.
 @MainActor
 final class CompositionsGuide {
     let content: GuidebookContent
+    let store: ContentStore
+    /// `compositions://help/<id>` opens an article; other links the app is opened with are its own.
+    let links = HelpLinkScheme(registeredScheme: "compositions") ?? .inApp
     let tutorials: Tutorials
     let presenter: TutorialCardPresenter
     let book: HelpBook?
@@ -18,6 +23,7 @@ final class CompositionsGuide {
         let languages = LanguageResolver.platformPreferredLanguages()
         let presenter = TutorialCardPresenter()
         self.content = content
+        store = ContentStore(content)
         self.presenter = presenter
         tutorials = Tutorials(
             copy: content.tutorialCopy(preferredLanguages: languages), store: .propertyListFile(appStateURL),

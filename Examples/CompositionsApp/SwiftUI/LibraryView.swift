@@ -8,7 +8,8 @@ import SwiftUI
 /// `[TutorialSystem showTutorialForKey:@"Welcome"]`), then the "basics" tour (the Library card,
 /// then the Export card with a spotlight on the Export button, `spotlightTarget("exportButton")`)
 /// and a Help button opening the help menu (left out when the bundle has no help book).
-/// A `guidebook://help/<id>` link the app is opened with reaches the menu's `onOpenURL`.
+/// The menu is a sheet with a Done button, on the content store (a remote update shows at once);
+/// a `compositions://help/<id>` link the app is opened with reaches the menu's `onOpenURL`.
 struct LibraryView: View {
     let guide: CompositionsGuide
     @State private var help: HelpMenu?
@@ -33,13 +34,13 @@ struct LibraryView: View {
         .tutorial("Welcome")
         .onAppear { guide.tutorials.showTour("basics", onScreen: ["Library", "Export"]) }
         .sheet(item: $help) { menu in
-            HelpView(book: menu.book)
+            HelpView(store: guide.store, presentation: .sheet, links: guide.links)
         }
         .guidebook(tutorials: guide.tutorials, presenter: guide.presenter)
     }
 }
 
-/// The help menu, as `sheet(item:)` presents it.
+/// The help menu, as `sheet(item:)` presents it (only when the bundle has a help book).
 struct HelpMenu: Identifiable {
     let id = "help"
     let book: HelpBook

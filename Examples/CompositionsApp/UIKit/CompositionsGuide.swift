@@ -18,6 +18,11 @@ import GuidebookUIKit
 final class CompositionsGuide {
     /// Everything the bundle holds for Guidebook, with what was wrong in it.
     let content: GuidebookContent
+    /// The content in use, swapped when a remote update arrives: the help menu shows it at once.
+    let store: ContentStore
+    /// Help deep links: `compositions://help/<id>` (the app lists `compositions` under
+    /// `CFBundleURLTypes`); other links the app is opened with are its own.
+    let links = HelpLinkScheme(registeredScheme: "compositions") ?? .inApp
     /// The cards: "Welcome" and one per screen.
     let tutorials: Tutorials
     /// The help menu's book in the user's language, or `nil` when the bundle has none to read.
@@ -32,6 +37,7 @@ final class CompositionsGuide {
         let content = GuidebookContent(source: .bundle(bundle))
         let languages = LanguageResolver.platformPreferredLanguages()
         self.content = content
+        store = ContentStore(content)
         tutorials = Tutorials(
             copy: content.tutorialCopy(preferredLanguages: languages), store: .propertyListFile(appStateURL),
             presenter: OverlayPresenter(), rules: Self.rules)

@@ -2,6 +2,7 @@ import Foundation
 import Guidebook
 import GuidebookUIKit
 import UIKit
+
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
@@ -51,21 +52,27 @@ final class LibraryViewController: UIViewController {
         guide.tutorials.setSpotlightTarget("exportButton", frame: nil)  // the button leaves the screen
     }
 
-    /// The Help button's action: pushes the help menu (none when the bundle has no help book).
+    /// The Help button's action: pushes the help menu on the content store, so a remote update
+    /// shows in it at once (none when the bundle has no help book).
     func showHelp() {
-        guard let book = guide.book else { return }
-        navigationController?.pushViewController(HelpViewController(book: book), animated: true)
+        guard guide.book != nil else { return }
+        navigationController?.pushViewController(help(), animated: true)
     }
 
-    /// Opens a `guidebook://help/<id>` link (from the scene delegate's `openURLContexts`).
+    /// Opens a `compositions://help/<id>` link (from the scene delegate's `openURLContexts`).
     ///
     /// - Parameter url: The link.
-    /// - Returns: Whether it was a link to the help book's index or one of its articles.
+    /// - Returns: Whether it was a link to the help book's index or one of its articles; `false`
+    ///   leaves the URL to the rest of the app.
     @discardableResult
     func openHelp(_ url: URL) -> Bool {
-        guard let book = guide.book, book.destination(for: url) != nil else { return false }
-        let help = HelpViewController(book: book)
+        guard let book = guide.book, case .show = guide.links.route(opened: url, in: book) else { return false }
+        let help = help()
         navigationController?.pushViewController(help, animated: false)
         return help.open(url, animated: false)
+    }
+
+    private func help() -> HelpViewController {
+        HelpViewController(store: guide.store, links: guide.links)
     }
 }

@@ -68,9 +68,9 @@ public struct GuidebookStrings: Sendable, Hashable {
         return texts
     }
 
-    /// The help screens' words (title, "See also", search prompt, "No results").
+    /// The help screens' words (title, "See also", search prompt, "No results", a sheet's Done).
     public var helpScreenStrings: HelpScreenStrings {
-        HelpScreenStrings(title: help, seeAlso: seeAlso, searchPrompt: searchHelp, noResults: noResults)
+        HelpScreenStrings(title: help, seeAlso: seeAlso, searchPrompt: searchHelp, noResults: noResults, done: done)
     }
 
     /// The languages the table has, by BCP 47 tag, English first.

@@ -27,14 +27,22 @@ public enum HelpDestination: Sendable, Hashable {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
             components.scheme?.lowercased() == "guidebook", components.host?.lowercased() == "help"
         else { return nil }
-        var path = Substring(components.percentEncodedPath)
+        self.init(percentEncodedPath: components.percentEncodedPath)
+    }
+
+    /// The screen a help link's path names: the index when it is empty, else the article whose
+    /// id it spells (slashes around it dropped, percent-escapes decoded).
+    init(percentEncodedPath: String) {
+        var path = Substring(percentEncodedPath)
         while path.hasPrefix("/") { path = path.dropFirst() }
         while path.hasSuffix("/") { path = path.dropLast() }
-        if path.isEmpty {
-            self = .index
-        } else {
-            self = .article(path.removingPercentEncoding ?? String(path))
-        }
+        self = path.isEmpty ? .index : .article(path.removingPercentEncoding ?? String(path))
+    }
+
+    /// `id` as it is written in a help link's path: percent-encoded but for letters, digits,
+    /// `-._~` and `/`.
+    static func escaped(_ id: String) -> String {
+        id.addingPercentEncoding(withAllowedCharacters: idCharacters) ?? ""
     }
 
     /// The deep link: `guidebook://help` for the index, `guidebook://help/<id>` for an article.
@@ -43,8 +51,7 @@ public enum HelpDestination: Sendable, Hashable {
         case .index:
             return Self.indexURL
         case .article(let id):
-            let escaped = id.addingPercentEncoding(withAllowedCharacters: Self.idCharacters) ?? ""
-            return URL(string: "guidebook://help/" + escaped) ?? Self.indexURL
+            return URL(string: "guidebook://help/" + Self.escaped(id)) ?? Self.indexURL
         }
     }
 

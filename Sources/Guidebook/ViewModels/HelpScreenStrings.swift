@@ -1,5 +1,5 @@
 /// The words help screens add around the book's own text: the screen title, the "See also"
-/// header, the search prompt, the empty-results line. The screens and adapters take them in the
+/// header, the search prompt, the empty-results line, the Done button of a sheet. The screens and adapters take them in the
 /// book's language from ``GuidebookStrings`` unless the app passes its own.
 ///
 /// ```swift
@@ -16,6 +16,8 @@ public struct HelpScreenStrings: Sendable, Hashable {
     public var searchPrompt: String
     /// Shown when a search finds nothing ("No results").
     public var noResults: String
+    /// The button that closes the menu in a sheet ("Done"; ``HelpPresentation/sheet``).
+    public var done: String
 
     /// The built-in words in `book`'s language (``GuidebookStrings``), English for a book that
     /// names no language (a loaded book has the language of the folder it was found in).
@@ -28,11 +30,12 @@ public struct HelpScreenStrings: Sendable, Hashable {
     /// Creates the strings; each defaults to its English text.
     public init(
         title: String = "Help", seeAlso: String = "See also", searchPrompt: String = "Search help",
-        noResults: String = "No results"
+        noResults: String = "No results", done: String = "Done"
     ) {
         self.title = title
         self.seeAlso = seeAlso
         self.searchPrompt = searchPrompt
         self.noResults = noResults
+        self.done = done
     }
 }

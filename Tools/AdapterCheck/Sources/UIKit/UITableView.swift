@@ -109,6 +109,13 @@ extension UITableViewDelegate {
         get { stub() }
         set {}
     }
+    // The help rows' content (HelpViewController), in place of textLabel and detailTextLabel.
+    // fact: UITableViewCell.contentConfiguration — UITableViewCell.h, iPhoneOS17.0.sdk
+    @available(iOS 14.0, *)
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        get { stub() }
+        set {}
+    }
 }
 
 // fact: UILabel — UILabel.h, iPhoneOS17.0.sdk

@@ -104,6 +104,13 @@ public enum UISemanticContentAttribute: Int, Sendable {
     // The SwiftUI adapter's scene reader learns its window here.
     // fact: UIView.didMoveToWindow() — UIView.h, iPhoneOS17.0.sdk
     open func didMoveToWindow() {}
+    // The card's material, masked to its rounded shape (TutorialOverlayView).
+    // fact: UIView.mask — UIView.h, iPhoneOS17.0.sdk
+    @available(iOS 8.0, *)
+    open var mask: UIView? {
+        get { stub() }
+        set {}
+    }
     // fact: UIView.animate(withDuration:animations:completion:) — UIView.h, iPhoneOS17.0.sdk
     @available(iOS 4.0, *)
     open class func animate(

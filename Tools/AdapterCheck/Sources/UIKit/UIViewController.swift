@@ -41,6 +41,18 @@ import Foundation
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         stub()
     }
+
+    // The help menu's stack after a content swap (HelpViewController).
+    // fact: UINavigationController.topViewController — UINavigationController.h, iPhoneOS18.0.sdk
+    open var topViewController: UIViewController? { stub() }
+    // fact: UINavigationController.viewControllers — UINavigationController.h, iPhoneOS18.0.sdk
+    open var viewControllers: [UIViewController] {
+        get { stub() }
+        set {}
+    }
+    // fact: UINavigationController.setViewControllers(_:animated:) — UINavigationController.h, iPhoneOS18.0.sdk
+    @available(iOS 3.0, *)
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
 }
 
 // fact: UINavigationItem — UINavigationController.h, iPhoneOS18.0.sdk (forward declaration)
