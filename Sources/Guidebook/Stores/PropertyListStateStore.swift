@@ -103,6 +103,11 @@ public final class PropertyListStateStore: TutorialStateStore {
         state.withLock { !$0.seen.isEmpty }
     }
 
+    /// Every card recorded as seen, from memory.
+    public var seenKeys: Set<String> {
+        state.withLock { $0.seen.members }
+    }
+
     /// The entry of the state file that holds the rules' state: `GuidebookState`.
     public static let ruleStateKey = "GuidebookState"
 

@@ -48,6 +48,10 @@ public protocol TutorialStateStore: AnyObject, Sendable {
     /// showed cards from a fresh install, for "new in this version" cards.
     var hasSeenAny: Bool { get }
 
+    /// Every card recorded as seen, for a store that syncs them to other devices
+    /// (``SyncingStateStore``); empty for a store that cannot list them.
+    var seenKeys: Set<String> { get }
+
     /// The rules' state (display counts, donations, tours, app versions) as last saved, or `nil`.
     ///
     /// Opaque JSON the engine writes with ``saveRuleState(_:)``; answered from memory.
@@ -66,6 +70,13 @@ public protocol TutorialStateStore: AnyObject, Sendable {
     /// - Returns: Where it was kept (a path, a defaults key), for the diagnostic; `nil` when the
     ///   store cannot keep it.
     func setAsideRuleState(_ data: Data) -> String?
+
+    /// Starts telling `handler` when the rules' state changed from outside the engine (another
+    /// device's counts and tours, through ``SyncingStateStore``); the engine then reads it again
+    /// with ``loadRuleState()``. Called on any thread, never while the store holds its lock.
+    ///
+    /// - Parameter handler: What the engine does; one handler per store, a second replaces the first.
+    func observeRuleState(_ handler: @escaping @Sendable () -> Void)
 }
 
 extension TutorialStateStore {
@@ -75,6 +86,9 @@ extension TutorialStateStore {
     /// Unknown for stores that do not say: every user counts as a fresh install.
     public var hasSeenAny: Bool { false }
 
+    /// None listed: a syncing store shares only the cards seen from then on.
+    public var seenKeys: Set<String> { [] }
+
     /// No saved rule state: a store that does not keep it starts each process afresh.
     public func loadRuleState() -> Data? { nil }
 
@@ -83,6 +97,9 @@ extension TutorialStateStore {
 
     /// Not kept: a store that keeps no rule state has none to set aside.
     public func setAsideRuleState(_ data: Data) -> String? { nil }
+
+    /// Never called: only the engine changes the rules' state of a store that does not sync.
+    public func observeRuleState(_ handler: @escaping @Sendable () -> Void) {}
 }
 
 extension TutorialStateStore where Self == PropertyListStateStore {

@@ -14,6 +14,14 @@ public enum TutorialStateStoreError: DiagnosticError, Equatable {
     case unrecoverable(path: String, reason: String)
     /// Writing the state file failed; the changes are kept in memory and written on the next try.
     case writeFailed(path: String, reason: String)
+    /// The remote store (iCloud) refused the synced state, over its quota; this device keeps
+    /// every change and sends the state again with the next one.
+    case remoteRefused(reason: String)
+    /// The synced state another device wrote could not be read; this device's state replaces it.
+    case remoteUnreadable(reason: String)
+    /// The synced state was written by a later version of Guidebook (its format `version`); it
+    /// is left as it is, and this device keeps its changes to itself until the app is updated.
+    case remoteNewer(version: Int)
 
     /// The finding: a stable code, what is wrong, and how to fix it.
     public var diagnostic: Diagnostic {
@@ -32,6 +40,24 @@ public enum TutorialStateStoreError: DiagnosticError, Equatable {
                 .error, "Could not write the tutorial state file \(path) (\(reason)).",
                 fix: "Check that the folder is writable; the changes are written on the next try.",
                 code: "state-write-failed")
+        case .remoteRefused(let reason):
+            return Diagnostic(
+                .error,
+                "The tutorial state could not be synced to the other devices (\(reason)); this device keeps it.",
+                fix:
+                    "Store less in the app's iCloud key-value storage (1 MB and 1024 keys in all); it is sent again with the next change.",
+                code: "sync-remote-refused")
+        case .remoteUnreadable(let reason):
+            return Diagnostic(
+                .warning,
+                "The tutorial state synced from the other devices could not be read (\(reason)); this device's state replaces it.",
+                fix: "Nothing to do; if it comes back, a build of the app writes the synced key with something else.",
+                code: "sync-remote-unreadable")
+        case .remoteNewer(let version):
+            return Diagnostic(
+                .warning,
+                "The tutorial state synced from the other devices was written by a later version of Guidebook (format \(version), this one reads \(TutorialSyncState.formatVersion)); it is left as it is and this device does not sync.",
+                fix: "Update the app on this device.", code: "sync-remote-newer")
         }
     }
 }

@@ -72,6 +72,11 @@ public final class UserDefaultsStateStore: TutorialStateStore {
         seen.withLock { !$0.isEmpty }
     }
 
+    /// Every card recorded as seen, from memory.
+    public var seenKeys: Set<String> {
+        seen.withLock { $0.members }
+    }
+
     /// The rule state, from the defaults key `GuidebookState`.
     public func loadRuleState() -> Data? {
         defaults.string(forKey: PropertyListStateStore.ruleStateKey).map { Data($0.utf8) }

@@ -188,6 +188,29 @@ extension Tutorials {
         return true
     }
 
+    /// Takes in the store's rules' state after another device changed it (``SyncingStateStore``):
+    /// first hands the store what this engine has not saved yet, so nothing is lost or counted
+    /// twice, then reads the cards' records and the tours' progress, in one lock. Donated events,
+    /// parameters, versions and the frequency's clocks stay this engine's.
+    func reloadRuleState() {
+        let store = store
+        ruleStorage.withLock { storage in
+            if storage.saved < storage.generation, let data = try? JSONEncoder().encode(storage.persisted) {
+                store.saveRuleState(data)
+                storage.saved = storage.generation
+            }
+            guard let data = store.loadRuleState(),
+                let shared = try? JSONDecoder().decode(TutorialRuleState.self, from: data)
+            else { return }
+            storage.table = .empty
+            defer { storage.refreshTable() }
+            storage.persisted.records = shared.records
+            storage.persisted.tourSteps = shared.tourSteps
+            storage.persisted.tourStepKeys = shared.tourStepKeys
+            storage.persisted.toursDone = shared.toursDone
+        }
+    }
+
     /// Notes that `key` came up now: the frequency's clocks, and the count for `.onPresent`.
     /// Returns the moment, to measure the display's duration with the same clock.
     func recordPresented(_ key: String) -> Date {

@@ -99,6 +99,7 @@ public final class Tutorials: Sendable {
             state.scenes[.main] = presenter
         }
         if storage.generation > 0 { rulesChanged() }
+        store.observeRuleState { [weak self] in self?.reloadRuleState() }
         resetToursOnLaunch()
     }
 
