@@ -21,11 +21,6 @@ extension EnvironmentValues {
 }
 
 extension View {
-    // fact: View.onChange(of:perform:) — developer.apple.com/documentation/swiftui/view/onchange(of:perform:)
-    @available(iOS, introduced: 14.0, deprecated: 17.0)
-    nonisolated public func onChange<V>(of value: V, perform action: @escaping (V) -> Void) -> some View
-    where V: Equatable { stub() as EmptyView }
-
     // fact: View.toolbar(content:) — developer.apple.com/documentation/swiftui/view/toolbar(content:)-7vdkx
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     nonisolated public func toolbar<Content>(@ContentBuilder content: () -> Content) -> some View
