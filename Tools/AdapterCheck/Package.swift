@@ -5,7 +5,7 @@ import PackageDescription
 // Apple's.
 // Not part of the Guidebook package and not a product: scripts/ci/adapters.sh builds it.
 //
-// Sources/Guidebook, Sources/GuidebookUIKit, Sources/GuidebookSwiftUI, Sources/CompositionsApp and
+// Sources/GuidebookParsing, Sources/Guidebook, Sources/GuidebookUIKit, Sources/GuidebookSwiftUI, Sources/CompositionsApp and
 // Sources/CompositionsAppSwiftUI are links to the real sources in the repository (the example
 // app's UIKit and SwiftUI sources); Sources/UIKit, Sources/Combine and Sources/SwiftUI hold the
 // stubs, each declaration copied from Apple's (Facts/UIKit.facts, Facts/Combine.facts,
@@ -15,7 +15,10 @@ let package = Package(
     name: "AdapterCheck",
     targets: [
         .target(name: "UIKit", path: "Sources/UIKit"),
-        .target(name: "Guidebook", path: "Sources/Guidebook", exclude: ["Guidebook.docc"]),
+        .target(name: "GuidebookParsing", path: "Sources/GuidebookParsing"),
+        .target(
+            name: "Guidebook", dependencies: ["GuidebookParsing"], path: "Sources/Guidebook",
+            exclude: ["Guidebook.docc"]),
         .target(name: "GuidebookUIKit", dependencies: ["Guidebook", "UIKit"], path: "Sources/GuidebookUIKit"),
         .target(name: "Combine", path: "Sources/Combine"),
         // SwiftUI's UIKit integration (UIHostingController, UIViewRepresentable) names UIKit's
