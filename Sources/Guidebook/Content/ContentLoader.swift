@@ -63,7 +63,7 @@ package struct ContentLoader {
     }
 
     /// A file's bytes, or the finding of why they cannot be read: unreadable, or larger than
-    /// ``ReadingLimits/maximumFileSize``.
+    /// `ReadingLimits.maximumFileSize`.
     ///
     /// A string table's failure is recorded here, in ``diagnostics`` and in ``stringErrors`` as
     /// the string sources throw it (`typed` makes their error of a size limit). A file that is no
@@ -229,7 +229,7 @@ package struct ContentLoader {
     package static let rulesFileNames = ["Tutorials.json", "Tutorials.plist"]
 
     /// The rules file at the root, as read; `nil` when there is none. A file that cannot be read
-    /// (larger than ``ReadingLimits/maximumFileSize``, unreadable) is a rules finding
+    /// (larger than `ReadingLimits.maximumFileSize`, unreadable) is a rules finding
     /// (``GuidebookContent/rulesFindings``), never a string table's error.
     mutating func rulesFile() -> Result<ContentFile, TutorialRulesError>? {
         guard let relative = Self.rulesFileNames.first(where: source.isFile) else { return nil }

@@ -8,7 +8,7 @@ import Foundation
 /// every `guidebook` command read through it, so a tool shows what an app shows.
 ///
 /// Loading never throws and never stops at a broken file: a `.strings` file with a syntax
-/// error in one language becomes a ``Diagnostic`` with its position, and every other language
+/// error in one language becomes a `Diagnostic` with its position, and every other language
 /// still loads. Ask ``hasErrors`` before trusting a download.
 ///
 /// ```swift
@@ -37,7 +37,7 @@ public struct GuidebookContent: Sendable {
     /// The tutorial rules file (`Tutorials.json`, else `Tutorials.plist`) as read, when there is one.
     ///
     /// Read into ``tutorialRules``; a refused file's findings are in ``diagnostics``. `nil` also
-    /// when the file could not be read (larger than ``ReadingLimits/maximumFileSize``,
+    /// when the file could not be read (larger than `ReadingLimits.maximumFileSize`,
     /// unreadable): that finding is the rules file's, like a syntax error in it.
     public let rulesFile: ContentFile?
     /// The writers' rules from ``rulesFile``: what `Tutorials(content:store:presenter:)` gives
@@ -55,7 +55,7 @@ public struct GuidebookContent: Sendable {
     public let tutorialRules: TutorialRules
     /// The refused rules file's findings (also in ``diagnostics``); empty when it was read or absent.
     package let rulesFindings: [Diagnostic]
-    /// How much of each file was read before it was refused (see ``ReadingLimits``): a file
+    /// How much of each file was read before it was refused (see `ReadingLimits`): a file
     /// past a limit is an error in ``diagnostics`` and loads nothing.
     public let limits: ReadingLimits
 

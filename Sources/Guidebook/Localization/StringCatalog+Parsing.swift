@@ -26,7 +26,7 @@ extension StringCatalog {
     /// - Parameters:
     ///   - data: The file's bytes.
     ///   - file: The path reported in locations and errors.
-    ///   - limits: How much of the file is read before it is refused (``ReadingLimits``).
+    ///   - limits: How much of the file is read before it is refused (`ReadingLimits`).
     /// - Throws: `StringCatalogError` with file, line and column.
     /// - Complexity: O(n) in the file's size.
     public init(data: Data, file: String = "", limits: ReadingLimits = .default) throws(StringCatalogError) {

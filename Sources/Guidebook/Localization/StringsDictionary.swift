@@ -34,7 +34,7 @@ public struct StringsDictionary: Sendable, Hashable {
     /// - Parameters:
     ///   - data: The file's bytes.
     ///   - file: The path reported in locations and errors.
-    ///   - limits: How much of the file is read before it is refused (``ReadingLimits``).
+    ///   - limits: How much of the file is read before it is refused (`ReadingLimits`).
     /// - Throws: `LocalizationError.propertyList` for a broken property list (or one past a
     ///   limit), `LocalizationError.invalidStringsDictionary` for a wrong structure.
     /// - Complexity: O(n) in the file's size.

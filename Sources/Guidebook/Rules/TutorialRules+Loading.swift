@@ -53,7 +53,7 @@ extension TutorialRules {
     ///   - data: The document.
     ///   - file: The path named in findings.
     ///   - isJSON: JSON (`true`) or a property list, XML or binary (`false`).
-    ///   - limits: How much of the document is read before it is refused (``ReadingLimits``).
+    ///   - limits: How much of the document is read before it is refused (`ReadingLimits`).
     /// - Throws: ``TutorialRulesError`` with every finding.
     public init(data: Data, file: String, isJSON: Bool, limits: ReadingLimits = .default) throws(TutorialRulesError) {
         self = try Self.readLocating(data, file: file, isJSON: isJSON, limits: limits).rules

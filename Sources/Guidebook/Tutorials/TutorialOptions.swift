@@ -37,7 +37,7 @@ public struct TutorialOptions: Sendable, Hashable {
     /// (as ``Tutorials/cancelCurrent()`` does: the card is recorded as
     /// ``DismissReason/cancelled``, not seen). A presenter that has still not returned after
     /// as long again is given up on: the engine moves on to the next card and reports a
-    /// ``Diagnostic`` with code `presenter-timeout`. Ten minutes (600) unless set.
+    /// `Diagnostic` with code `presenter-timeout`. Ten minutes (600) unless set.
     ///
     /// Zero, a negative value or NaN gives the presenter no time: its card is taken down at
     /// once. A value beyond about 292 years, infinity included, waits 292 years: for ever in practice.

@@ -42,7 +42,7 @@ extension Tutorials {
     }
 
     /// Creates an engine on the content an app swaps while it runs (a download from
-    /// ``RemoteContentUpdater`` replacing the bundled set): the copy is read live, so the next card
+    /// `RemoteContentUpdater` replacing the bundled set): the copy is read live, so the next card
     /// comes from the set swapped in, and so are the rules.
     ///
     /// When ``ContentStore/replace(with:)`` swaps in a set whose rules differ, they are compiled

@@ -36,7 +36,7 @@ struct LegacyHelpListScanner {
     let limits: ReadingLimits
     var index = 0
     /// Array elements and dictionary entries so far, counted as the general reader counts them
-    /// against ``ReadingLimits/maximumItemCount`` (every section, and every entry of one).
+    /// against `ReadingLimits.maximumItemCount` (every section, and every entry of one).
     var valueCount = 0
 
     // Lines and columns, counted as the scan passes every line end (in whitespace between
@@ -84,7 +84,7 @@ struct LegacyHelpListScanner {
     /// The document in `data`, or `nil` when `data` is not in the common legacy shape (or is
     /// not a valid file at all): then the general path gives the result or the error.
     ///
-    /// The ``ReadingLimits`` are the general reader's: a text longer than the longest string, or
+    /// The `ReadingLimits` are the general reader's: a text longer than the longest string, or
     /// a value past the item count, is handed back where it is met, and the general path stops
     /// there with the limit's error. (A text's bytes as written are never fewer than decoded,
     /// so one the scanner keeps is one the general reader keeps too.)

@@ -12,7 +12,7 @@ extension HelpBookDocument {
     ///   - data: The file's bytes.
     ///   - file: The path used in positions.
     ///   - limits: How much of the file is read before it is refused: its size, nesting, the
-    ///     longest string and the number of values (``ReadingLimits``).
+    ///     longest string and the number of values (`ReadingLimits`).
     /// - Throws: ``HelpBookError`` naming the position of the first problem.
     /// - Complexity: O(n) in the size of `data`.
     public init(data: Data, file: String = "", limits: ReadingLimits = .default) throws(HelpBookError) {
