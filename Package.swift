@@ -9,6 +9,7 @@ let package = Package(
     platforms: [.iOS(.v15), .macOS(.v12), .visionOS(.v1)],
     products: [
         .library(name: "Guidebook", targets: ["Guidebook"]),
+        .library(name: "GuidebookRemote", targets: ["GuidebookRemote"]),
         .library(name: "GuidebookHTML", targets: ["GuidebookHTML"]),
         .library(name: "GuidebookUIKit", targets: ["GuidebookUIKit"]),
         .library(name: "GuidebookSwiftUI", targets: ["GuidebookSwiftUI"]),
@@ -16,8 +17,15 @@ let package = Package(
         .plugin(name: "GuidebookLintPlugin", targets: ["GuidebookLintPlugin"]),
     ],
     targets: [
-        // Everything with logic: engine, stores, parsers, help book, search. Foundation only.
-        .target(name: "Guidebook"),
+        // The leaf: diagnostics, property lists, JSON, the strings/stringsdict/xcstrings readers and
+        // the byte utilities under them. Imports Foundation only; re-exported by Guidebook.
+        .target(name: "GuidebookParsing"),
+        // The engine and its content: content model, rules, tutorials, stores, help book, search,
+        // view models. Foundation and GuidebookParsing only; never networking.
+        .target(name: "Guidebook", dependencies: ["GuidebookParsing"]),
+        // Downloaded content: the updater, fetcher (the one URLSession file), manifest, cache and
+        // signatures. Its own product, so an app that never downloads does not link networking.
+        .target(name: "GuidebookRemote", dependencies: ["Guidebook"]),
         // The UIKit overlay presenter (empty where UIKit does not exist, as on Linux; type-checked
         // there by Tools/AdapterCheck against stubs of Apple's declarations).
         .target(name: "GuidebookUIKit", dependencies: ["Guidebook"]),
@@ -27,10 +35,11 @@ let package = Package(
         // Renders cards and help books to HTML (preview, static web help, WKWebView).
         .target(name: "GuidebookHTML", dependencies: ["Guidebook"]),
         // The command line's logic, kept in a library so tests can reach it.
-        .target(name: "GuidebookCLI", dependencies: ["Guidebook", "GuidebookHTML"]),
+        .target(name: "GuidebookCLI", dependencies: ["Guidebook", "GuidebookRemote", "GuidebookHTML"]),
         .executableTarget(name: "guidebook", dependencies: ["GuidebookCLI"]),
         // Benchmarks (`swift run -c release guidebook-bench`): not a product, like the test support.
-        .executableTarget(name: "guidebook-bench", dependencies: ["Guidebook", "GuidebookTestSupport"]),
+        .executableTarget(
+            name: "guidebook-bench", dependencies: ["Guidebook", "GuidebookRemote", "GuidebookTestSupport"]),
         // Generators and fixture writers for tests and benchmarks only: synthetic help books, a seeded
         // random source, a binary property-list writer. Not a product; apps never link it.
         .target(name: "GuidebookTestSupport", dependencies: ["Guidebook"]),
@@ -47,23 +56,28 @@ let package = Package(
         .executableTarget(name: "guidebook-state-writer", dependencies: ["Guidebook"]),
         // Test helper, not a product: swaps two content sets into a cache forever; the swap
         // crash-safety test kills it with SIGKILL at random moments.
-        .executableTarget(name: "guidebook-cache-swapper", dependencies: ["Guidebook"]),
+        .executableTarget(name: "guidebook-cache-swapper", dependencies: ["GuidebookRemote"]),
         // Fuzzing, not a product: the invariant each fuzz target checks (a library, so tests replay
         // saved inputs through the same code) and the libFuzzer driver `Fuzz/run.sh` builds.
         .target(
             name: "GuidebookFuzzing",
-            dependencies: ["Guidebook", "GuidebookCLI", "GuidebookHTML", "GuidebookTestSupport"]),
+            dependencies: ["Guidebook", "GuidebookRemote", "GuidebookCLI", "GuidebookHTML", "GuidebookTestSupport"]),
         .executableTarget(name: "guidebook-fuzz", dependencies: ["GuidebookFuzzing"]),
         .testTarget(
-            name: "GuidebookTests", dependencies: ["Guidebook", "GuidebookTestSupport"], exclude: ["Snapshots"]),
+            name: "GuidebookTests",
+            dependencies: ["GuidebookParsing", "Guidebook", "GuidebookRemote", "GuidebookTestSupport"],
+            exclude: ["Snapshots"]),
         .testTarget(
             name: "GuidebookHTMLTests", dependencies: ["GuidebookHTML", "Guidebook", "GuidebookTestSupport"],
             exclude: ["Snapshots"]),
         .testTarget(
             name: "GuidebookCLITests",
-            dependencies: ["GuidebookCLI", "Guidebook", "GuidebookHTML", "GuidebookTestSupport", "GuidebookFuzzing"],
+            dependencies: [
+                "GuidebookCLI", "Guidebook", "GuidebookRemote", "GuidebookHTML", "GuidebookTestSupport",
+                "GuidebookFuzzing",
+            ],
             exclude: ["Snapshots"]),
-        .testTarget(name: "GuidebookFuzzingTests", dependencies: ["GuidebookFuzzing", "Guidebook"]),
+        .testTarget(name: "GuidebookFuzzingTests", dependencies: ["GuidebookFuzzing", "Guidebook", "GuidebookRemote"]),
     ]
 )
 

@@ -1,7 +1,7 @@
 // PublishingHelpOnline.md: the app side of remote help. Offline here, so the bundled book is used.
 // snippet.hide
 import Foundation
-import Guidebook
+import GuidebookRemote
 
 let resources = URL(fileURLWithPath: "Examples/Compositions")  // in an app: Bundle.main.resourceURL
 let caches = FileManager.default.temporaryDirectory.appendingPathComponent("guidebook-snippet-\(UUID().uuidString)")

@@ -1,7 +1,7 @@
 // README.md: an app that accepts only content its publisher signed.
 // snippet.hide
 import Foundation
-import Guidebook
+import GuidebookRemote
 
 // snippet.show
 var policy = RemoteContentPolicy(appVersion: AppVersion(parts: [2, 3]))

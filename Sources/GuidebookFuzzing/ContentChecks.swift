@@ -2,6 +2,7 @@ import Foundation
 import Guidebook
 import GuidebookCLI
 import GuidebookHTML
+import GuidebookRemote
 
 /// The end-to-end target: a whole content folder (``ContentArchive``) from its files to what a
 /// screen shows. Loaded as an app loads it, every key resolved for the input's counts and

@@ -1,5 +1,6 @@
 import Foundation
 import Guidebook
+import GuidebookRemote
 
 /// The remote manifest (`guidebook.json`) and the rules file (`Tutorials.json`, `Tutorials.plist`).
 enum RemoteChecks {

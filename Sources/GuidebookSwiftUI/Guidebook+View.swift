@@ -50,7 +50,26 @@
         /// - Parameter key: The card's key in the tutorial copy.
         /// - Returns: This view, showing its card on first appearance.
         public func tutorial(_ key: String) -> some View {
-            modifier(TutorialTrigger(key: key))
+            modifier(TutorialTrigger(request: .card(key)))
+        }
+
+        /// Walks the tour `tour` from its current step the first time this view appears, in this
+        /// view's window: Next on a step `onScreen` names shows that step at once; a step on
+        /// another screen waits for that screen's own call (`Tutorials.showTour(_:onScreen:in:)`).
+        /// Without an engine above it, a debug build reports it once on the console
+        /// (`AdapterFinding.tourWithoutEngine(tour:)`).
+        ///
+        /// ```swift
+        /// LibraryView()
+        ///     .tutorialTour("basics", onScreen: ["Library", "Export"])
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - tour: The tour's name in the rules.
+        ///   - onScreen: The keys of the steps this screen has; `nil` for every step.
+        /// - Returns: This view, starting or resuming the tour on first appearance.
+        public func tutorialTour(_ tour: String, onScreen: [String]? = nil) -> some View {
+            modifier(TutorialTrigger(request: .tour(tour, onScreen: onScreen)))
         }
 
         /// Makes this view the target a spotlight card names by `id`: while the view is on screen,
@@ -112,11 +131,11 @@
         }
     }
 
-    /// Shows a card on the view's first appearance, in the window of the `guidebook(_:)` above
-    /// it (once that window is known: ``SceneBindingBox``).
+    /// Shows a card or walks a tour on the view's first appearance, in the window of the
+    /// `guidebook(_:)` above it (once that window is known: ``SceneBindingBox``).
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     private struct TutorialTrigger: ViewModifier {
-        let key: String
+        let request: TutorialSceneRequest
         @Environment(\.tutorials) private var tutorials
         @Environment(\.tutorialSceneBinding) private var binding
         @State private var appeared = false
@@ -126,26 +145,27 @@
                 guard !appeared else { return }
                 appeared = true
                 if let binding {
-                    binding.show(key)
+                    binding.perform(request)
                 } else if let tutorials {
-                    tutorials.show(key)
+                    tutorials.perform(request, in: .main)
                 } else {
-                    MissingEngine.report(key)
+                    MissingEngine.report(request)
                 }
             }
         }
     }
 
-    /// Reports a `tutorial(_:)` without an engine above it, once per process, in debug builds.
+    /// Reports a `tutorial(_:)` or `tutorialTour(_:onScreen:)` without an engine above it, once
+    /// per process, in debug builds.
     @MainActor
     private enum MissingEngine {
         private static var reported = false
 
-        static func report(_ key: String) {
+        static func report(_ request: TutorialSceneRequest) {
             #if DEBUG
                 guard !reported else { return }
                 reported = true
-                print("Guidebook: \(AdapterFinding.tutorialWithoutEngine(key: key))")
+                print("Guidebook: \(AdapterFinding.withoutEngine(request))")
             #endif
         }
     }

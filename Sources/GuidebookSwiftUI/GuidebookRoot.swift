@@ -71,14 +71,14 @@
             #endif
         }
 
-        /// Shows `key` in this tree's scene, now or once it is known.
-        func show(_ key: String) {
-            if let scene = binding.request(key) { tutorials.show(key, in: scene) }
+        /// Shows a card or walks a tour in this tree's scene, now or once it is known.
+        func perform(_ request: TutorialSceneRequest) {
+            if let scene = binding.request(request) { tutorials.perform(request, in: scene) }
         }
 
-        /// Binds the tree to `scene` and shows the cards that waited for it.
+        /// Binds the tree to `scene` and performs the requests that waited for it.
         func bind(to scene: TutorialScene) {
-            for key in binding.bind(to: scene) { tutorials.show(key, in: scene) }
+            for request in binding.bind(to: scene) { tutorials.perform(request, in: scene) }
         }
 
         /// The tree left its window.

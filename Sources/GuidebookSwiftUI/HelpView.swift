@@ -88,9 +88,17 @@
             content
                 .environment(\.openURL, OpenURLAction { url in menu.tap(url, pushes: pushes) })
                 .onOpenURL { url in menu.open(url, pushes: pushes) }
-                .onChange(of: articleID) { id in menu.show(articleID: id, pushes: pushes || presentation == .pushed) }
+                .background { articleFollower(pushes: pushes || presentation == .pushed) }
                 .onAppear { menu.start(pushes: pushes || presentation == .pushed) }
                 .onDisappear { menu.stop() }
+        }
+
+        /// Follows a new `articleID` from the app: an empty view whose identity is the id, so it
+        /// appears again (and shows the article) whenever the id changes. Works from iOS 15 without
+        /// `onChange(of:perform:)`, which visionOS 1 deprecates; the model ignores the id it shows.
+        private func articleFollower(pushes: Bool) -> some View {
+            let id = articleID
+            return Color.clear.id(id).onAppear { menu.show(articleID: id, pushes: pushes) }
         }
 
         /// Whether the menu pushes articles itself: its own stack on iOS 16 and later.

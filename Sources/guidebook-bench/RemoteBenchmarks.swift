@@ -1,5 +1,6 @@
 import Foundation
 import Guidebook
+import GuidebookRemote
 import GuidebookTestSupport
 
 // The anchor is a plain URLSession GET, which lives in FoundationNetworking on Linux.

@@ -7,6 +7,7 @@
 // Usage: guidebook-cache-swapper CACHE_FOLDER PUBLISHED_SET...
 import Foundation
 import Guidebook
+import GuidebookRemote
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 4 else {

@@ -32,7 +32,7 @@ struct LibraryView: View {
             SettingsView(tutorials: guide.tutorials)
         }
         .tutorial("Welcome")
-        .onAppear { guide.tutorials.showTour("basics", onScreen: ["Library", "Export"]) }
+        .tutorialTour("basics", onScreen: ["Library", "Export"])
         .sheet(item: $help) { menu in
             HelpView(store: guide.store, presentation: .sheet, links: guide.links)
         }

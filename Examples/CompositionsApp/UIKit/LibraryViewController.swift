@@ -33,14 +33,13 @@ final class LibraryViewController: UIViewController {
         exportButton.frame = CGRect(x: 20, y: 120, width: 120, height: 44)
         exportButton.addAction(UIAction(title: "Export") { _ in }, for: .touchUpInside)
         view.addSubview(exportButton)
+        // The Export card's spotlight (CompositionsGuide.rules) finds the button by its id and
+        // follows it through rotation, resizing and scrolling; the button is held weakly.
+        guide.tutorials.setSpotlightTarget("exportButton", view: exportButton)
     }
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        // The Export card's spotlight (CompositionsGuide.rules) finds the button by its id; the
-        // frame is in the window's coordinates, as the overlay draws in the window.
-        guide.tutorials.setSpotlightTarget(
-            "exportButton", frame: SpotlightRect(exportButton.convert(exportButton.bounds, to: nil)))
         guide.tutorials.show("Welcome")  // the seed's [TutorialSystem showTutorialForKey:@"Welcome"]
         // After the Welcome card: Library, then (Next) Export; both steps are on this screen.
         guide.tutorials.showTour("basics", onScreen: ["Library", "Export"])
@@ -49,7 +48,6 @@ final class LibraryViewController: UIViewController {
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         guide.tutorials.cancelCurrent()  // not recorded as seen: it shows again next time
-        guide.tutorials.setSpotlightTarget("exportButton", frame: nil)  // the button leaves the screen
     }
 
     /// The Help button's action: pushes the help menu on the content store, so a remote update

@@ -6,7 +6,7 @@ import Foundation
 /// Nothing stops at a broken file: each file that cannot be read or parsed becomes a
 /// diagnostic (and, for the string sources, which throw, a typed error), and the next file is
 /// read. Names are visited sorted, so the first error is the same on every machine.
-struct ContentLoader {
+package struct ContentLoader {
     let source: ContentSource
     /// How much of each file the readers accept (``GuidebookContent/limits``).
     let limits: ReadingLimits
@@ -226,7 +226,7 @@ struct ContentLoader {
     // MARK: Rules
 
     /// The file names the tutorial rules are read from, in order of preference.
-    static let rulesFileNames = ["Tutorials.json", "Tutorials.plist"]
+    package static let rulesFileNames = ["Tutorials.json", "Tutorials.plist"]
 
     /// The rules file at the root, as read; `nil` when there is none. A file that cannot be read
     /// (larger than ``ReadingLimits/maximumFileSize``, unreadable) is a rules finding

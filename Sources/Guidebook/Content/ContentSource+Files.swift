@@ -71,7 +71,7 @@ extension ContentSource {
 
     /// The path positions name for `relative`: under the folder as it was given, or the
     /// relative path itself for memory (its name for the root).
-    func path(_ relative: String) -> String {
+    package func path(_ relative: String) -> String {
         guard let url else { return relative.isEmpty ? name : relative }
         return relative.isEmpty ? url.relativePath : url.appendingPathComponent(relative).relativePath
     }

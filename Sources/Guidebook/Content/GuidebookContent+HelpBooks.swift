@@ -130,7 +130,7 @@ extension ContentSource {
 
     /// The help file of each `<lang>.lproj` folder (by the folder's language as named) and the
     /// top-level one, without reading them.
-    func helpFiles() -> (byLanguage: [String: String], topLevel: String?) {
+    package func helpFiles() -> (byLanguage: [String: String], topLevel: String?) {
         var loader = ContentLoader(self)
         var files: [String: String] = [:]
         for name in loader.rootNames() where name.hasSuffix(".lproj") {

@@ -66,16 +66,16 @@ public struct GuidebookContent: Sendable {
     /// would in an app; apps read ``diagnostics``.
     package let stringErrors: [LocalizationError]
     /// Every help file, by `.lproj` language (as the folder is named); `nil` for the top-level one.
-    let helpFiles: [String?: HelpFile]
+    package let helpFiles: [String?: HelpFile]
     /// The top-level help book's own `language`, which counts as a language of the content.
     let topLevelHelpLanguage: String?
 
     /// One help file and what reading it gave.
-    struct HelpFile: Sendable {
+    package struct HelpFile: Sendable {
         /// Its path relative to the content's root.
-        var relativePath: String
+        package var relativePath: String
         /// The document, or why it could not be read.
-        var result: Result<HelpBookDocument, HelpBookError>
+        package var result: Result<HelpBookDocument, HelpBookError>
     }
 
     /// Whether any finding is an error: a file that could not be read or parsed.

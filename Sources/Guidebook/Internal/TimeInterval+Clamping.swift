@@ -10,7 +10,7 @@ extension TimeInterval {
     /// TimeInterval.nan.nonNegative    // 0
     /// TimeInterval(90).nonNegative    // 90
     /// ```
-    var nonNegative: TimeInterval {
+    package var nonNegative: TimeInterval {
         self > 0 ? self : 0  // NaN fails the test, so it gives 0 too
     }
 
@@ -26,7 +26,7 @@ extension TimeInterval {
     /// TimeInterval(1.5).sleepNanoseconds       // 1_500_000_000
     /// TimeInterval.infinity.sleepNanoseconds   // 9_223_372_036_854_775_807
     /// ```
-    var sleepNanoseconds: UInt64 {
+    package var sleepNanoseconds: UInt64 {
         let nanoseconds = nonNegative * 1e9
         // 2^63, the first Double past Int64.max: every Double below it converts exactly.
         guard nanoseconds < 9_223_372_036_854_775_808 else { return UInt64(Int64.max) }

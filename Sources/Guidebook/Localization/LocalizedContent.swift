@@ -41,22 +41,32 @@ package struct LocalizedContent: Sendable {
 
     /// table → language (canonical) → entries.
     package var stringsTables: [String: [String: Table<StringsTable.Entry>]] = [:] {
-        didSet { candidatesByTable = [:] }
+        didSet { dropPrepared() }
     }
     /// table → language (canonical) → `.stringsdict` entries by key.
     package var stringsDictionaries: [String: [String: Table<StringsDictionary.Entry>]] = [:] {
-        didSet { candidatesByTable = [:] }
+        didSet { dropPrepared() }
     }
     /// table → catalog.
     package var catalogs: [String: StringCatalog] = [:] {
-        didSet { candidatesByTable = [:] }
+        didSet { dropPrepared() }
     }
     /// How languages are picked; setting it drops the cached candidate lists.
     package var resolver: LanguageResolver {
-        didSet { candidatesByTable = [:] }
+        didSet { dropPrepared() }
     }
     /// table → the languages to try, best first; filled by `prepare()`.
     private var candidatesByTable: [String: [String]] = [:]
+    /// table → key → what a lookup without counts on an iPhone finds, resolved through the
+    /// candidate languages by `prepare()`: the common lookup is then a probe, not a walk of the
+    /// chain. Computed by the same walk, so it cannot answer differently.
+    private var resolvedByTable: [String: [String: LocalizedString]] = [:]
+
+    /// Forgets what `prepare()` computed, after a change to the tables or the resolver.
+    private mutating func dropPrepared() {
+        candidatesByTable = [:]
+        resolvedByTable = [:]
+    }
 
     package init(resolver: LanguageResolver) {
         self.resolver = resolver
@@ -69,6 +79,22 @@ package struct LocalizedContent: Sendable {
             candidates[table] = resolver.candidates(available: languages(ofTable: table))
         }
         candidatesByTable = candidates
+        var resolved: [String: [String: LocalizedString]] = [:]
+        for table in tables {
+            var keys = Set<String>()
+            for byLanguage in stringsTables[table]?.values.map(\.indexByKey) ?? [] { keys.formUnion(byLanguage.keys) }
+            for byLanguage in stringsDictionaries[table]?.values.map(\.indexByKey) ?? [] {
+                keys.formUnion(byLanguage.keys)
+            }
+            for entry in catalogs[table]?.entries ?? [] { keys.insert(entry.key) }
+            var byKey: [String: LocalizedString] = [:]
+            byKey.reserveCapacity(keys.count)
+            for key in keys {
+                byKey[key] = walk(forKey: key, table: table, counts: [], device: .iphone)
+            }
+            resolved[table] = byKey
+        }
+        resolvedByTable = resolved
     }
 
     /// The languages to try for a table, best first.
@@ -104,6 +130,14 @@ package struct LocalizedContent: Sendable {
     package func localizedString(
         forKey key: String, table: String, counts: [Int] = [], device: StringCatalog.Device = .iphone
     ) -> LocalizedString? {
+        if counts.isEmpty, device == .iphone, let resolved = resolvedByTable[table] { return resolved[key] }
+        return walk(forKey: key, table: table, counts: counts, device: device)
+    }
+
+    /// Walks the table's candidate languages, best first, for the first that has `key`.
+    private func walk(forKey key: String, table: String, counts: [Int], device: StringCatalog.Device)
+        -> LocalizedString?
+    {
         let strings = stringsTables[table]
         let variants = stringsDictionaries[table]
         let catalog = catalogs[table]

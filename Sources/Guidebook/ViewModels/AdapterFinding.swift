@@ -18,4 +18,29 @@ public enum AdapterFinding {
             fix: "Apply .guidebook(tutorials) to the app's root view, above every view that uses .tutorial(_:).",
             code: "tutorial-without-engine")
     }
+
+    /// `.tutorialTour("basics")` on a SwiftUI view with no `Tutorials` above it: the tour can
+    /// never start.
+    ///
+    /// - Parameter tour: The tour's name.
+    /// - Returns: A warning naming the tour and the fix.
+    public static func tourWithoutEngine(tour: String) -> Diagnostic {
+        Diagnostic(
+            .warning,
+            "The tour \"\(tour)\" was asked for by a view with no Tutorials above it, so it never starts.",
+            fix: "Apply .guidebook(tutorials) to the app's root view, above every view that uses "
+                + ".tutorialTour(_:onScreen:).",
+            code: "tutorial-without-engine")
+    }
+
+    /// What a view with no `Tutorials` above it reports for `request`.
+    ///
+    /// - Parameter request: The card or tour the view asked for.
+    /// - Returns: ``tutorialWithoutEngine(key:)`` or ``tourWithoutEngine(tour:)``.
+    public static func withoutEngine(_ request: TutorialSceneRequest) -> Diagnostic {
+        switch request {
+        case .card(let key): tutorialWithoutEngine(key: key)
+        case .tour(let tour, _): tourWithoutEngine(tour: tour)
+        }
+    }
 }

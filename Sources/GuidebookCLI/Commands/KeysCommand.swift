@@ -1,5 +1,6 @@
 import Foundation
 import Guidebook
+import GuidebookRemote
 
 /// `guidebook keys generate --out KEYFILE` and `guidebook keys public KEYFILE`: the publisher's
 /// Ed25519 signing key, and the public key an app trusts.

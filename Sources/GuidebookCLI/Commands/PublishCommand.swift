@@ -1,5 +1,6 @@
 import Foundation
 import Guidebook
+import GuidebookRemote
 
 /// `guidebook publish [CONTENT] --out DIR [--sign KEYFILE]...`: lints the content, then writes the
 /// folder a static web server serves as it is: the content files, their manifest

@@ -1,5 +1,6 @@
 import Foundation
 import Guidebook
+import GuidebookRemote
 
 /// Reads and writes private key files, with the checks a secret needs: created 0600 and never
 /// over another file; refused when others may read it.

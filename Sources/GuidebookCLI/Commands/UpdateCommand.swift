@@ -1,5 +1,6 @@
 import Foundation
 import Guidebook
+import GuidebookRemote
 
 /// `guidebook update URL [CONTENT] --cache DIR [--allow-http] [--trust KEY]...`: one check for published content,
 /// exactly as an app makes it, into a cache folder that `show`, `search` and `preview` read

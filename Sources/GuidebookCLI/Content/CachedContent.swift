@@ -1,5 +1,6 @@
 import Foundation
 import Guidebook
+import GuidebookRemote
 
 extension ParsedArguments {
     /// The CONTENT folder at `index` (or the default), or, with `--cache DIR`, the cached set

@@ -7,6 +7,7 @@
 import Foundation
 
 @testable import Guidebook
+@testable import GuidebookParsing
 
 /// The pre-optimization old-style `.strings` parser (see the note at the top of the file).
 ///

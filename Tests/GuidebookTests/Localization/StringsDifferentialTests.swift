@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Guidebook
+@testable import GuidebookParsing
 
 /// The `.strings` parser's fast paths against the parser as it was before them
 /// (`ReferenceOldStyleStringsParser`): the same entries in the same order, the same location

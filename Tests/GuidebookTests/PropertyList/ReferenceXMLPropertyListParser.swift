@@ -9,6 +9,7 @@
 import Foundation
 
 @testable import Guidebook
+@testable import GuidebookParsing
 
 /// The pre-optimization XML property-list reader (see the note at the top of the file).
 ///

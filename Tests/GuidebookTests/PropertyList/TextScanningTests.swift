@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Guidebook
+@testable import GuidebookParsing
 
 /// The readers' byte-level helpers against naive byte-by-byte versions, on random text
 /// full of line ends (`\n`, `\r\n`, lone `\r`), tabs, multi-byte characters and markup.

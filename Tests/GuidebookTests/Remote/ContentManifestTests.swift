@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Guidebook
+@testable import GuidebookRemote
 
 /// `guidebook.json`: what publishing writes reads back the same, and every bad manifest is
 /// refused with its position and a fix.

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import Guidebook
+@testable import GuidebookRemote
 
 /// Kills a process that swaps content sets A, B, C, A, … into a cache with SIGKILL at random
 /// moments, hundreds of times, and checks after each kill that the cache loads and holds one

@@ -3,6 +3,7 @@ import GuidebookTestSupport
 import Testing
 
 @testable import Guidebook
+@testable import GuidebookRemote
 
 /// Ed25519 and its SHA-512 against the published examples (RFC 8032 7.1, FIPS 180-2) and against
 /// an independent implementation (Python's `cryptography`, which runs OpenSSL) over random keys,

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Guidebook
+@testable import GuidebookRemote
 
 /// Bundled content newer than the cached set wins: "newer" is a greater dotted-number content
 /// version in the bundled folder's `guidebook.json` (``ContentManifest/isContentVersion(_:newerThan:)``).

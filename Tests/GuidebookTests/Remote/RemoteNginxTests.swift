@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Guidebook
+@testable import GuidebookRemote
 
 /// The updater against a real nginx serving a published folder from a temporary directory:
 /// the tests start it with their own config on a free port and stop it by its pid.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Guidebook
+@testable import GuidebookRemote
 
 @Suite struct TutorialCopyTourTextsTests {
     static let germanTable = [

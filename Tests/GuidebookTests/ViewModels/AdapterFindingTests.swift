@@ -13,4 +13,15 @@ import Testing
         #expect(finding.code == "tutorial-without-engine")
         #expect(finding.severity == .warning)
     }
+
+    @Test func aTourWithoutAnEngineIsAWarningNamingTheTourAndTheFix() {
+        let finding = AdapterFinding.withoutEngine(.tour("basics", onScreen: ["Library"]))
+        #expect(
+            finding.description
+                == "warning: The tour \"basics\" was asked for by a view with no Tutorials above it, so it never "
+                + "starts. Apply .guidebook(tutorials) to the app's root view, above every view that uses "
+                + ".tutorialTour(_:onScreen:).")
+        #expect(finding.code == "tutorial-without-engine")
+        #expect(AdapterFinding.withoutEngine(.card("Welcome")) == AdapterFinding.tutorialWithoutEngine(key: "Welcome"))
+    }
 }

@@ -1,11 +1,8 @@
 import Foundation
 
-// What HelpView needs to follow a changed article, and to sit in a sheet with a Done button.
-// Read on Apple's documentation pages (the current SDK, copyright 2026), not in the iOS 18.0
-// interfaces the other SwiftUI facts come from: see the block in Facts/SwiftUI.facts.
-
-// fact: ContentBuilder — onestack.dev/ios-reference/SwiftUICore/ContentBuilder
-public typealias ContentBuilder = ViewBuilder
+// What HelpView needs to sit in a sheet with a Done button. The toolbar is read in the iOS 18.0
+// interface like the other SwiftUI facts; DismissAction and dismiss on Apple's documentation
+// pages (the current SDK, copyright 2026): see their block in Facts/SwiftUI.facts.
 
 // fact: DismissAction — developer.apple.com/documentation/swiftui/dismissaction
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
@@ -21,13 +18,8 @@ extension EnvironmentValues {
 }
 
 extension View {
-    // fact: View.onChange(of:perform:) — developer.apple.com/documentation/swiftui/view/onchange(of:perform:)
-    @available(iOS, introduced: 14.0, deprecated: 17.0)
-    nonisolated public func onChange<V>(of value: V, perform action: @escaping (V) -> Void) -> some View
-    where V: Equatable { stub() as EmptyView }
-
-    // fact: View.toolbar(content:) — developer.apple.com/documentation/swiftui/view/toolbar(content:)-7vdkx
+    // fact: View.toolbar(content:) — SwiftUI
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-    nonisolated public func toolbar<Content>(@ContentBuilder content: () -> Content) -> some View
+    nonisolated public func toolbar<Content>(@ViewBuilder content: () -> Content) -> some View
     where Content: View { stub() as EmptyView }
 }

@@ -13,7 +13,7 @@ import Foundation
 /// anything else they stop where the general code (`advanceGeneral` and the readers it
 /// calls) takes over, which gives the same values, locations and errors; the tests compare
 /// both against the reader as it was before the fast paths.
-struct XMLPropertyListParser {
+package struct XMLPropertyListParser {
     let bytes: UnsafeBufferPointer<UInt8>
     let file: String
     let maxDepth: Int

@@ -54,7 +54,7 @@ public struct ReadingLimits: Sendable, Hashable {
     /// give `limit`, or `nil` within it: the one comparison every reader makes. `location`
     /// is made only past the limit.
     @inline(__always)
-    func exceeded(
+    package func exceeded(
         _ limit: ReadingLimitError.Limit, by value: Int, at location: @autoclosure () -> SourceLocation
     ) -> ReadingLimitError? {
         let maximum =

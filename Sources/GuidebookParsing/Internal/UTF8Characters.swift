@@ -18,13 +18,13 @@
 ///     characters.isWholeASCII(at: 4)   // false: "*\u{301}" is one Character
 /// }
 /// ```
-struct UTF8Characters {
+package struct UTF8Characters {
     /// The text, valid UTF-8.
-    let bytes: UnsafeBufferPointer<UInt8>
+    package let bytes: UnsafeBufferPointer<UInt8>
     /// The text as a `String`, for the rare questions the bytes cannot answer alone.
     private var string: String?
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
@@ -32,7 +32,7 @@ struct UTF8Characters {
     ///
     /// - Complexity: O(1).
     @inline(__always)
-    func isWholeASCII(at position: Int) -> Bool {
+    package func isWholeASCII(at position: Int) -> Bool {
         let byte = bytes[position]
         if byte < 0x20 || byte == 0x7F {
             // Controls break on both sides (GB4, GB5), except CR LF (GB3).
@@ -53,7 +53,7 @@ struct UTF8Characters {
     ///
     /// - Complexity: O(1).
     @inline(__always)
-    func scalar(at position: Int) -> Unicode.Scalar {
+    package func scalar(at position: Int) -> Unicode.Scalar {
         let first = bytes[position]
         if first < 0x80 { return Unicode.Scalar(first) }
         func continuation(_ offset: Int) -> UInt32 {
@@ -82,7 +82,7 @@ struct UTF8Characters {
     /// Where the `Character` that starts at byte `position` (a `Character` boundary) ends.
     ///
     /// - Complexity: O(1) for ASCII followed by ASCII; otherwise O(length of the character).
-    mutating func characterEnd(from position: Int) -> Int {
+    package mutating func characterEnd(from position: Int) -> Int {
         let byte = bytes[position]
         if byte < 0x80 {
             guard position + 1 < bytes.count else { return position + 1 }
@@ -98,7 +98,7 @@ struct UTF8Characters {
     /// `Character` boundary above 0).
     ///
     /// - Complexity: O(1) for ASCII after ASCII; otherwise O(length of the character).
-    mutating func firstScalar(ofCharacterEndingAt position: Int) -> Unicode.Scalar {
+    package mutating func firstScalar(ofCharacterEndingAt position: Int) -> Unicode.Scalar {
         let last = bytes[position - 1]
         if last < 0x80, last != 0x0A, position == 1 || bytes[position - 2] < 0x80 {
             return Unicode.Scalar(last)
@@ -134,14 +134,14 @@ struct UTF8Characters {
 
     /// `Character.isWhitespace` for a character whose first scalar is `scalar`.
     @inline(__always)
-    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x80 { return scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) }
         return scalar.properties.isWhitespace
     }
 
     /// `Character.isLetter || Character.isNumber` for a character whose first scalar is `scalar`.
     @inline(__always)
-    static func isLetterOrNumber(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isLetterOrNumber(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x80 {
             let value = scalar.value | 0x20
             return (0x61...0x7A).contains(value) || (0x30...0x39).contains(scalar.value)

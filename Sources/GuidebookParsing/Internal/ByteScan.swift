@@ -1,5 +1,5 @@
 /// Word-at-a-time byte scanning shared by the text readers (`.strings`, XML property lists).
-enum ByteScan {
+package enum ByteScan {
     /// The offset of the first `stop` or `otherStop` byte at or after `from` (or `bytes.count`
     /// when there is none), and whether every byte passed over was ASCII.
     ///
@@ -8,7 +8,7 @@ enum ByteScan {
     ///
     /// - Complexity: O(n) in the bytes passed over.
     @inline(__always)
-    static func firstOf(
+    package static func firstOf(
         _ stop: UInt8, _ otherStop: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from: Int
     ) -> (end: Int, isASCII: Bool) {
         let count = bytes.count
@@ -125,7 +125,7 @@ extension ByteScan {
     ///
     /// - Complexity: O(n) in the bytes passed over.
     @inline(__always)
-    static func firstOf(
+    package static func firstOf(
         _ stops: (UInt8, UInt8, UInt8, UInt8, UInt8), in bytes: UnsafeBufferPointer<UInt8>, from: Int, to end: Int
     ) -> Int {
         guard let base = bytes.baseAddress else { return end }

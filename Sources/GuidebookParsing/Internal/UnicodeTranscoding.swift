@@ -1,13 +1,13 @@
 /// Byte-level Unicode helpers shared by the readers: UTF-8 validation with the offset
 /// of the first bad byte, and UTF-16 to UTF-8 transcoding without going through
 /// `String(decoding:as: UTF16.self)` (slow on Linux).
-enum UTF8Validation {
+package enum UTF8Validation {
     /// A String from UTF-8 bytes, or `nil` when they are not valid UTF-8.
     ///
     /// Faster than the generic `String(validating:as:)` on Linux: ASCII is checked eight
     /// bytes at a time, and only non-ASCII text is validated byte by byte.
     @inline(__always)
-    static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    package static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         if isASCII(bytes) || firstInvalidOffset(in: bytes) == nil {
             return String(decoding: bytes, as: UTF8.self)
         }

@@ -57,7 +57,7 @@ extension XMLPropertyListParser {
     /// The offset just past the `>` that ends the `<!DOCTYPE` at `start`: the first `>` outside
     /// quotes and outside an internal subset (`[…]`), or `nil` when the declaration does not end.
     /// Shared with the legacy help-list scanner, which must skip exactly what this reader skips.
-    static func doctypeEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    package static func doctypeEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         var index = start + 9
         var inSubset = false
         var quote: UInt8 = 0
@@ -93,7 +93,7 @@ extension XMLPropertyListParser {
     }
 
     /// The first offset at or after `offset` where `literal` stands in `bytes`, or `nil`.
-    static func find(_ literal: StaticString, in bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int? {
+    package static func find(_ literal: StaticString, in bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int? {
         guard let base = bytes.baseAddress, offset >= 0 else { return nil }
         let length = literal.utf8CodeUnitCount
         let first = literal.utf8Start[0]

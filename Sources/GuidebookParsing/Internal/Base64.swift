@@ -1,7 +1,7 @@
 import Foundation
 
 /// Base64 for property-list `<data>`: whitespace is skipped, padding is optional.
-enum Base64 {
+package enum Base64 {
     /// The decoded bytes, or `nil` when a character is outside the alphabet.
     static func decode(_ text: [UInt8]) -> Data? {
         var output = Data()
@@ -35,7 +35,7 @@ enum Base64 {
     }
 
     /// Base64 text, in lines of 76 characters when `lineLength` is given.
-    static func encode(_ data: Data) -> String {
+    package static func encode(_ data: Data) -> String {
         data.base64EncodedString()
     }
 }
@@ -43,7 +43,7 @@ enum Base64 {
 extension Base64 {
     /// Canonical base64 only, as signatures and keys are written: the standard alphabet, padded
     /// to a multiple of 4, no whitespace, no stray bits. `nil` for anything else.
-    static func decodeStrict(_ text: [UInt8]) -> [UInt8]? {
+    package static func decodeStrict(_ text: [UInt8]) -> [UInt8]? {
         guard text.count % 4 == 0, !text.contains(where: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D })
         else { return nil }
         guard let data = decode(text) else { return nil }

@@ -165,7 +165,7 @@ extension XMLPropertyListParser {
     /// when it is not one. Shared with the legacy help-list scanner, which must decode
     /// exactly what this reader decodes. `&#0;` is U+0000, as Foundation reads it (and as
     /// `PropertyListWriter` writes a NUL).
-    static func decodeEntity(_ name: UnsafeBufferPointer<UInt8>, into scratch: inout [UInt8]) -> Bool {
+    package static func decodeEntity(_ name: UnsafeBufferPointer<UInt8>, into scratch: inout [UInt8]) -> Bool {
         if let character = namedEntity(name) {
             scratch.append(character)
             return true

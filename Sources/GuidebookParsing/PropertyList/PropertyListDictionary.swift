@@ -221,7 +221,7 @@ public struct PropertyListDictionary: @unchecked Sendable, Hashable, RandomAcces
     /// The index of the first entry whose key is `key` (as `String`s compare), or `nil`.
     ///
     /// - Complexity: O(n); dictionaries in content files are small.
-    func index(forKey key: String) -> Int? {
+    package func index(forKey key: String) -> Int? {
         storage.withUnsafeMutablePointerToElements { elements in
             for index in 0..<storage.headerPointer.pointee.count where elements[index].key == key { return index }
             return nil
