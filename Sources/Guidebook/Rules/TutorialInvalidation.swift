@@ -12,6 +12,9 @@ public enum TutorialInvalidation: Sendable, Hashable, Codable, CustomStringConve
     case expired
     /// The app's own reason.
     case other(String)
+    /// The user chose this action of the card, one its rules name
+    /// (``TutorialRuleSet/invalidatingActions``).
+    case actionChosen(String)
 
     /// `feature used`, `expired`, or the app's reason.
     public var description: String {
@@ -19,6 +22,7 @@ public enum TutorialInvalidation: Sendable, Hashable, Codable, CustomStringConve
         case .featureUsed: "feature used"
         case .expired: "expired"
         case .other(let reason): reason
+        case .actionChosen(let id): "action \"\(id)\" chosen"
         }
     }
 }

@@ -38,6 +38,9 @@ public struct TutorialRuleSet: Sendable, Hashable {
     /// What the card points at. Not a rule of whether the card shows, but of how: the dimming
     /// leaves the target clear and the card stands beside it (``SpotlightLayout``).
     public var spotlight: TutorialSpotlight?
+    /// The ids of the card's actions whose choice invalidates it
+    /// (``TutorialInvalidation/actionChosen(_:)``): the user who tapped "Try it" needs no reminder.
+    public var invalidatingActions: [String] = []
 
     /// Creates rules for one card; every argument left out is "no such rule".
     ///

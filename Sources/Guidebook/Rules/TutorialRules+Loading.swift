@@ -6,7 +6,7 @@ extension TutorialRules {
     /// The names a card's rules accept.
     static let cardKeys = [
         "maxDisplayCount", "maxDismissals", "maxDisplayDuration", "group", "ignoresFrequency", "prerequisites",
-        "newInVersion", "expires", "spotlight",
+        "newInVersion", "expires", "spotlight", "invalidatedByActions",
     ]
     /// The names a tour accepts.
     static let tourKeys = ["name", "steps", "kind", "back"]
@@ -187,15 +187,7 @@ struct RulesReader {
             case "prerequisites":
                 locations[card.key] = entry.location
                 placed.prerequisites[card.key] = entry.location
-                guard case .array(let keys) = entry.value else {
-                    wrongType(entry, expected: "an array of tutorial keys")
-                    continue
-                }
-                set.prerequisites = keys.compactMap { key in
-                    if let key = key.stringValue { return key }
-                    wrongType(entry, expected: "an array of tutorial keys (strings)", found: key)
-                    return nil
-                }
+                set.prerequisites = strings(entry, of: "tutorial keys")
             case "newInVersion":
                 guard let text = string(entry) else { continue }
                 if let version = AppVersion(text) {
@@ -219,6 +211,7 @@ struct RulesReader {
                 default: wrongType(entry, expected: "a date (ISO 8601 text, or <date> in a property list)")
                 }
             case "spotlight": set.spotlight = spotlight(entry)
+            case "invalidatedByActions": set.invalidatingActions = actionIDs(entry)
             default: unknown(entry, among: TutorialRules.cardKeys, in: "card \"\(card.key)\"")
             }
         }
@@ -325,6 +318,20 @@ struct RulesReader {
         if let text = entry.value.stringValue { return text }
         wrongType(entry, expected: "text")
         return nil
+    }
+
+    /// The entry's array of texts (`what` names them in a finding); each element of another type
+    /// is a wrong-type finding and left out.
+    mutating func strings(_ entry: PropertyListDictionary.Entry, of what: String) -> [String] {
+        guard case .array(let values) = entry.value else {
+            wrongType(entry, expected: "an array of \(what)")
+            return []
+        }
+        return values.compactMap { value in
+            if let text = value.stringValue { return text }
+            wrongType(entry, expected: "an array of \(what) (strings)", found: value)
+            return nil
+        }
     }
 
     mutating func dictionary(

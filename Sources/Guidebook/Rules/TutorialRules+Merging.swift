@@ -2,8 +2,8 @@ extension TutorialRules {
     /// These rules, written in code, together with a content set's rules file: what an engine on
     /// content with `rules:` decides by (`Tutorials(content:store:presenter:rules:)`).
     ///
-    /// A card or tour only one side has is taken as it is. A card both have gets the conditions
-    /// and prerequisites of both (all must hold) and each other rule from the side that sets it
+    /// A card or tour only one side has is taken as it is. A card both have gets the conditions,
+    /// prerequisites and invalidating actions of both (all must hold) and each other rule from the side that sets it
     /// (a value other than the default). Where both set a rule to different values, or write a
     /// tour or a frequency differently, the file's applies, since writers change it without a
     /// release, and a warning says where the file sets it.
@@ -128,8 +128,8 @@ extension Optional: OptionalDescribing {
 }
 
 extension TutorialRuleSet {
-    /// A card's rules from code and from a file together: both sides' conditions and
-    /// prerequisites; each other rule from the side that sets it, the file's where both do.
+    /// A card's rules from code and from a file together: both sides' conditions,
+    /// prerequisites and invalidating actions; each other rule from the side that sets it, the file's where both do.
     func merged(with file: TutorialRuleSet, conflict: (String, String, String) -> Void) -> TutorialRuleSet {
         let none = TutorialRuleSet()
         var merged = self
@@ -150,6 +150,7 @@ extension TutorialRuleSet {
         take("spotlight", \.spotlight)
         merged.conditions += file.conditions.filter { !conditions.contains($0) }
         merged.prerequisites += file.prerequisites.filter { !prerequisites.contains($0) }
+        merged.invalidatingActions += file.invalidatingActions.filter { !invalidatingActions.contains($0) }
         return merged
     }
 }

@@ -9,7 +9,7 @@
 ///     return .tapped
 /// }
 /// ```
-public enum DismissReason: String, Sendable, Hashable, Codable, CaseIterable {
+public enum DismissReason: Sendable, Hashable {
     /// The user tapped (or pressed a key): the seed's "any touch means go away".
     case tapped
     /// The user asked to skip it (a Skip button, the Escape key).
@@ -28,7 +28,24 @@ public enum DismissReason: String, Sendable, Hashable, Codable, CaseIterable {
     /// (``TutorialSpotlight/passesTapsThrough``): the tap reached the target and took the card
     /// down, the "tap the highlighted button to continue" of a tour.
     case tappedTarget
+    /// The user chose one of the card's actions, named by its id (`"tryIt"`): a rule can
+    /// invalidate the card when a given action was chosen (``TutorialRuleSet/invalidatingActions``).
+    case action(String)
 
     /// Whether a card dismissed this way counts as seen.
     public var countsAsSeen: Bool { self != .cancelled }
+
+    /// Whether the user sent the card away themselves (a tap, Skip, Back, an action): what
+    /// ``TutorialRuleSet/maxDismissals`` counts.
+    public var isByUser: Bool {
+        switch self {
+        case .tapped, .skippedByUser, .back, .action: true
+        case .replaced, .noInteraction, .cancelled, .tappedTarget: false
+        }
+    }
+
+    /// The reasons without a payload, in declaration order: every reason but ``action(_:)``.
+    public static let simpleReasons: [DismissReason] = [
+        .tapped, .skippedByUser, .replaced, .back, .noInteraction, .cancelled, .tappedTarget,
+    ]
 }

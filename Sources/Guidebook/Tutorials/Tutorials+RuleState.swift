@@ -225,7 +225,8 @@ extension Tutorials {
         return now
     }
 
-    /// Notes how `key` went away; advances its tour. Returns the tour events to send.
+    /// Notes how `key` went away; invalidates it when its rules name the action chosen; advances its
+    /// tour. Returns the invalidation and tour events to send.
     func recordDismissed(_ key: String, reason: DismissReason, presentedAt start: Date) -> [TutorialEvent] {
         let elapsed = max(0, clock.now().timeIntervalSince(start))
         return changeRules { state, rules in
@@ -233,10 +234,14 @@ extension Tutorials {
             var record = state.records[key, default: .init()]
             record.displayedSeconds += elapsed
             if options.recording == .onDismiss, reason.countsAsSeen { record.displayCount += 1 }
-            if reason == .tapped || reason == .skippedByUser || reason == .back { record.dismissCount += 1 }
-            state.records[key] = record
-            guard reason.countsAsSeen else { return [] }
+            if reason.isByUser { record.dismissCount += 1 }
             var events: [TutorialEvent] = []
+            if case .action(let id) = reason, record.invalidation == nil, rules[key].invalidatingActions.contains(id) {
+                record.invalidation = .actionChosen(id)
+                events.append(.invalidated(key, .actionChosen(id)))
+            }
+            state.records[key] = record
+            guard reason.countsAsSeen else { return events }
             for tour in tours where state.toursDone[tour.name] == nil {
                 guard let index = tour.steps.firstIndex(of: key), index == state.tourSteps[tour.name] ?? 0 else {
                     continue
