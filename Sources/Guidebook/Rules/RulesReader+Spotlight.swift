@@ -37,13 +37,8 @@ extension RulesReader {
             case "cornerRadius": cornerRadius = points(entry)
             case "padding": padding = points(entry) ?? padding
             case "placement":
-                guard let name = string(entry) else { continue }
-                if let parsed = TutorialSpotlight.Placement(rawValue: name) {
+                if let parsed = named(TutorialSpotlight.Placement.self, entry, what: "spotlight placement") {
                     placement = parsed
-                } else {
-                    unknownName(
-                        name, among: TutorialSpotlight.Placement.allCases.map(\.rawValue), at: entry.location,
-                        what: "spotlight placement")
                 }
             case "passesTapsThrough":
                 if let flag = bool(entry) { passesTapsThrough = flag }

@@ -41,6 +41,10 @@ public struct TutorialRuleSet: Sendable, Hashable {
     /// The ids of the card's actions whose choice invalidates it
     /// (``TutorialInvalidation/actionChosen(_:)``): the user who tapped "Try it" needs no reminder.
     public var invalidatingActions: [String] = []
+    /// The buttons the card offers, at most ``TutorialAction/maximumCount``, in the file's order.
+    /// Not a rule of whether the card shows, but of what it offers; each one's choice dismisses it
+    /// with ``DismissReason/action(_:)``.
+    public var actions: [TutorialAction] = []
 
     /// Creates rules for one card; every argument left out is "no such rule".
     ///

@@ -7,6 +7,7 @@ extension TutorialRules {
     static let cardKeys = [
         "maxDisplayCount", "maxDismissals", "maxDisplayDuration", "group", "ignoresFrequency", "prerequisites",
         "newInVersion", "expires", "spotlight", "invalidatedByActions",
+        "actions",
     ]
     /// The names a tour accepts.
     static let tourKeys = ["name", "steps", "kind", "back"]
@@ -212,9 +213,11 @@ struct RulesReader {
                 }
             case "spotlight": set.spotlight = spotlight(entry)
             case "invalidatedByActions": set.invalidatingActions = actionIDs(entry)
+            case "actions": set.actions = actions(entry, of: card.key)
             default: unknown(entry, among: TutorialRules.cardKeys, in: "card \"\(card.key)\"")
             }
         }
+        checkInvalidatingActions(of: set, card: card)
         return set
     }
 

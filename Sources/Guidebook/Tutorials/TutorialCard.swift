@@ -33,6 +33,9 @@ public struct TutorialCard: Sendable, Hashable, Codable, Identifiable {
     /// The frame the app registered for the spotlight's target id when the card was shown
     /// (``Tutorials/setSpotlightTarget(_:frame:)``); `nil` when none was, or the target is a frame.
     public var spotlightFrame: SpotlightRect?
+    /// The card's buttons (from its rules, ``TutorialRuleSet/actions``, titled from its copy); none
+    /// for the seed's card, which any tap dismisses.
+    public var actions: [Action] = []
 
     /// A card's place in a tour. The presenter offers Next (return ``DismissReason/tapped``),
     /// Skip tour (return ``DismissReason/skippedByUser``) and, when ``offersBack``, Back (return

@@ -29,8 +29,8 @@ extension TutorialCopy {
         key + titleSuffix
     }
 
-    /// The tutorial key a table entry belongs to: `Welcome` for both `"Welcome"` and
-    /// `"Welcome Title"`; `nil` for the dismiss hint and the tour controls' words
+    /// The tutorial key a table entry belongs to: `Welcome` for `"Welcome"`, `"Welcome Title"`
+    /// and `"Welcome Action.tryIt"`; `nil` for the dismiss hint and the tour controls' words
     /// (``TutorialCard/TourTexts/keys``), which belong to no card.
     ///
     /// ```swift
@@ -43,6 +43,7 @@ extension TutorialCopy {
     /// - Returns: The card's key, or `nil` for the dismiss hint and the tour controls.
     public static func tutorialKey(forEntry entryKey: String) -> String? {
         if isControlKey(entryKey) { return nil }
+        if let action = actionEntry(entryKey) { return action.key }
         return isTitleKey(entryKey) ? String(entryKey.dropLast(titleSuffix.count)) : entryKey
     }
 
@@ -67,7 +68,8 @@ extension TutorialCopy {
     }
 
     /// The tutorial keys the table has in any language, sorted: every key except titles
-    /// (`"<key> Title"`), the dismiss hint and the tour controls' words.
+    /// (`"<key> Title"`), action titles (`"<key> Action.<id>"`), the dismiss hint and the tour
+    /// controls' words.
     ///
     /// For tools: a "did you mean" for an unknown key, a list of cards to preview. Read from
     /// the source's ``LocalizedStringSource/entries(inTable:language:)``, so a source that
@@ -83,7 +85,7 @@ extension TutorialCopy {
         var keys = Set<String>()
         for language in source.availableLanguages {
             for entry in source.entries(inTable: table, language: language)
-            where !Self.isTitleKey(entry.key) && !Self.isControlKey(entry.key) {
+            where !Self.isTitleKey(entry.key) && !Self.isControlKey(entry.key) && Self.actionEntry(entry.key) == nil {
                 keys.insert(entry.key)
             }
         }

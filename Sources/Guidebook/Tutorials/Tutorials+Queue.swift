@@ -142,6 +142,7 @@ extension Tutorials {
             card = try copy.card(for: key)
             card.tourStep = tourStep(of: key, in: request.scene)
             attachSpotlight(to: &card)
+            attachActions(to: &card)
         } catch {
             report(error.diagnostic)
             let reason = TutorialEvent.SkipReason.missingCopy(table: copy.table)
@@ -182,6 +183,7 @@ extension Tutorials {
         continueWalks(after: key, reason: reason, in: request.scene)
         emit(.dismissed(key, reason, duration))
         for event in tourEvents { emit(event) }
+        if case .action(let id) = reason { perform(id, of: shown) }
         return .dismissed(reason, duration)
     }
 

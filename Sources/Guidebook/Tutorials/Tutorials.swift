@@ -51,6 +51,8 @@ public final class Tutorials: Sendable {
     let ruleStorage: Locked<RuleStorage>
     /// The frames the app registered for spotlight target ids.
     let spotlightTargets = Locked<[String: SpotlightRect]>([:])
+    /// What the app does with a chosen action (``onAction(_:)``, ``onOpenLink(_:)``).
+    let actionHandlers = Locked(ActionHandlers())
     /// The content store the engine follows and its observer, removed when the engine goes.
     let contentObservation = Locked<(store: ContentStore, id: Int)?>(nil)
 

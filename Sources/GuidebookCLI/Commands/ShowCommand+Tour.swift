@@ -47,6 +47,7 @@ extension ShowCommand {
             options: TutorialOptions(
                 testing: TutorialTestingSwitches(showAll: arguments.flag("always")), environment: context.environment),
             rules: rules)
+        presenter.performActions(of: tutorials)
         tutorials.showTour(tour)
         await tutorials.waitUntilIdle()
         guard await finish(tutorials, recoveries: recoveries, in: context) else { return 1 }

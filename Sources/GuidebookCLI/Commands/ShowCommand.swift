@@ -106,6 +106,7 @@ enum ShowCommand: Command {
             options: TutorialOptions(
                 testing: TutorialTestingSwitches(showAll: arguments.flag("always")), environment: context.environment),
             rules: rules)
+        presenter.performActions(of: tutorials)
         if case .id(let id)? = rules[key].spotlight?.target, let text = arguments.value("target") {
             tutorials.setSpotlightTarget(id, frame: Self.frame(text))
         }

@@ -58,6 +58,7 @@ extension ContentLinter {
                         code: "rules-unknown-step"))
             }
         }
+        findings += actionDiagnostics(rules, locations: locations)
         if rules.tours.contains(where: { $0.kind == .sequence }) {
             findings += tourTextDiagnostics(withBack: rules.tours.contains(where: \.allowsBack))
         }

@@ -58,6 +58,13 @@ struct CardRenderer: Sendable {
         }
         lines += paragraph(card.body, style: nil)
         lines.append(row("", width: 0, style: nil, trailing: false))
+        if !card.actions.isEmpty {
+            // The choices sit at the trailing edge, as the hint does; the primary one is bold.
+            let choices = Self.choices(TutorialCardModel(card: card).actionButtons)
+            lines += Self.wrap(choices, width: inner).map {
+                row($0, width: Self.width(of: $0), style: nil, trailing: !rightToLeft)
+            }
+        }
         if let controls = TutorialCardModel(card: card).tourControls {
             lines += tourRows(controls, inner: inner, rightToLeft: rightToLeft)
         } else {
@@ -102,6 +109,12 @@ struct CardRenderer: Sendable {
         let keyLines = Self.wrap(keys, width: inner)
         return [aligned(progress, width: progressWidth, trailing: rightToLeft)]
             + keyLines.map { aligned($0, width: Self.width(of: $0), trailing: !rightToLeft) }
+    }
+
+    /// A card's actions as numbered choices, `[1] Try it  [2] Not now`: the keys
+    /// ``TerminalPresenter`` reads.
+    static func choices(_ buttons: [TutorialActionButton]) -> String {
+        buttons.enumerated().map { "[\($0.offset + 1)] \($0.element.title)" }.joined(separator: "  ")
     }
 
     /// The shade character for a dimming opacity: light for the seed's 0.4.

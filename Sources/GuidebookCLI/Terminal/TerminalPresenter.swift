@@ -8,6 +8,8 @@ import Guidebook
 /// On a tour step Enter or Space is Next (Done on the last step), S is Skip tour and B is Back; any other
 /// key and Escape go on like Next. Keys become ``TutorialCardModel/Input`` values and the model
 /// decides the reason (``TutorialCardModel/action(for:)``), as in the apps.
+/// A card with actions shows them as numbered choices (`[1] Try it`); the number's key (one line
+/// of piped input) chooses one, and the chosen action is reported.
 /// Otherwise the card is printed and dismissed when input ends (`noInteraction`), so
 /// `guidebook show Welcome < /dev/null` prints the card and records it. Walking a tour
 /// (``linePerCard``), each card takes one line of input instead: an empty line (or `next`) is
@@ -35,13 +37,19 @@ struct TerminalPresenter: TutorialPresenter {
             Thread.detachNewThread {
                 guard interactive else {
                     write(text)
+                    if !model.actionButtons.isEmpty, !linePerCard {
+                        // A card with actions takes one line: its number chooses one.
+                        continuation.resume(returning: Self.reason(forLine: readLine(), on: model))
+                        return
+                    }
                     guard linePerCard else {
                         Terminal.drainInput()
                         continuation.resume(returning: .noInteraction)
                         return
                     }
                     guard let line = readLine(),
-                        case .dismiss(let reason) = model.action(for: Self.input(forLine: line))
+                        case .dismiss(let reason) = Self.choice(line, on: model)
+                            ?? model.action(for: Self.input(forLine: line))
                     else {
                         continuation.resume(returning: .noInteraction)
                         return
@@ -60,7 +68,8 @@ struct TerminalPresenter: TutorialPresenter {
                     return
                 }
                 let input = Self.input(for: key, onTour: model.tourControls != nil)
-                guard case .dismiss(let reason) = model.action(for: input) else {
+                let chosen = Self.choice(key, on: model)
+                guard case .dismiss(let reason) = chosen ?? model.action(for: input) else {
                     continuation.resume(returning: .tapped)
                     return
                 }
@@ -68,7 +77,49 @@ struct TerminalPresenter: TutorialPresenter {
             }
         }
         if reason == .cancelled { interrupted.withLock { $0 = true } }
+        if case .action(let id) = reason, let button = model.actionButtons.first(where: { $0.id == id }) {
+            write(Self.report(of: button, on: card))
+        }
         return reason
+    }
+
+    /// Lets `tutorials` perform the actions chosen here: this presenter reported each already
+    /// (``report(of:on:)``), and a terminal has no help menu or browser to open them in.
+    func performActions(of tutorials: Tutorials) {
+        tutorials.onAction { _, _ in }
+        tutorials.onOpenLink { _ in }
+    }
+
+    /// What choosing a number does on a card with actions: `1` is its first action, and so on;
+    /// `nil` for anything else, which goes on as the same line or key would without actions.
+    static func choice(_ line: String, on model: TutorialCardModel) -> TapAction? {
+        let buttons = model.actionButtons
+        guard let number = Int(line.trimmingCharacters(in: .whitespaces)), buttons.indices.contains(number - 1)
+        else { return nil }
+        return model.action(forChoosing: buttons[number - 1].id)
+    }
+
+    /// A key as a choice: the digit of one of the card's actions.
+    static func choice(_ key: Terminal.Key, on model: TutorialCardModel) -> TapAction? {
+        guard case .other(let bytes) = key, bytes.count == 1, let byte = bytes.first, (0x31...0x39).contains(byte)
+        else { return nil }
+        return choice(String(UnicodeScalar(byte)), on: model)
+    }
+
+    /// The reason for the one line a card with actions reads from piped input: a choice, else a
+    /// tap; the end of input is no interaction.
+    static func reason(forLine line: String?, on model: TutorialCardModel) -> DismissReason {
+        guard let line else { return .noInteraction }
+        if case .dismiss(let reason) = choice(line, on: model) { return reason }
+        return .tapped
+    }
+
+    /// The line that says which action was chosen and what it does:
+    /// `Chose "Try it" (tryIt): opens help:export-pdf.`
+    static func report(of button: TutorialActionButton, on card: TutorialCard) -> String {
+        let target = card.actions.first { $0.id == button.id }?.target.url
+        let does = target.map { "opens \($0.absoluteString)" } ?? "calls the app (tutorials.onAction)"
+        return "Chose \"\(button.title)\" (\(button.id)): \(does).\n"
     }
 
     /// What a line of piped input means on a card: empty or `next` is Next, `s` or `skip` Skip

@@ -1,0 +1,36 @@
+/// How an adapter draws one of a card's actions (``TutorialCardModel/actionButtons``): a real
+/// button, reachable by Tab and by VoiceOver, whose choice dismisses the card.
+///
+/// ```swift
+/// for button in model.actionButtons {
+///     print(button.title, button.role, button.isDefault)  // "Try it" primary true
+///     // on tap: return button.reason from present(_:)  (.action("tryIt"))
+/// }
+/// ```
+public struct TutorialActionButton: Sendable, Hashable, Identifiable {
+    /// The action's id.
+    public var id: String
+    /// The button's words; also what VoiceOver reads and its actions rotor names.
+    public var title: String
+    /// How it is drawn: prominent (primary), plain (secondary) or cancelling (dismiss).
+    public var role: TutorialAction.Role
+    /// Whether Return chooses it (the primary action): the card's default button.
+    public var isDefault: Bool
+    /// What the presenter returns when it is chosen: ``DismissReason/action(_:)`` with its id.
+    public var reason: DismissReason { .action(id) }
+    /// Whether choosing it opens a link (a help article or an address) rather than calling the app.
+    public var opensLink: Bool
+
+    /// Creates the button of `action`.
+    ///
+    /// - Parameters:
+    ///   - action: One of the card's actions.
+    ///   - isDefault: Whether Return chooses it.
+    public init(_ action: TutorialCard.Action, isDefault: Bool) {
+        id = action.id
+        title = action.title
+        role = action.role
+        self.isDefault = isDefault
+        opensLink = action.target.url != nil
+    }
+}
