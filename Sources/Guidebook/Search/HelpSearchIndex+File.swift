@@ -1,6 +1,9 @@
 import Foundation
 
 extension HelpSearchIndex {
+    /// The index file's name beside its language's help book (`de.lproj/HelpBook.searchindex`).
+    public static let fileName = "HelpBook.searchindex"
+
     /// The index of `book` as a file: what `guidebook publish` writes beside each help book
     /// (`HelpBook.searchindex`), so an app reads its index instead of building it.
     ///
