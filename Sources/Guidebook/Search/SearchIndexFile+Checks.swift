@@ -112,20 +112,22 @@ extension SearchIndexFile {
         }
         guard let texts else { return }
         for (article, text) in texts.enumerated() {
-            let utf8 = text.utf8
-            let size = utf8.count
-            for token in Int(tokens.tokenStarts[article])..<Int(tokens.tokenStarts[article + 1]) {
-                let start = Int(tokens.tokenOffsets[token])
-                let end = start + Int(tokens.tokenLengths[token])
-                guard end <= size, isBoundary(start, utf8), isBoundary(end, utf8) else {
-                    throw fail("a token of article \(article) reaches outside its text")
+            var text = text
+            let inside = text.withUTF8 { utf8 in
+                for token in Int(tokens.tokenStarts[article])..<Int(tokens.tokenStarts[article + 1]) {
+                    let start = Int(tokens.tokenOffsets[token])
+                    let end = start + Int(tokens.tokenLengths[token])
+                    guard end <= utf8.count, isBoundary(start, utf8), isBoundary(end, utf8) else { return false }
                 }
+                return true
             }
+            guard inside else { throw fail("a token of article \(article) reaches outside its text") }
         }
     }
 
-    private static func isBoundary(_ offset: Int, _ utf8: String.UTF8View) -> Bool {
-        offset == utf8.count || utf8[utf8.index(utf8.startIndex, offsetBy: offset)] & 0xC0 != 0x80
+    /// Whether `offset` starts a scalar (or is the end): its byte is not a UTF-8 continuation byte.
+    private static func isBoundary(_ offset: Int, _ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        offset == utf8.count || utf8[offset] & 0xC0 != 0x80
     }
 
     /// Impact lists: one per term, each in ascending article order, every impact a finite

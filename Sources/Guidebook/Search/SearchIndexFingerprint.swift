@@ -1,4 +1,4 @@
-/// A 64-bit FNV-1a hash of everything a search index is built from: each article's id,
+/// A 64-bit hash (FNV-1a's start and byte step, a multiply-shift mix per eight bytes) of everything a search index is built from: each article's id,
 /// title, subtitle, keywords, body text, section and place in the book, in book order.
 ///
 /// An index file records the fingerprint of the book it was made from; a file whose
@@ -41,10 +41,29 @@ struct SearchIndexFingerprint: Sendable, Equatable {
         add(separator: 6)
     }
 
+    /// Eight bytes at a time (then the rest one by one), each step a multiply and a shift, so
+    /// the fingerprint of a large book costs little next to reading its index.
     mutating func add(_ text: String) {
+        var text = text
         var hash = value
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        value = hash
+        text.withUTF8 { bytes in
+            let raw = UnsafeRawBufferPointer(bytes)
+            var offset = 0
+            while offset + 8 <= raw.count {
+                hash = Self.mix(hash ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+                offset += 8
+            }
+            while offset < raw.count {
+                hash = (hash ^ UInt64(raw[offset])) &* 0x0000_0100_0000_01B3
+                offset += 1
+            }
+        }
+        value = Self.mix(hash ^ UInt64(text.utf8.count))
+    }
+
+    private static func mix(_ value: UInt64) -> UInt64 {
+        let product = value &* 0x9E37_79B9_7F4A_7C15
+        return product ^ (product >> 29)
     }
 
     /// A byte no UTF-8 text has (0xF8–0xFF), so fields cannot run into each other.
