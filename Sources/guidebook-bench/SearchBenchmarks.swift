@@ -169,7 +169,7 @@ private func dumpSearchResults(index: HelpSearchIndex, queries: [String]) {
 }
 
 /// The profiling loops: `search` runs the 1,000 bench queries `GUIDEBOOK_PROFILE_ITERATIONS`
-/// times (default 20), `search-build` builds the index that often, `search-none` only builds
+/// times (default 20), `search-build` builds the index that often, `search-open` reads its file that often, `search-none` only builds
 /// once (subtract it from `search` to count instructions per query), `search-times` prints
 /// per-query time percentiles by kind of query.
 private func profileSearch(_ target: String) {
@@ -189,6 +189,9 @@ private func profileSearch(_ target: String) {
         dumpSearchResults(index: index, queries: queries)
     case "search-build":
         for _ in 0..<iterations { index = HelpSearchIndex(book: book) }
+    case "search-open":
+        let file = HelpSearchIndex.fileData(for: book)
+        for _ in 0..<iterations { index = (try? HelpSearchIndex(fileData: file, book: book)) ?? index }
     case "search-times":
         var times = [Double](repeating: .infinity, count: queries.count)
         for _ in 0..<iterations {
