@@ -31,6 +31,16 @@ import GuidebookTestSupport
     )
     runner.report("search.build.10k", ours: build, anchorName: "loading-the-book(v2 JSON)", anchor: load)
 
+    // The prebuilt index file (what `guidebook publish` writes): read it and answer the first
+    // query, against building the index from the book.
+    let file = HelpSearchIndex.fileData(for: book)
+    var opened = 0
+    let open = runner.median(repetitions: runner.quick ? 3 : 5) {
+        opened = (try? HelpSearchIndex(fileData: file, book: book))?.search("export pdf", limit: 10).count ?? -1
+    }
+    if opened < 0 { print("warning search.open.10k: the index file was refused") }
+    runner.report("search.open.10k", ours: open, anchorName: "search.build.10k", anchor: build)
+
     // The text an anchor scans, and its size.
     var titles: [String] = []
     var bodies: [String] = []
@@ -47,7 +57,8 @@ import GuidebookTestSupport
     }
     runner.info(
         "search.memory.10k",
-        "index=\(megabytes(index.estimatedMemoryBytes)) (displayed text included)  book-text=\(megabytes(textBytes))"
+        "index=\(megabytes(index.estimatedMemoryBytes)) (displayed text included)  index-file=\(megabytes(file.count))"
+            + "  book-text=\(megabytes(textBytes))"
             + "  articles=\(index.articleCount)  vocabulary=\(index.vocabularySize)")
 
     let queries = SyntheticHelpBook.queries(count: 1_000)
