@@ -31,6 +31,16 @@ import GuidebookTestSupport
     )
     runner.report("search.build.10k", ours: build, anchorName: "loading-the-book(v2 JSON)", anchor: load)
 
+    // The prebuilt index file (what `guidebook publish` writes): read it and answer the first
+    // query, against building the index from the book.
+    let file = HelpSearchIndex.fileData(for: book)
+    var opened = 0
+    let open = runner.median(repetitions: runner.quick ? 3 : 5) {
+        opened = (try? HelpSearchIndex(fileData: file, book: book))?.search("export pdf", limit: 10).count ?? -1
+    }
+    if opened < 0 { print("warning search.open.10k: the index file was refused") }
+    runner.report("search.open.10k", ours: open, anchorName: "search.build.10k", anchor: build)
+
     // The text an anchor scans, and its size.
     var titles: [String] = []
     var bodies: [String] = []
@@ -47,7 +57,8 @@ import GuidebookTestSupport
     }
     runner.info(
         "search.memory.10k",
-        "index=\(megabytes(index.estimatedMemoryBytes)) (displayed text included)  book-text=\(megabytes(textBytes))"
+        "index=\(megabytes(index.estimatedMemoryBytes)) (displayed text included)  index-file=\(megabytes(file.count))"
+            + "  book-text=\(megabytes(textBytes))"
             + "  articles=\(index.articleCount)  vocabulary=\(index.vocabularySize)")
 
     let queries = SyntheticHelpBook.queries(count: 1_000)
@@ -79,6 +90,17 @@ import GuidebookTestSupport
     runner.report(
         "search.query.10k.folded", ours: scan.ours, anchorName: "folded-byte-scan", anchor: scan.anchor,
         extra: "queries=\(queries.count)/\(foldedQueries.count)")
+    // The same queries on the index read from its file, against the index built in memory.
+    if let read = try? HelpSearchIndex(fileData: file, book: book) {
+        var readFound = 0
+        let fromFile = interleavedMedians(
+            ours: queries, { readFound &+= read.search($0, limit: 10).count }, anchor: Array(queries.prefix(1_000)),
+            search)
+        runner.report(
+            "search.query.10k.file", ours: fromFile.ours, anchorName: "search.query.10k(built index)",
+            anchor: fromFile.anchor, extra: "queries=\(queries.count)")
+        if readFound == 0 { print("warning search.query.10k.file: the read index found nothing") }
+    }
     if found == 0 || anchorFound == 0 { print("warning: search benchmarks found nothing") }
 }
 
@@ -158,7 +180,7 @@ private func dumpSearchResults(index: HelpSearchIndex, queries: [String]) {
 }
 
 /// The profiling loops: `search` runs the 1,000 bench queries `GUIDEBOOK_PROFILE_ITERATIONS`
-/// times (default 20), `search-build` builds the index that often, `search-none` only builds
+/// times (default 20), `search-build` builds the index that often, `search-open` reads its file that often, `search-none` only builds
 /// once (subtract it from `search` to count instructions per query), `search-times` prints
 /// per-query time percentiles by kind of query.
 private func profileSearch(_ target: String) {
@@ -178,6 +200,9 @@ private func profileSearch(_ target: String) {
         dumpSearchResults(index: index, queries: queries)
     case "search-build":
         for _ in 0..<iterations { index = HelpSearchIndex(book: book) }
+    case "search-open":
+        let file = HelpSearchIndex.fileData(for: book)
+        for _ in 0..<iterations { index = (try? HelpSearchIndex(fileData: file, book: book)) ?? index }
     case "search-times":
         var times = [Double](repeating: .infinity, count: queries.count)
         for _ in 0..<iterations {

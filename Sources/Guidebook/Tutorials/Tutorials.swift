@@ -54,7 +54,7 @@ public final class Tutorials: Sendable {
     /// What the app does with a chosen action (``onAction(_:)``, ``onOpenLink(_:)``).
     let actionHandlers = Locked(ActionHandlers())
     /// The content store the engine follows and its observer, removed when the engine goes.
-    let contentObservation = Locked<(store: ContentStore, id: Int)?>(nil)
+    let contentObservation = Locked<(@Sendable () -> Void)?>(nil)
 
     /// When each card may show: the rules in force now. For an engine on a ``ContentStore``,
     /// those of the set in use: a set swapped in brings its rules from the next decision on.
@@ -106,7 +106,7 @@ public final class Tutorials: Sendable {
     }
 
     deinit {
-        if let (content, id) = contentObservation.withLock({ $0 }) { content.removeObserver(id) }
+        contentObservation.withLock({ $0 })?()
     }
 
     /// Shows the card for `key` unless the user has seen it; returns at once.
