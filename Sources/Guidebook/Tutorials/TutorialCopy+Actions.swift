@@ -38,7 +38,7 @@ extension TutorialCopy {
     ///   - language: The card's language.
     public func actionTitle(for key: String, actionID: String, language: String) -> LocalizedString? {
         let titleKey = Self.actionTitleKey(for: key, actionID: actionID)
-        if let live = source as? LiveContentStringSource {
+        if let live = source as? any PinnedStringSource {
             return live.pinned(table).actionTitle(for: key, actionID: actionID, language: language)
         }
         if let exact = source.localizedString(forKey: titleKey, table: table, language: language) { return exact }
