@@ -77,7 +77,9 @@ let package = Package(
                 "GuidebookFuzzing",
             ],
             exclude: ["Snapshots"]),
-        .testTarget(name: "GuidebookFuzzingTests", dependencies: ["GuidebookFuzzing", "Guidebook", "GuidebookRemote"]),
+        .testTarget(
+            name: "GuidebookFuzzingTests",
+            dependencies: ["GuidebookFuzzing", "Guidebook", "GuidebookRemote", "GuidebookTestSupport"]),
     ]
 )
 

@@ -36,6 +36,9 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
     case lint
     /// Search: a book made from the input, indexed, searched, highlights checked.
     case search
+    /// The prebuilt search index file, read as the index of a fixed book: refused with a
+    /// diagnostic, or answering with results inside the book.
+    case searchIndex = "search-index"
     /// The remote content manifest (`guidebook.json`): read, written with `jsonData()`, read again.
     case manifest
     /// The rules file (`Tutorials.json`, or a property list when the input starts like one).
@@ -64,6 +67,7 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
         case .markdown: try HelpBookChecks.markdown(data)
         case .lint: try LintChecks.sources(data)
         case .search: try SearchChecks.search(data)
+        case .searchIndex: try SearchIndexChecks.searchIndex(data)
         case .manifest: try RemoteChecks.manifest(data)
         case .rules: try RemoteChecks.rules(data)
         case .content: try ContentChecks.content(data)

@@ -31,6 +31,16 @@ import GuidebookTestSupport
     )
     runner.report("search.build.10k", ours: build, anchorName: "loading-the-book(v2 JSON)", anchor: load)
 
+    // The prebuilt index file (what `guidebook publish` writes): read it and answer the first
+    // query, against building the index from the book.
+    let file = HelpSearchIndex.fileData(for: book)
+    var opened = 0
+    let open = runner.median(repetitions: runner.quick ? 3 : 5) {
+        opened = (try? HelpSearchIndex(fileData: file, book: book))?.search("export pdf", limit: 10).count ?? -1
+    }
+    if opened < 0 { print("warning search.open.10k: the index file was refused") }
+    runner.report("search.open.10k", ours: open, anchorName: "search.build.10k", anchor: build)
+
     // The text an anchor scans, and its size.
     var titles: [String] = []
     var bodies: [String] = []
@@ -47,7 +57,8 @@ import GuidebookTestSupport
     }
     runner.info(
         "search.memory.10k",
-        "index=\(megabytes(index.estimatedMemoryBytes)) (displayed text included)  book-text=\(megabytes(textBytes))"
+        "index=\(megabytes(index.estimatedMemoryBytes)) (displayed text included)  index-file=\(megabytes(file.count))"
+            + "  book-text=\(megabytes(textBytes))"
             + "  articles=\(index.articleCount)  vocabulary=\(index.vocabularySize)")
 
     let queries = SyntheticHelpBook.queries(count: 1_000)
@@ -158,7 +169,7 @@ private func dumpSearchResults(index: HelpSearchIndex, queries: [String]) {
 }
 
 /// The profiling loops: `search` runs the 1,000 bench queries `GUIDEBOOK_PROFILE_ITERATIONS`
-/// times (default 20), `search-build` builds the index that often, `search-none` only builds
+/// times (default 20), `search-build` builds the index that often, `search-open` reads its file that often, `search-none` only builds
 /// once (subtract it from `search` to count instructions per query), `search-times` prints
 /// per-query time percentiles by kind of query.
 private func profileSearch(_ target: String) {
@@ -178,6 +189,9 @@ private func profileSearch(_ target: String) {
         dumpSearchResults(index: index, queries: queries)
     case "search-build":
         for _ in 0..<iterations { index = HelpSearchIndex(book: book) }
+    case "search-open":
+        let file = HelpSearchIndex.fileData(for: book)
+        for _ in 0..<iterations { index = (try? HelpSearchIndex(fileData: file, book: book)) ?? index }
     case "search-times":
         var times = [Double](repeating: .infinity, count: queries.count)
         for _ in 0..<iterations {

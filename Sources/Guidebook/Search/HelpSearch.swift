@@ -9,6 +9,19 @@
 /// ```
 public final class HelpSearch: Sendable {
     private let current: Locked<HelpSearchIndex>
+    /// Why the prebuilt index file was not used, when one was offered and refused (the index
+    /// was then built from the book): see ``GuidebookContent/helpSearch(for:language:)``.
+    public let indexFileProblem: HelpSearchIndexFileError?
+
+    /// Creates the search over an index already made (read from its file, say).
+    ///
+    /// - Parameters:
+    ///   - index: The index queries use until ``replace(with:language:)``.
+    ///   - indexFileProblem: Why a prebuilt file was refused, if one was.
+    public init(index: HelpSearchIndex, indexFileProblem: HelpSearchIndexFileError? = nil) {
+        current = Locked(index)
+        self.indexFileProblem = indexFileProblem
+    }
 
     /// Creates the search over `book`.
     ///
@@ -18,6 +31,7 @@ public final class HelpSearch: Sendable {
     /// - Complexity: O(n) in the book's text (see `HelpSearchIndex.init(book:language:)`).
     public init(book: HelpBook, language: String? = nil) {
         current = Locked(HelpSearchIndex(book: book, language: language))
+        indexFileProblem = nil
     }
 
     /// The index queries use right now: a snapshot that stays valid after a replacement.

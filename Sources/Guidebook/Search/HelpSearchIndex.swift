@@ -191,6 +191,8 @@ extension HelpSearchIndex {
         /// list per block of `BlockSummaries.size` consecutive articles, so a query can skip
         /// the blocks where no article can reach its top results (see `scoreByBlocks`).
         let blocks: BlockSummaries
+        /// The cut `blocks` was made with (kept so an index file makes the same summaries).
+        let blockFraction: Int
         /// Zeroed scoring arrays for the next queries (see `ScoringScratch`).
         let scratchPool = Locked<[ScoringScratch]>([])
 
@@ -198,6 +200,7 @@ extension HelpSearchIndex {
             self.language = language
             let rules = SearchFolding.Rules(language: language)
             self.rules = rules
+            self.blockFraction = blockFraction
             var itemIDs: [String] = []
             var titles: [String] = []
             var subtitles: [String] = []
@@ -206,24 +209,15 @@ extension HelpSearchIndex {
             var paths: [[String]] = []
             var indexPaths: [HelpBook.Path] = []
             var sectionTitles: [String] = []
-            func visit(_ item: HelpItem, path: [String], indexPath: [Int], depth: Int) {
+            Self.forEachArticle(in: book) { item, path, indexPath in
                 itemIDs.append(item.id)
                 titles.append(item.title)
                 subtitles.append(item.subtitle ?? "")
                 keywordTexts.append(item.keywords.joined(separator: ", "))
                 bodies.append(item.body.plainText)
                 paths.append(path + [item.title])
-                indexPaths.append(HelpBook.Path(indexPath))
+                indexPaths.append(indexPath)
                 sectionTitles.append(path.first ?? "")
-                guard depth < 64 else { return }
-                for (childIndex, child) in item.children.enumerated() {
-                    visit(child, path: path + [item.title], indexPath: indexPath + [childIndex], depth: depth + 1)
-                }
-            }
-            for (sectionIndex, section) in book.sections.enumerated() {
-                for (itemIndex, item) in section.items.enumerated() {
-                    visit(item, path: [section.title], indexPath: [sectionIndex, itemIndex], depth: 0)
-                }
             }
 
             // Tokenize every field, interning each distinct word once.
@@ -331,14 +325,39 @@ extension HelpSearchIndex {
             }
             pairs.sort { $0.key < $1.key }
             deletionKeys = pairs.map(\.key)
-            var directory = [UInt32](repeating: 0, count: (1 << 16) + 1)
-            var slot = 0
-            for bucket in 0...(1 << 16) {
-                while slot < pairs.count, Int(pairs[slot].key >> 48) < bucket { slot += 1 }
-                directory[bucket] = UInt32(slot)
-            }
-            deletionDirectory = directory
+            deletionDirectory = Self.deletionDirectory(for: deletionKeys)
             deletionTerms = pairs.map(\.term)
+        }
+
+        /// An index read from a file: `parts` were checked whole first (`SearchIndexFile`), and
+        /// `articles` come from the book the file was made for.
+        init(parts: SearchIndexParts, articles: [ArticleRecord], derived: SearchIndexParts.Derived) {
+            language = parts.language
+            rules = SearchFolding.Rules(language: parts.language)
+            self.articles = articles
+            terms = parts.terms
+            termIDs = derived.termIDs
+            termScalarStarts = derived.scalarStarts
+            termScalars = derived.scalars
+            typoStems = parts.typoStems
+            termHasLetter = derived.hasLetter
+            termDocumentFrequency = parts.documentFrequency
+            sortedTerms = parts.sortedTerms
+            stemGroups = derived.stemGroups
+            stemGroupList = parts.groups.map(\.members)
+            targetGroups = derived.targetGroups
+            deletionKeys = parts.deletionKeys
+            deletionDirectory = derived.deletionDirectory
+            deletionTerms = parts.deletionTerms
+            titleTokens = parts.titleTokens
+            bodyTokens = parts.bodyTokens
+            impactStarts = parts.impactStarts
+            impactDocuments = parts.impactDocuments
+            impacts = parts.impacts
+            blockFraction = parts.blockFraction
+            blocks = BlockSummaries(
+                impactStarts: parts.impactStarts, documents: parts.impactDocuments, impacts: parts.impacts,
+                documentCount: articles.count, fraction: parts.blockFraction)
         }
 
         /// Merges the fields' postings into one list per term, weighting each field's

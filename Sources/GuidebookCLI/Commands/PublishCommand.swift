@@ -35,8 +35,9 @@ enum PublishCommand: Command {
         discussion: """
             Runs 'guidebook lint' first and publishes nothing when it finds errors. Then copies every
             help book and tutorial table (<lang>.lproj/HelpList.plist, HelpBook.json, Tutorial.strings,
-            …) into DIR and writes DIR/guidebook.json last, listing each file's path, language, kind,
-            size and SHA-256. Upload DIR to any static server (nginx, S3, GitHub Pages) and point the
+            …) into DIR, writes a prebuilt search index beside each language's help book
+            (<lang>.lproj/HelpBook.searchindex, listed under "searchIndexes"), and writes
+            DIR/guidebook.json last, listing each file's path, language, kind, size and SHA-256. Upload DIR to any static server (nginx, S3, GitHub Pages) and point the
             app's RemoteContentUpdater at DIR's guidebook.json URL.
 
             The manifest carries a sequence (apps that verify signatures refuse a lower one than
@@ -105,23 +106,31 @@ enum PublishCommand: Command {
                         + "Add en.lproj/HelpList.plist or en.lproj/Tutorial.strings.")
                 return 1
             }
+            // A search index per help language, so apps read their index instead of building it.
+            let indexes = ContentManifest.searchIndexes(of: content)
             let now = Date()
             let previous = ContentManifest.shipped(in: out)?.sequence
             let manifest = ContentManifest(
                 contentVersion: arguments.value("content-version") ?? ContentManifest.derivedContentVersion(of: files),
                 minimumAppVersion: minimumAppVersion, files: files,
                 sequence: sequence ?? previous.map { $0 + 1 } ?? Int(now.timeIntervalSince1970),
-                expires: now.addingTimeInterval(expiry))
+                expires: now.addingTimeInterval(expiry), searchIndexes: indexes.map(\.file))
             if let previous, let sequence = manifest.sequence, sequence <= previous {
                 context.printError(
                     "warning: sequence \(sequence) is not above the previous manifest's \(previous): apps that "
                         + "verify signatures and already hold that one keep it.")
             }
-            try ContentManifest.publish(manifest, from: folder, to: out, signedWith: keys)
+            try ContentManifest.publish(
+                manifest, from: folder, to: out, signedWith: keys,
+                generated: Dictionary(indexes.map { ($0.file.path, $0.data) }, uniquingKeysWith: { first, _ in first }))
             let bytes = files.reduce(0) { $0 + $1.size }
             context.print(
                 "Published \(files.count) files (\(bytes) bytes, \(manifest.languages.count) languages) "
                     + "as content version \(manifest.contentVersion) to \(out.path)")
+            if !indexes.isEmpty {
+                let indexBytes = indexes.reduce(0) { $0 + $1.file.size }
+                context.print("\(indexes.count) search indexes (\(indexBytes) bytes), one per help language")
+            }
             let expires = manifest.expires.map { ContentManifest.timestamp($0) } ?? "never"
             if keys.isEmpty {
                 context.print("sequence \(manifest.sequence ?? 0), expires \(expires); unsigned (no --sign)")

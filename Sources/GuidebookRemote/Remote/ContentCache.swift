@@ -85,7 +85,7 @@ package struct ContentCache: Sendable {
         } catch {
             return .broken(error.diagnostic.description)
         }
-        for file in manifest.files {
+        for file in manifest.allFiles {
             let path = folder.appendingPathComponent(file.path).path
             let attributes = try? FileManager.default.attributesOfItem(atPath: path)
             guard (attributes?[.size] as? NSNumber)?.intValue == file.size else {
@@ -158,7 +158,8 @@ package struct ContentCache: Sendable {
         } catch {
             throw .storage(reason: error.description)
         }
-        var folders = Set(manifest.files.map { ($0.path as NSString).deletingLastPathComponent }.filter { !$0.isEmpty })
+        var folders = Set(
+            manifest.allFiles.map { ($0.path as NSString).deletingLastPathComponent }.filter { !$0.isEmpty })
         folders.insert("")
         for folder in folders { Self.sync(staging.appendingPathComponent(folder)) }
         let name = "set-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"

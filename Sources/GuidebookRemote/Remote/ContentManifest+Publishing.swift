@@ -25,16 +25,25 @@ extension ContentManifest {
 
     /// ``publish(_:from:to:)``, and with keys a `guidebook.json.sig` holding each key's
     /// signature over the exact bytes of the `guidebook.json` written (the signatures first,
-    /// then the manifest, still last).
+    /// then the manifest, still last). `generated` holds the bytes of files made for the
+    /// folder rather than copied (the ``searchIndexes``), by path; each must match its entry.
     package static func publish(
-        _ manifest: ContentManifest, from source: URL, to destination: URL, signedWith keys: [ContentSigningKey]
+        _ manifest: ContentManifest, from source: URL, to destination: URL, signedWith keys: [ContentSigningKey],
+        generated: [String: Data] = [:]
     ) throws(RemoteContentFailure) {
-        for file in manifest.files {
+        for file in manifest.allFiles {
             let data: Data
-            do {
-                data = try Data(contentsOf: source.appendingPathComponent(file.path))
-            } catch {
-                throw .storage(reason: "\(file.path) cannot be read: \(error.localizedDescription)")
+            if file.kind == .searchIndex {
+                guard let made = generated[file.path] else {
+                    throw .storage(reason: "\(file.path) is listed but was not made: publish it with its help book.")
+                }
+                data = made
+            } else {
+                do {
+                    data = try Data(contentsOf: source.appendingPathComponent(file.path))
+                } catch {
+                    throw .storage(reason: "\(file.path) cannot be read: \(error.localizedDescription)")
+                }
             }
             let digest = SHA256.hash(data).hex
             guard digest == file.sha256 else {

@@ -80,17 +80,36 @@ extension ContentManifest {
         guard let filesEntry = root.entry(forKey: "files") else {
             throw .missingField("files", in: "manifest", at: rootLocation)
         }
+        var seen: Set<String> = []
+        let files = try Self.fileList(
+            filesEntry, named: "files", kinds: Kind.allCases.filter { $0 != .searchIndex }, seen: &seen,
+            at: rootLocation)
+        // Added after format version 1 was out: a reader that predates it ignores the member.
+        if let entry = root.entry(forKey: "searchIndexes") {
+            searchIndexes = try Self.fileList(
+                entry, named: "searchIndexes", kinds: [.searchIndex], seen: &seen, at: rootLocation)
+        } else {
+            searchIndexes = []
+        }
+        self.files = files.sorted { $0.path < $1.path }
+    }
+
+    /// A list of file entries (`files`, `searchIndexes`): each a safe path listed once across
+    /// the lists, one of `kinds`, a size and a SHA-256.
+    private static func fileList(
+        _ filesEntry: PropertyListDictionary.Entry, named name: String, kinds: [Kind], seen: inout Set<String>,
+        at rootLocation: SourceLocation
+    ) throws(ContentManifestError) -> [File] {
         guard let list = filesEntry.value.arrayValue else {
             throw .invalidField(
-                "files", expected: "an array", found: Self.describe(filesEntry.value),
+                name, expected: "an array", found: Self.describe(filesEntry.value),
                 at: filesEntry.location ?? rootLocation)
         }
         var files: [File] = []
-        var seen: Set<String> = []
         for value in list {
             guard let object = value.dictionaryValue else {
                 throw .invalidField(
-                    "files", expected: "an array of objects", found: "holding \(Self.describe(value))",
+                    name, expected: "an array of objects", found: "holding \(Self.describe(value))",
                     at: filesEntry.location ?? rootLocation)
             }
             let at = object.location ?? rootLocation
@@ -101,9 +120,9 @@ extension ContentManifest {
             }
             guard seen.insert(path).inserted else { throw .duplicatePath(path, at: pathLocation) }
             let kindText = try Self.string("kind", in: object, container: "file entry", at: at)
-            guard let kind = Kind(rawValue: kindText) else {
+            guard let kind = Kind(rawValue: kindText), kinds.contains(kind) else {
                 throw .invalidField(
-                    "kind", expected: Kind.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "),
+                    "kind", expected: kinds.map { "\"\($0.rawValue)\"" }.joined(separator: ", "),
                     found: "\"\(kindText)\"", at: object.entry(forKey: "kind")?.location ?? at)
             }
             var language: String?
@@ -125,7 +144,7 @@ extension ContentManifest {
             }
             files.append(File(path: path, language: language, kind: kind, size: size, sha256: sha256))
         }
-        self.files = files.sorted { $0.path < $1.path }
+        return files.sorted { $0.path < $1.path }
     }
 
     /// A relative path whose every component is a plain visible name: no `..`, no absolute
@@ -206,19 +225,22 @@ extension ContentManifest {
         if let minimumAppVersion {
             root.append(.init(key: "minimumAppVersion", value: .string(minimumAppVersion.description)))
         }
-        let list: [PropertyListValue] = files.map { file in
-            var entries: [PropertyListDictionary.Entry] = [.init(key: "path", value: .string(file.path))]
-            if let language = file.language { entries.append(.init(key: "language", value: .string(language))) }
-            entries += [
-                .init(key: "kind", value: .string(file.kind.rawValue)),
-                .init(key: "size", value: .integer(Int64(file.size))),
-                .init(key: "sha256", value: .string(file.sha256)),
-            ]
-            return .dictionary(PropertyListDictionary(entries))
+        func list(_ files: [File]) -> [PropertyListValue] {
+            files.map { file in
+                var entries: [PropertyListDictionary.Entry] = [.init(key: "path", value: .string(file.path))]
+                if let language = file.language { entries.append(.init(key: "language", value: .string(language))) }
+                entries += [
+                    .init(key: "kind", value: .string(file.kind.rawValue)),
+                    .init(key: "size", value: .integer(Int64(file.size))),
+                    .init(key: "sha256", value: .string(file.sha256)),
+                ]
+                return .dictionary(PropertyListDictionary(entries))
+            }
         }
         if let sequence { root.append(.init(key: "sequence", value: .integer(Int64(sequence)))) }
         if let expires { root.append(.init(key: "expires", value: .string(Self.timestamp(expires)))) }
-        root.append(.init(key: "files", value: .array(list)))
+        root.append(.init(key: "files", value: .array(list(files))))
+        if !searchIndexes.isEmpty { root.append(.init(key: "searchIndexes", value: .array(list(searchIndexes)))) }
         return Data((PropertyListValue.dictionary(PropertyListDictionary(root)).jsonText() + "\n").utf8)
     }
 }

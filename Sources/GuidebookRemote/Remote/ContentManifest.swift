@@ -43,6 +43,9 @@ public struct ContentManifest: Sendable, Hashable {
         case stringCatalog = "string-catalog"
         /// The tutorial rules at the top of the folder (`Tutorials.json` or `Tutorials.plist`).
         case tutorialRules = "tutorial-rules"
+        /// A prebuilt search index of the help book in the same folder (`HelpBook.searchindex`,
+        /// see `HelpSearchIndex.fileData(for:language:)`), listed in ``ContentManifest/searchIndexes``.
+        case searchIndex = "search-index"
     }
 
     /// One listed file.
@@ -83,6 +86,11 @@ public struct ContentManifest: Sendable, Hashable {
     public var minimumAppVersion: AppVersion?
     /// Every file of the set, sorted by path.
     public var files: [File]
+    /// The prebuilt search indexes of the set's help books (kind ``Kind/searchIndex``), sorted by
+    /// path. A separate member, so an app older than the index files ignores it; an app that
+    /// reads them downloads and verifies them like ``files``, and builds an index from the book
+    /// for any that is missing or refused.
+    public var searchIndexes: [File] = []
     /// The publisher's counter, raised by every publish (`guidebook publish` writes the previous
     /// manifest's plus one): an app refuses a manifest with a lower sequence than the content it
     /// shows, so an older signed manifest cannot be replayed. `nil` in manifests written before
@@ -101,10 +109,12 @@ public struct ContentManifest: Sendable, Hashable {
     ///   - files: The files; kept sorted by path.
     ///   - sequence: The publisher's counter, or `nil`.
     ///   - expires: When the manifest stops being accepted, or `nil`.
+    ///   - searchIndexes: The prebuilt search indexes; kept sorted by path.
     public init(
         formatVersion: Int = supportedFormatVersion, contentVersion: String, minimumAppVersion: AppVersion? = nil,
-        files: [File], sequence: Int? = nil, expires: Date? = nil
+        files: [File], sequence: Int? = nil, expires: Date? = nil, searchIndexes: [File] = []
     ) {
+        self.searchIndexes = searchIndexes.sorted { $0.path < $1.path }
         self.formatVersion = formatVersion
         self.contentVersion = contentVersion
         self.minimumAppVersion = minimumAppVersion
@@ -113,10 +123,13 @@ public struct ContentManifest: Sendable, Hashable {
         self.expires = expires.map { Date(timeIntervalSince1970: $0.timeIntervalSince1970.rounded(.down)) }
     }
 
-    /// The entry for `path`, if listed.
+    /// The entry for `path`, if listed (in ``files`` or ``searchIndexes``).
     public func file(atPath path: String) -> File? {
-        files.first { $0.path == path }
+        files.first { $0.path == path } ?? searchIndexes.first { $0.path == path }
     }
+
+    /// ``files`` then ``searchIndexes``: everything a download fetches and verifies.
+    public var allFiles: [File] { files + searchIndexes }
 
     /// The languages that have files, sorted.
     public var languages: [String] {

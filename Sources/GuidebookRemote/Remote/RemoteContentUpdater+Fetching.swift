@@ -76,7 +76,7 @@ extension RemoteContentUpdater {
         let newValidators = ContentCache.Validators(
             manifestURL: manifestURL.absoluteString, etag: response.headers["etag"],
             lastModified: response.headers["last-modified"], signedBy: signature?.key.keyID)
-        if let previous, previous.manifest?.files == manifest.files {
+        if let previous, previous.manifest?.allFiles == manifest.allFiles {
             return .unchanged(contentVersion: manifest.contentVersion)
         }
         let signed = signature.map { (response.body, $0) }
@@ -96,7 +96,7 @@ extension RemoteContentUpdater {
         }
         var fetched: [String] = []
         do {
-            for file in manifest.files {
+            for file in manifest.allFiles {
                 if let source = reusableFile(file, previous: previous) {
                     try cache.copy(source, to: staging, path: file.path)
                     continue
@@ -116,7 +116,7 @@ extension RemoteContentUpdater {
             let set = try cache.commit(
                 staging: staging, manifest: manifest, validators: validators, manifestData: signed?.manifest,
                 signatureData: signed?.signature.file)
-            let removed = Set(previous?.manifest?.files.map(\.path) ?? []).subtracting(manifest.files.map(\.path))
+            let removed = Set(previous?.manifest?.allFiles.map(\.path) ?? []).subtracting(manifest.allFiles.map(\.path))
             let update = RemoteContentUpdate(
                 contentVersion: manifest.contentVersion, previousVersion: previous?.contentVersion,
                 fetched: fetched.sorted(), removed: removed.sorted(), signedBy: signed?.signature.key)

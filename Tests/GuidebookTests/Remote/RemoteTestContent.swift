@@ -44,11 +44,18 @@ enum RemoteTestContent {
 
     /// Publishes `content` into `out` as `guidebook publish` does.
     @discardableResult
-    static func publish(_ content: URL, to out: URL, version: String? = nil) throws -> ContentManifest {
+    /// With `searchIndexes`, also a prebuilt search index per help language, as the command does.
+    static func publish(
+        _ content: URL, to out: URL, version: String? = nil, searchIndexes: Bool = false
+    ) throws -> ContentManifest {
         let files = try ContentManifest.contentFiles(in: content)
+        let indexes = searchIndexes ? ContentManifest.searchIndexes(of: GuidebookContent(source: .folder(content))) : []
         let manifest = ContentManifest(
-            contentVersion: version ?? ContentManifest.derivedContentVersion(of: files), files: files)
-        try ContentManifest.publish(manifest, from: content, to: out)
+            contentVersion: version ?? ContentManifest.derivedContentVersion(of: files), files: files,
+            searchIndexes: indexes.map(\.file))
+        try ContentManifest.publish(
+            manifest, from: content, to: out, signedWith: [],
+            generated: Dictionary(uniqueKeysWithValues: indexes.map { ($0.file.path, $0.data) }))
         return manifest
     }
 

@@ -50,6 +50,30 @@ public struct HelpBody: Sendable, Hashable, Codable {
         blocks.map(\.plainText).joined(separator: "\n\n")
     }
 
+    /// Calls `body` with pieces of ``plainText`` in order (a lazily read body with its raw text,
+    /// which its plain text follows), without joining them: what a search index fingerprint
+    /// hashes.
+    func forEachPlainTextChunk(_ body: (String) -> Void) {
+        switch storage {
+        case .plainText(let text):
+            body("\u{1}")
+            body(text)
+        case .blocks(let blocks):
+            for (position, block) in blocks.enumerated() {
+                if position > 0 { body("\n\n") }
+                switch block {
+                case .paragraph(let inlines):
+                    HelpInline.forEachPlainTextChunk(of: inlines, body)
+                case .list(_, let items):
+                    for (row, item) in items.enumerated() {
+                        if row > 0 { body("\n") }
+                        HelpInline.forEachPlainTextChunk(of: item, body)
+                    }
+                }
+            }
+        }
+    }
+
     /// Whether the body may hold links: `false` for plain text read lazily (legacy bodies have
     /// none), so renaming link targets does not build its blocks.
     var mayHoldLinks: Bool {
@@ -118,6 +142,18 @@ public indirect enum HelpInline: Sendable, Hashable, Codable {
     case link([HelpInline], HelpLink)
     /// A line break inside a paragraph.
     case lineBreak
+
+    /// Calls `body` with the pieces of `plainText(of:)` in order.
+    static func forEachPlainTextChunk(of inlines: [HelpInline], _ body: (String) -> Void) {
+        for inline in inlines {
+            switch inline {
+            case .text(let string): body(string)
+            case .strong(let children), .emphasis(let children), .link(let children, _):
+                forEachPlainTextChunk(of: children, body)
+            case .lineBreak: body("\n")
+            }
+        }
+    }
 
     /// The text of a run of inlines without markup.
     public static func plainText(of inlines: [HelpInline]) -> String {

@@ -1,0 +1,41 @@
+extension GuidebookContent {
+    /// The search over a help book of this content: its prebuilt index read from
+    /// `<language>.lproj/HelpBook.searchindex` (what `guidebook publish` writes beside each
+    /// language's book) when the content has one made from this book, else an index built
+    /// from the book as `HelpSearch(book:)` does.
+    ///
+    /// A missing file is normal (content not published with indexes). A file that is refused
+    /// (cut short, stale, of a newer format, damaged, too large) is reported in
+    /// ``HelpSearch/indexFileProblem`` and search answers from the built index all the same.
+    ///
+    /// ```swift
+    /// let document = try content.loadHelpBook(preferredLanguages: ["de"])
+    /// let search = content.helpSearch(for: document, language: "de")
+    /// search.search("abspielen").first?.title
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - document: A help book of this content.
+    ///   - language: The language the book is in (its folder's name).
+    /// - Complexity: O(n) in the index file's size when it is used; an index build otherwise.
+    public func helpSearch(for document: HelpBookDocument, language: String) -> HelpSearch {
+        let path = "\(language).lproj/\(HelpSearchIndex.fileName)"
+        let bookLanguage = document.book.language ?? language
+        guard source.isFile(path) else { return HelpSearch(book: document.book, language: bookLanguage) }
+        let problem: HelpSearchIndexFileError
+        switch source.data(path) {
+        case .success(let data):
+            do {
+                let index = try HelpSearchIndex(
+                    fileData: data, book: document.book, language: bookLanguage, file: source.path(path))
+                return HelpSearch(index: index)
+            } catch {
+                problem = error
+            }
+        case .failure(let failure):
+            problem = .unreadable(file: source.path(path), reason: failure.reason)
+        }
+        return HelpSearch(
+            index: HelpSearchIndex(book: document.book, language: bookLanguage), indexFileProblem: problem)
+    }
+}

@@ -1,0 +1,156 @@
+extension SearchIndexFile {
+    /// Checks every cross-reference of `parts` for a book of `articleCount` articles and
+    /// derives what the file leaves out. Any index, offset or count that would reach outside
+    /// its array throws, so a damaged or hostile file is refused instead of trapping (or
+    /// reading out of bounds in the query's unchecked loops).
+    static func derive(
+        _ parts: SearchIndexParts, articleCount: Int, file: String
+    ) throws(HelpSearchIndexFileError) -> SearchIndexParts.Derived {
+        func fail(_ part: String) -> HelpSearchIndexFileError {
+            .inconsistent(file: file, part: part, byteOffset: 0)
+        }
+        let termCount = parts.terms.count
+        let targetCount = termCount + parts.typoStems.count
+        guard parts.bodies.count == articleCount else {
+            throw fail("it has \(parts.bodies.count) articles, the book \(articleCount)")
+        }
+        guard parts.blockFraction >= 0, parts.blockFraction <= 1 << 20 else {
+            throw fail("its block fraction is out of range")
+        }
+        try check(
+            parts.titleTokens, texts: nil, articleCount: articleCount, termCount: termCount, name: "title tokens", fail)
+        try check(
+            parts.bodyTokens, texts: parts.bodies, articleCount: articleCount, termCount: termCount,
+            name: "body tokens", fail)
+
+        var termIDs: [String: UInt32] = [:]
+        termIDs.reserveCapacity(termCount)
+        var hasLetter: [Bool] = []
+        hasLetter.reserveCapacity(termCount)
+        for (term, text) in parts.terms.enumerated() {
+            guard termIDs.updateValue(UInt32(term), forKey: text) == nil else { throw fail("a term is listed twice") }
+            hasLetter.append(SearchFolding.hasLetter(text))
+        }
+        guard parts.documentFrequency.count == termCount else {
+            throw fail("the document frequencies do not match the terms")
+        }
+        guard parts.sortedTerms.count == termCount else { throw fail("the sorted terms do not match the terms") }
+        var seen = [Bool](repeating: false, count: termCount)
+        var previous: String.UTF8View?
+        for term in parts.sortedTerms {
+            guard term < termCount, !seen[Int(term)] else { throw fail("the sorted terms are not each term once") }
+            seen[Int(term)] = true
+            let utf8 = parts.terms[Int(term)].utf8
+            if let previous, utf8.lexicographicallyPrecedes(previous) {
+                throw fail("the sorted terms are out of order")
+            }
+            previous = utf8
+        }
+
+        var stemGroups: [String: [UInt32]] = [:]
+        var targets = [Int32](repeating: -1, count: targetCount)
+        for (position, group) in parts.groups.enumerated() {
+            guard !group.members.isEmpty, stemGroups.updateValue(group.members, forKey: group.stem) == nil else {
+                throw fail("a stem group is empty or listed twice")
+            }
+            for member in group.members {
+                guard member < termCount else { throw fail("a stem group names a term that does not exist") }
+                targets[Int(member)] = Int32(position)
+            }
+        }
+        for (offset, stem) in parts.typoStems.enumerated() {
+            guard let members = stemGroups[stem], let first = members.first else {
+                throw fail("a typo stem has no group")
+            }
+            targets[termCount + offset] = targets[Int(first)]
+        }
+
+        var scalarStarts: [UInt32] = [0]
+        var scalars: [UInt32] = []
+        for target in parts.terms + parts.typoStems {
+            for scalar in target.unicodeScalars { scalars.append(scalar.value) }
+            scalarStarts.append(UInt32(scalars.count))
+        }
+
+        guard parts.deletionTerms.count == parts.deletionKeys.count else {
+            throw fail("the deletion keys do not match their terms")
+        }
+        guard zip(parts.deletionKeys, parts.deletionKeys.dropFirst()).allSatisfy({ $0 <= $1 }) else {
+            throw fail("the deletion keys are out of order")
+        }
+        guard parts.deletionTerms.allSatisfy({ $0 < targetCount }) else {
+            throw fail("a deletion key names a term that does not exist")
+        }
+
+        try checkImpacts(parts, articleCount: articleCount, termCount: termCount, fail)
+        return SearchIndexParts.Derived(
+            termIDs: termIDs, scalarStarts: scalarStarts, scalars: scalars, hasLetter: hasLetter,
+            stemGroups: stemGroups, targetGroups: targets,
+            deletionDirectory: HelpSearchIndex.Storage.deletionDirectory(for: parts.deletionKeys))
+    }
+
+    /// Token lists: one run per article, each token a term (or the stop term) inside its
+    /// article's text, on scalar boundaries.
+    private static func check(
+        _ tokens: FieldTokens, texts: [String]?, articleCount: Int, termCount: Int, name: String,
+        _ fail: (String) -> HelpSearchIndexFileError
+    ) throws(HelpSearchIndexFileError) {
+        let count = tokens.tokenOffsets.count
+        guard tokens.tokenStarts.count == articleCount + 1, tokens.tokenStarts.first == 0,
+            tokens.tokenStarts.last.map(Int.init) == count,
+            zip(tokens.tokenStarts, tokens.tokenStarts.dropFirst()).allSatisfy({ $0 <= $1 })
+        else { throw fail("the \(name) do not cover the articles") }
+        guard tokens.tokenLengths.count == count else { throw fail("the \(name) have lengths missing") }
+        if termCount <= Int(UInt16.max) {
+            guard tokens.tokenTerms.isEmpty, tokens.compactTokenTerms.count == count,
+                tokens.compactTokenTerms.allSatisfy({ Int($0) <= termCount })
+            else { throw fail("the \(name) name terms that do not exist") }
+        } else {
+            guard tokens.compactTokenTerms.isEmpty, tokens.tokenTerms.count == count,
+                tokens.tokenTerms.allSatisfy({ Int($0) <= termCount })
+            else { throw fail("the \(name) name terms that do not exist") }
+        }
+        guard let texts else { return }
+        for (article, text) in texts.enumerated() {
+            var text = text
+            let inside = text.withUTF8 { utf8 in
+                for token in Int(tokens.tokenStarts[article])..<Int(tokens.tokenStarts[article + 1]) {
+                    let start = Int(tokens.tokenOffsets[token])
+                    let end = start + Int(tokens.tokenLengths[token])
+                    guard end <= utf8.count, isBoundary(start, utf8), isBoundary(end, utf8) else { return false }
+                }
+                return true
+            }
+            guard inside else { throw fail("a token of article \(article) reaches outside its text") }
+        }
+    }
+
+    /// Whether `offset` starts a scalar (or is the end): its byte is not a UTF-8 continuation byte.
+    private static func isBoundary(_ offset: Int, _ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        offset == utf8.count || utf8[offset] & 0xC0 != 0x80
+    }
+
+    /// Impact lists: one per term, each in ascending article order, every impact a finite
+    /// non-negative number.
+    private static func checkImpacts(
+        _ parts: SearchIndexParts, articleCount: Int, termCount: Int, _ fail: (String) -> HelpSearchIndexFileError
+    ) throws(HelpSearchIndexFileError) {
+        let starts = parts.impactStarts
+        guard starts.count == termCount + 1, starts.first == 0,
+            starts.last.map(Int.init) == parts.impactDocuments.count,
+            parts.impacts.count == parts.impactDocuments.count,
+            zip(starts, starts.dropFirst()).allSatisfy({ $0 <= $1 })
+        else { throw fail("the impact lists do not cover the terms") }
+        for term in 0..<termCount {
+            var last = -1
+            for entry in Int(starts[term])..<Int(starts[term + 1]) {
+                let article = Int(parts.impactDocuments[entry])
+                guard article > last, article < articleCount else {
+                    throw fail("the impact list of term \(term) is not in article order")
+                }
+                last = article
+            }
+        }
+        guard parts.impacts.allSatisfy({ $0.isFinite && $0 >= 0 }) else { throw fail("an impact is not a number") }
+    }
+}

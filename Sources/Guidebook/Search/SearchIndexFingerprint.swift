@@ -1,0 +1,73 @@
+/// A 64-bit hash (FNV-1a's start and byte step, a multiply-shift mix per eight bytes) of everything a search index is built from: each article's id,
+/// title, subtitle, keywords, body text, section and place in the book, in book order.
+///
+/// An index file records the fingerprint of the book it was made from; a file whose
+/// fingerprint differs from the book's is stale and is refused (see
+/// `HelpSearchIndex.init(fileData:book:)`). The body is hashed as the bytes of its plain
+/// text without building that string.
+struct SearchIndexFingerprint: Sendable, Equatable {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// The fingerprint of `book` as an index of `language` sees it.
+    init(book: HelpBook, language: String?) {
+        add(language ?? "")
+        add(separator: 1)
+        for section in book.sections {
+            add(separator: 2)
+            add(section.title)
+            for item in section.items { add(item, depth: 0) }
+        }
+    }
+
+    /// A fingerprint read from a file.
+    init(value: UInt64) { self.value = value }
+
+    private mutating func add(_ item: HelpItem, depth: Int) {
+        add(separator: 3)
+        add(item.id)
+        add(separator: 0)
+        add(item.title)
+        add(separator: 0)
+        add(item.subtitle ?? "")
+        for keyword in item.keywords {
+            add(separator: 4)
+            add(keyword)
+        }
+        add(separator: 5)
+        item.body.forEachPlainTextChunk { add($0) }
+        // The index stops at depth 64 too (see `HelpSearchIndex.Storage`).
+        guard depth < 64 else { return }
+        for child in item.children { add(child, depth: depth + 1) }
+        add(separator: 6)
+    }
+
+    /// Eight bytes at a time (then the rest one by one), each step a multiply and a shift, so
+    /// the fingerprint of a large book costs little next to reading its index.
+    mutating func add(_ text: String) {
+        var text = text
+        var hash = value
+        text.withUTF8 { bytes in
+            let raw = UnsafeRawBufferPointer(bytes)
+            var offset = 0
+            while offset + 8 <= raw.count {
+                hash = Self.mix(hash ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+                offset += 8
+            }
+            while offset < raw.count {
+                hash = (hash ^ UInt64(raw[offset])) &* 0x0000_0100_0000_01B3
+                offset += 1
+            }
+        }
+        value = Self.mix(hash ^ UInt64(text.utf8.count))
+    }
+
+    private static func mix(_ value: UInt64) -> UInt64 {
+        let product = value &* 0x9E37_79B9_7F4A_7C15
+        return product ^ (product >> 29)
+    }
+
+    /// A byte no UTF-8 text has (0xF8–0xFF), so fields cannot run into each other.
+    private mutating func add(separator: UInt8) {
+        value = (value ^ UInt64(0xF8 | separator)) &* 0x0000_0100_0000_01B3
+    }
+}

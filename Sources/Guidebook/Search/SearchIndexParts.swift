@@ -1,0 +1,62 @@
+/// What a search index file holds: the parts of `HelpSearchIndex.Storage` that cost a build
+/// (tokens, postings, the vocabulary, the typo neighbourhood), without what is cheap to
+/// derive again (the term table, scalars, block summaries) or what the book already has
+/// (titles, paths, ids).
+struct SearchIndexParts: Sendable {
+    var fingerprint: UInt64
+    var language: String?
+    /// Per article, the body as snippets show it.
+    var bodies: [String]
+    var titleTokens: FieldTokens
+    var bodyTokens: FieldTokens
+    var terms: [String]
+    var typoStems: [String]
+    var documentFrequency: [UInt32]
+    var sortedTerms: [UInt32]
+    /// The stem groups, ordered by the stem's UTF-8 bytes.
+    var groups: [(stem: String, members: [UInt32])]
+    var deletionKeys: [UInt64]
+    var deletionTerms: [UInt32]
+    var impactStarts: [UInt32]
+    var impactDocuments: [UInt32]
+    var impacts: [Float]
+    var blockFraction: Int
+
+    /// What is derived from the parts when they are read.
+    struct Derived {
+        var termIDs: [String: UInt32]
+        var scalarStarts: [UInt32]
+        var scalars: [UInt32]
+        var hasLetter: [Bool]
+        var stemGroups: [String: [UInt32]]
+        var targetGroups: [Int32]
+        var deletionDirectory: [UInt32]
+    }
+}
+
+extension SearchIndexParts {
+    /// The parts of a built index.
+    init(_ storage: HelpSearchIndex.Storage, fingerprint: UInt64) {
+        self.fingerprint = fingerprint
+        language = storage.language
+        bodies = storage.articles.map(\.body)
+        titleTokens = storage.titleTokens
+        bodyTokens = storage.bodyTokens
+        terms = storage.terms
+        typoStems = storage.typoStems
+        documentFrequency = storage.termDocumentFrequency
+        sortedTerms = storage.sortedTerms
+        // By stem, not in `stemGroupList`'s order, which follows a dictionary's and changes from
+        // one build to the next: the same book gives the same file (and the manifest the same
+        // hash). Reading numbers the groups in this order; a group's number only names it.
+        groups = storage.stemGroups.map { (stem: $0.key, members: $0.value) }.sorted {
+            $0.stem.utf8.lexicographicallyPrecedes($1.stem.utf8)
+        }
+        deletionKeys = storage.deletionKeys
+        deletionTerms = storage.deletionTerms
+        impactStarts = storage.impactStarts
+        impactDocuments = storage.impactDocuments
+        impacts = storage.impacts
+        blockFraction = storage.blockFraction
+    }
+}

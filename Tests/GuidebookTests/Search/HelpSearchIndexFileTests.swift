@@ -1,0 +1,161 @@
+import Foundation
+import GuidebookTestSupport
+import Testing
+
+@testable import Guidebook
+
+/// The prebuilt search index file: read back, it answers every query exactly as the index
+/// built from the book; a file cut short, made for another book, of a newer format or
+/// damaged is refused with a diagnostic and search still answers from the book.
+@Suite struct HelpSearchIndexFileTests {
+    static let generated = SyntheticHelpBook.make(articles: 1_500, bodyWords: 60)
+    static let queries = SyntheticHelpBook.queries(count: 1_000)
+
+    static func read(_ data: Data, _ book: HelpBook) -> Result<HelpSearchIndex, HelpSearchIndexFileError> {
+        Result { () throws(HelpSearchIndexFileError) in try HelpSearchIndex(fileData: data, book: book) }
+    }
+
+    @Test func aReadIndexAnswersTheBenchQueriesExactlyAsTheBuiltOne() throws {
+        let book = Self.generated
+        let built = HelpSearchIndex(book: book)
+        let read = try HelpSearchIndex(fileData: HelpSearchIndex.fileData(for: book), book: book)
+        #expect(read.articleCount == built.articleCount)
+        #expect(read.vocabularySize == built.vocabularySize)
+        var differing: [String] = []
+        for query in Self.queries where read.search(query, limit: 10) != built.search(query, limit: 10) {
+            differing.append(query)
+        }
+        #expect(differing.isEmpty, "queries whose results differ: \(differing.prefix(5))")
+    }
+
+    @Test(arguments: ["en", "de", "ar"])
+    func theExampleBookReadsBackWithTheSameResultsForItsLabeledQueries(language: String) throws {
+        let book = SearchTestBooks.example(language)
+        #expect(book.sections.isEmpty == false)
+        let built = HelpSearchIndex(book: book)
+        let read = try HelpSearchIndex(fileData: HelpSearchIndex.fileData(for: book), book: book)
+        let labeled = ExampleSearchQueries.labeled.filter { $0.language == language }
+        #expect(!labeled.isEmpty)
+        for query in labeled.map(\.query) + ["", " ", "exprot", "ﬁle", "موسيقى", "Straße"] {
+            #expect(read.search(query) == built.search(query), "\(language): \(query)")
+        }
+    }
+
+    @Test func writingTheSameBookTwiceGivesTheSameBytes() {
+        // Stem groups come from a dictionary whose order changes per process; the file must not.
+        let book = SearchTestBooks.example("en")
+        #expect(HelpSearchIndex.fileData(for: book) == HelpSearchIndex.fileData(for: book))
+    }
+
+    @Test func aFileCutShortIsRefusedAtEveryLength() throws {
+        let book = SearchTestBooks.example("en")
+        let data = HelpSearchIndex.fileData(for: book)
+        for length in stride(from: 0, to: data.count, by: max(1, data.count / 97)) {
+            let outcome = Self.read(data.prefix(length), book)
+            switch outcome {
+            case .success: Issue.record("a file cut to \(length) of \(data.count) bytes was read")
+            case .failure(.notAnIndex), .failure(.truncated), .failure(.inconsistent): break
+            case .failure(let other): Issue.record("cut to \(length): \(other)")
+            }
+        }
+        let half = data.count / 2
+        #expect(
+            Self.read(data.prefix(half), book).failure?.diagnostic.description
+                == "HelpBook.searchindex: byte \(half): error: The search index ends at byte \(half), in the middle of a part. "
+                + "Run `guidebook publish` again to rebuild the index from the help book.")
+    }
+
+    @Test func aFileForAnotherBookOrAnEditedOneIsRefused() {
+        let book = SearchTestBooks.example("en")
+        let data = HelpSearchIndex.fileData(for: book)
+        var edited = book
+        edited.sections[0].items[0].body = HelpBody(plainText: "A body the index has never seen.")
+        let expected =
+            "HelpBook.searchindex: byte 8: error: The search index was made from another help book (or another version of it). "
+            + "Run `guidebook publish` again to rebuild the index from the help book."
+        #expect(Self.read(data, edited).failure?.diagnostic.description == expected)
+        #expect(Self.read(data, SearchTestBooks.example("de")).failure == .otherBook(file: "HelpBook.searchindex"))
+        // The same book indexed under another language's rules is another index.
+        #expect(
+            Result { () throws(HelpSearchIndexFileError) in
+                try HelpSearchIndex(fileData: data, book: book, language: "de")
+            }
+            .failure == .otherBook(file: "HelpBook.searchindex"))
+    }
+
+    @Test func aNewerFormatVersionIsRefusedNamingBothVersions() {
+        let book = SearchTestBooks.example("en")
+        var data = HelpSearchIndex.fileData(for: book)
+        data[4] = 2
+        #expect(
+            Self.read(data, book).failure?.diagnostic.description
+                == "HelpBook.searchindex: byte 4: error: The search index has format version 2; this version of Guidebook "
+                + "reads version 1. Publish with the `guidebook` tool that matches the app's Guidebook version.")
+    }
+
+    @Test func aFileThatIsNotAnIndexIsRefused() {
+        let book = SearchTestBooks.example("en")
+        #expect(
+            Self.read(Data("{\"format\": \"guidebook-help\"}".utf8), book).failure
+                == .notAnIndex(file: "HelpBook.searchindex"))
+        #expect(Self.read(Data(), book).failure == .notAnIndex(file: "HelpBook.searchindex"))
+    }
+
+    @Test func bytesAfterTheEndAreRefused() {
+        let book = SearchTestBooks.example("en")
+        let data = HelpSearchIndex.fileData(for: book) + Data([0])
+        #expect(
+            Self.read(data, book).failure?.diagnostic.message
+                == "The search index is damaged: the file does not end where its last part does.")
+    }
+
+    /// Thousands of damaged copies (bytes flipped, counts and offsets changed): each is
+    /// refused or, when the damage passes every check, answers queries without trapping.
+    @Test func damagedFilesAreRefusedOrAnswerWithoutTrapping() {
+        let book = SearchTestBooks.example("en")
+        let data = HelpSearchIndex.fileData(for: book)
+        var random = SplitMix64(seed: 7)
+        var refused = 0
+        let trials = 3_000
+        for _ in 0..<trials {
+            var damaged = data
+            for _ in 0..<(1 + random.below(4)) {
+                let position = 8 + random.below(data.count - 8)  // past the fingerprint, which a stale check catches
+                damaged[position] = UInt8(truncatingIfNeeded: random.below(256))
+            }
+            switch Self.read(damaged, book) {
+            case .failure: refused += 1
+            case .success(let index):
+                for query in ["export", "exprot pdf", "tempo", "a", "Welcome"] { _ = index.search(query) }
+            }
+        }
+        // Most bytes are counts, offsets, ids or text a check sees; a flipped impact or frequency is not.
+        #expect(refused > trials / 4, "refused \(refused) of \(trials)")
+    }
+
+    @Test func aMappedFileOnDiskReadsLikeItsBytes() throws {
+        let book = SearchTestBooks.example("de")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("index-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("HelpBook.searchindex")
+        try HelpSearchIndex.fileData(for: book).write(to: file)
+        let read = try HelpSearchIndex(contentsOf: file, book: book)
+        #expect(read.search("abspielen") == HelpSearchIndex(book: book).search("abspielen"))
+        let missing = Result { () throws(HelpSearchIndexFileError) in
+            try HelpSearchIndex(contentsOf: folder.appendingPathComponent("Missing.searchindex"), book: book)
+        }
+        guard case .failure(.unreadable(let name, _)) = missing else {
+            Issue.record("a missing file gave \(missing)")
+            return
+        }
+        #expect(name == "Missing.searchindex")
+    }
+}
+
+extension Result {
+    fileprivate var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
+    }
+}
