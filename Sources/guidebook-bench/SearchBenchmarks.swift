@@ -90,6 +90,17 @@ import GuidebookTestSupport
     runner.report(
         "search.query.10k.folded", ours: scan.ours, anchorName: "folded-byte-scan", anchor: scan.anchor,
         extra: "queries=\(queries.count)/\(foldedQueries.count)")
+    // The same queries on the index read from its file, against the index built in memory.
+    if let read = try? HelpSearchIndex(fileData: file, book: book) {
+        var readFound = 0
+        let fromFile = interleavedMedians(
+            ours: queries, { readFound &+= read.search($0, limit: 10).count }, anchor: Array(queries.prefix(1_000)),
+            search)
+        runner.report(
+            "search.query.10k.file", ours: fromFile.ours, anchorName: "search.query.10k(built index)",
+            anchor: fromFile.anchor, extra: "queries=\(queries.count)")
+        if readFound == 0 { print("warning search.query.10k.file: the read index found nothing") }
+    }
     if found == 0 || anchorFound == 0 { print("warning: search benchmarks found nothing") }
 }
 

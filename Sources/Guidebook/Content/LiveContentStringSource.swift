@@ -3,7 +3,7 @@
 ///
 /// ``TutorialCopy`` takes one ``snapshot()`` per card, so a card's body, title and hint come
 /// from the same set even when the content is replaced meanwhile.
-final class LiveContentStringSource: LocalizedStringSource, Sendable {
+final class LiveContentStringSource: PinnedStringSource, Sendable {
     private let store: ContentStore
     private let preferredLanguages: [String]
     private let cache = Locked<(generation: Int, source: ContentStringSource)?>(nil)

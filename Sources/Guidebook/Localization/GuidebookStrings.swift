@@ -57,22 +57,6 @@ public struct GuidebookStrings: Sendable, Hashable {
     /// The accessibility label of an article's breadcrumb: "Breadcrumb".
     public var breadcrumb: String
 
-    /// The tour controls' words, as a card carries them before its table's own override them.
-    public var tourTexts: TutorialCard.TourTexts {
-        var texts = TutorialCard.TourTexts(
-            next: next, done: done, skipTour: skipTour, progressFormat: progressFormat,
-            spokenProgressFormat: spokenProgressFormat, nextHint: nextHint, doneHint: doneHint,
-            skipTourHint: skipTourHint)
-        texts.back = back
-        texts.backHint = backHint
-        return texts
-    }
-
-    /// The help screens' words (title, "See also", search prompt, "No results", a sheet's Done).
-    public var helpScreenStrings: HelpScreenStrings {
-        HelpScreenStrings(title: help, seeAlso: seeAlso, searchPrompt: searchHelp, noResults: noResults, done: done)
-    }
-
     /// The languages the table has, by BCP 47 tag, English first.
     public static let languages: [String] = ["en"] + table.keys.filter { $0 != "en" }.sorted()
 

@@ -16,7 +16,7 @@ extension CompiledTutorialRules {
     func skipReason(
         _ id: Int, seen: Bool, table: inout Table, now: Date, appVersion: AppVersion?,
         switches: TutorialTestingSwitches, hasSeen: (String) -> Bool
-    ) -> TutorialEvent.SkipReason? {
+    ) -> TutorialSkipReason? {
         var first = FirstFailure()
         evaluate(
             id, seen: seen, table: &table, now: now, appVersion: appVersion, switches: switches, hasSeen: hasSeen,

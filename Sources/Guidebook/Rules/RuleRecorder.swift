@@ -50,7 +50,7 @@ extension RuleRecorder {
 
     /// Why the card does not show: the first failure (a display count's is "already seen");
     /// under show all only the switches that hide.
-    var skipReason: TutorialEvent.SkipReason? {
+    var skipReason: TutorialSkipReason? {
         guard let failure else { return nil }
         if forced, failure != .hideAll, failure != .showOnly { return nil }
         return failure == .maxDisplayCount ? .alreadySeen : .rule(failure)

@@ -11,7 +11,7 @@ public struct TutorialDecision: Sendable, Hashable {
     /// The tutorial key.
     public var key: String
     /// Why the card does not show: the first rule that failed; `nil` when it shows.
-    public var skipReason: TutorialEvent.SkipReason?
+    public var skipReason: TutorialSkipReason?
     /// Every rule checked, in the order checked; empty unless the decision was explained.
     public var checks: [TutorialRuleCheck]
 
@@ -22,7 +22,7 @@ public struct TutorialDecision: Sendable, Hashable {
     ///   - skipReason: Why it does not show, or `nil`.
     ///   - checks: The rules checked.
     @inlinable
-    public init(key: String, skipReason: TutorialEvent.SkipReason?, checks: [TutorialRuleCheck] = []) {
+    public init(key: String, skipReason: TutorialSkipReason?, checks: [TutorialRuleCheck] = []) {
         self.key = key
         self.skipReason = skipReason
         self.checks = checks

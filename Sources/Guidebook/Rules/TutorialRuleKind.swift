@@ -1,5 +1,5 @@
 /// Which rule a check in a ``TutorialDecision`` is about; also why a card was skipped
-/// (``TutorialEvent/SkipReason/rule(_:)``).
+/// (``TutorialSkipReason/rule(_:)``).
 ///
 /// The raw values are the names a writer uses in `Tutorials.json` and `guidebook show --explain` prints.
 public enum TutorialRuleKind: String, Sendable, Hashable, Codable, CaseIterable {

@@ -31,13 +31,10 @@ public struct SpotlightTargetFrames: Sendable, Hashable {
         frames[id] = frame
     }
 
-    /// The frame `card`'s spotlight points at now, to pass to
-    /// ``TutorialCardModel/placement(safeArea:cardHeight:targetFrame:keyboardFrame:)``.
-    ///
-    /// - Parameter card: The card up.
-    /// - Returns: The target's latest frame; `nil` when its view went away.
-    public func frame(for card: TutorialCard) -> SpotlightRect? {
-        guard case .id(let id)? = card.spotlight?.target, reported.contains(id) else { return card.spotlightFrame }
+    /// The frame a spotlight on `target` points at now: the latest reported frame of an id target
+    /// a view reported (`nil` once it went away), else `registered`, the frame known at show time.
+    func frame(for target: TutorialSpotlight.Target?, registered: SpotlightRect?) -> SpotlightRect? {
+        guard case .id(let id)? = target, reported.contains(id) else { return registered }
         return frames[id]
     }
 }

@@ -78,7 +78,7 @@ public struct TutorialCopy: Sendable {
     /// - Throws: ``TutorialCopyError/missingBody(key:table:)`` when the table has no text for `key`.
     public func card(for key: String) throws(TutorialCopyError) -> TutorialCard {
         // Copy that follows a ContentStore reads one content set for the whole card.
-        if let live = source as? LiveContentStringSource { return try live.pinned(table).card(for: key) }
+        if let live = source as? any PinnedStringSource { return try live.pinned(table).card(for: key) }
         guard let body = source.localizedString(forKey: key, table: table) else {
             throw .missingBody(key: key, table: table)
         }
@@ -95,7 +95,7 @@ public struct TutorialCopy: Sendable {
     ///
     /// - Parameter key: The tutorial key.
     public func hasTitle(for key: String) -> Bool {
-        if let live = source as? LiveContentStringSource { return live.pinned(table).hasTitle(for: key) }
+        if let live = source as? any PinnedStringSource { return live.pinned(table).hasTitle(for: key) }
         let titleKey = Self.titleKey(for: key)
         guard let body = source.localizedString(forKey: key, table: table) else {
             return source.localizedString(forKey: titleKey, table: table) != nil

@@ -52,7 +52,7 @@ public final class Tutorials: Sendable {
     /// The frames the app registered for spotlight target ids.
     let spotlightTargets = Locked<[String: SpotlightRect]>([:])
     /// The content store the engine follows and its observer, removed when the engine goes.
-    let contentObservation = Locked<(store: ContentStore, id: Int)?>(nil)
+    let contentObservation = Locked<(@Sendable () -> Void)?>(nil)
 
     /// When each card may show: the rules in force now. For an engine on a ``ContentStore``,
     /// those of the set in use: a set swapped in brings its rules from the next decision on.
@@ -104,7 +104,7 @@ public final class Tutorials: Sendable {
     }
 
     deinit {
-        if let (content, id) = contentObservation.withLock({ $0 }) { content.removeObserver(id) }
+        contentObservation.withLock({ $0 })?()
     }
 
     /// Shows the card for `key` unless the user has seen it; returns at once.

@@ -91,7 +91,7 @@ extension Tutorials {
             let (merged, conflicts) = rules.merged(withRulesOf: content)
             self?.adopt(merged, generation: generation, conflicts: conflicts)
         }
-        contentObservation.withLock { $0 = (content, id) }
+        contentObservation.withLock { $0 = { content.removeObserver(id) } }
         // A set swapped in between reading the first and observing.
         let (latestRules, latestConflicts) = rules.merged(withRulesOf: latest.content)
         adopt(latestRules, generation: latest.generation, conflicts: latestConflicts)
