@@ -7,8 +7,8 @@ import Guidebook
 struct ChoosingPresenter: TutorialPresenter {
     func present(_ card: TutorialCard) async -> DismissReason {
         let model = TutorialCardModel(card: card)
-        print(model.actionButtons.map { "\($0.title) (\($0.role))" }.joined(separator: ", "))
         guard let button = model.actionButtons.first(where: \.isDefault) else { return .tapped }
+        print(model.actionButtons.map { "\($0.title) (\($0.role))" }.joined(separator: ", "))
         return button.reason
     }
 }
@@ -36,7 +36,7 @@ tutorials.onOpenLink { url in  // "opens": a help article or an address
     }
 }
 tutorials.onAction { key, actionID in print("\(key) \(actionID)") }  // actions without "opens"
-tutorials.show("Export")
+tutorials.showTour("basics")  // Library, then Export with its actions
 // prints Try it (primary), Not now (dismiss)
 // prints Exporting a PDF
 // snippet.hide
