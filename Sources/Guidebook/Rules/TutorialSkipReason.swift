@@ -1,5 +1,5 @@
 /// Why a requested card was not shown: the decision's answer (``TutorialDecision/skipReason``), and
-/// what ``TutorialEvent/skipped(_:_:)`` carries (as ``TutorialEvent/SkipReason``).
+/// what ``TutorialEvent/skipped(_:_:)`` carries (as ``TutorialSkipReason``).
 ///
 /// ```swift
 /// if case .skipped(let key, .rule(let kind)) = event { print(key, kind) }

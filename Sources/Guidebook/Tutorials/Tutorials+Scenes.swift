@@ -20,7 +20,7 @@ extension Tutorials {
     ///
     /// Its card, when one is up, ends at once as ``DismissReason/cancelled`` (not seen, it shows
     /// again next time), without waiting for its presenter to return; the cards waiting for the
-    /// scene are dropped as ``TutorialEvent/SkipReason/sceneUnavailable``, and the queue goes on
+    /// scene are dropped as ``TutorialSkipReason/sceneUnavailable``, and the queue goes on
     /// with the other scenes' cards. Cards asked for in the scene later are skipped the same way
     /// until ``setPresenter(_:for:)`` gives it a presenter again.
     ///
@@ -55,7 +55,7 @@ extension Tutorials {
     /// Shows the card for `key` in `scene`, unless the user has seen it; returns at once.
     ///
     /// As ``show(_:)``, drawn by the scene's presenter (``setPresenter(_:for:)``). A scene without
-    /// one skips the card with ``TutorialEvent/SkipReason/sceneUnavailable``.
+    /// one skips the card with ``TutorialSkipReason/sceneUnavailable``.
     ///
     /// ```swift
     /// tutorials.show("Library", in: TutorialScene(view.window?.windowScene?.session.persistentIdentifier ?? "main"))

@@ -20,7 +20,7 @@
 /// (``TutorialRules/decide(_:state:context:hasSeen:)``) read with an injectable clock.
 ///
 /// A key without a body in the table is never shown as an empty card: it is skipped with
-/// ``TutorialEvent/SkipReason/missingCopy(table:)`` and reported in ``diagnostics``. A key with a
+/// ``TutorialSkipReason/missingCopy(table:)`` and reported in ``diagnostics``. A key with a
 /// body but no title is shown with an empty title and a warning diagnostic.
 public final class Tutorials: Sendable {
     /// Where the cards' text comes from.
@@ -112,9 +112,9 @@ public final class Tutorials: Sendable {
     /// Shows the card for `key` unless the user has seen it; returns at once.
     ///
     /// Safe from any thread. The card waits behind any card already up; a request for a key
-    /// that is up or waiting is dropped (``TutorialEvent/SkipReason/duplicate``). A request for a
+    /// that is up or waiting is dropped (``TutorialSkipReason/duplicate``). A request for a
     /// seen key sends no event: it is the common case (every screen appearance) and costs only
-    /// the seen-check; ``showAndWait(_:)`` reports it as ``TutorialEvent/SkipReason/alreadySeen``.
+    /// the seen-check; ``showAndWait(_:)`` reports it as ``TutorialSkipReason/alreadySeen``.
     ///
     /// ```swift
     /// override func viewDidAppear(_ animated: Bool) {
