@@ -64,7 +64,7 @@ extension HelpSearchIndex {
                     title: item.title, body: body, path: path + [item.title], indexPath: indexPath, itemID: item.id))
         }
         guard !tooMany, bodies.next() == nil else { throw .otherBook(file: file) }
-        let derived = try SearchIndexFile.derive(parts, articleCount: articles.count, file: file)
+        let derived = try SearchIndexFile.derive(parts, titles: articles.map(\.title), file: file)
         self.init(storage: Storage(parts: parts, articles: articles, derived: derived))
     }
 

@@ -1,14 +1,15 @@
 extension SearchIndexFile {
-    /// Checks every cross-reference of `parts` for a book of `articleCount` articles and
+    /// Checks every cross-reference of `parts` for a book whose articles have `titles` and
     /// derives what the file leaves out. Any index, offset or count that would reach outside
     /// its array throws, so a damaged or hostile file is refused instead of trapping (or
     /// reading out of bounds in the query's unchecked loops).
     static func derive(
-        _ parts: SearchIndexParts, articleCount: Int, file: String
+        _ parts: SearchIndexParts, titles: [String], file: String
     ) throws(HelpSearchIndexFileError) -> SearchIndexParts.Derived {
         func fail(_ part: String) -> HelpSearchIndexFileError {
             .inconsistent(file: file, part: part, byteOffset: 0)
         }
+        let articleCount = titles.count
         let termCount = parts.terms.count
         let targetCount = termCount + parts.typoStems.count
         guard parts.bodies.count == articleCount else {
@@ -18,7 +19,7 @@ extension SearchIndexFile {
             throw fail("its block fraction is out of range")
         }
         try check(
-            parts.titleTokens, texts: nil, articleCount: articleCount, termCount: termCount, name: "title tokens", fail)
+            parts.titleTokens, texts: titles, articleCount: articleCount, termCount: termCount, name: "title tokens", fail)
         try check(
             parts.bodyTokens, texts: parts.bodies, articleCount: articleCount, termCount: termCount,
             name: "body tokens", fail)
@@ -92,7 +93,7 @@ extension SearchIndexFile {
     /// Token lists: one run per article, each token a term (or the stop term) inside its
     /// article's text, on scalar boundaries.
     private static func check(
-        _ tokens: FieldTokens, texts: [String]?, articleCount: Int, termCount: Int, name: String,
+        _ tokens: FieldTokens, texts: [String], articleCount: Int, termCount: Int, name: String,
         _ fail: (String) -> HelpSearchIndexFileError
     ) throws(HelpSearchIndexFileError) {
         let count = tokens.tokenOffsets.count
@@ -110,7 +111,6 @@ extension SearchIndexFile {
                 tokens.tokenTerms.allSatisfy({ Int($0) <= termCount })
             else { throw fail("the \(name) name terms that do not exist") }
         }
-        guard let texts else { return }
         for (article, text) in texts.enumerated() {
             var text = text
             let inside = text.withUTF8 { utf8 in
