@@ -19,7 +19,8 @@ extension SearchIndexFile {
             throw fail("its block fraction is out of range")
         }
         try check(
-            parts.titleTokens, texts: titles, articleCount: articleCount, termCount: termCount, name: "title tokens", fail)
+            parts.titleTokens, texts: titles, articleCount: articleCount, termCount: termCount, name: "title tokens",
+            fail)
         try check(
             parts.bodyTokens, texts: parts.bodies, articleCount: articleCount, termCount: termCount,
             name: "body tokens", fail)
