@@ -91,7 +91,7 @@ extension SearchIndexFile {
             deletionDirectory: HelpSearchIndex.Storage.deletionDirectory(for: parts.deletionKeys))
     }
 
-    /// Token lists: one run per article, each token a term (or the stop term) inside its
+    /// Token lists: one run per article, each token a term (or the stop term), not empty, inside its
     /// article's text, on scalar boundaries.
     private static func check(
         _ tokens: FieldTokens, texts: [String], articleCount: Int, termCount: Int, name: String,
@@ -118,7 +118,9 @@ extension SearchIndexFile {
                 for token in Int(tokens.tokenStarts[article])..<Int(tokens.tokenStarts[article + 1]) {
                     let start = Int(tokens.tokenOffsets[token])
                     let end = start + Int(tokens.tokenLengths[token])
-                    guard end <= utf8.count, isBoundary(start, utf8), isBoundary(end, utf8) else { return false }
+                    guard end > start, end <= utf8.count, isBoundary(start, utf8), isBoundary(end, utf8) else {
+                        return false
+                    }
                 }
                 return true
             }
