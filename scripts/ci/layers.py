@@ -13,46 +13,15 @@ import os
 import re
 import sys
 
+# The Swift lexing the availability check already does: comments and strings blanked with line
+# and column kept (raw strings included), and the .swift files under a folder.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Tools", "Availability"))
+from check_availability import blank, swift_files  # noqa: E402
+
 DECL = re.compile(
     r"^(?:@[\w().,: ]+\s+)*(?:(?:public|package|internal|private|fileprivate|final|open|"
     r"indirect|nonisolated)\s+)*(?:struct|class|enum|protocol|actor|typealias)\s+(\w+)")
 IDENT = re.compile(r"\b[A-Z]\w*\b")
-
-
-def strip(source):
-    """The source with comments and string literals blanked (line and column kept)."""
-    out, i, n = [], 0, len(source)
-    depth = 0
-    while i < n:
-        c = source[i]
-        if depth == 0 and source.startswith("//", i):
-            j = source.find("\n", i)
-            j = n if j < 0 else j
-            out.append(" " * (j - i))
-            i = j
-        elif source.startswith("/*", i):
-            depth += 1
-            out.append("  ")
-            i += 2
-        elif depth and source.startswith("*/", i):
-            depth -= 1
-            out.append("  ")
-            i += 2
-        elif depth:
-            out.append("\n" if c == "\n" else " ")
-            i += 1
-        elif c == '"':
-            quote = '"""' if source.startswith('"""', i) else '"'
-            j = i + len(quote)
-            while j < n and not source.startswith(quote, j):
-                j += 2 if source[j] == "\\" else 1
-            j = min(n, j + len(quote))
-            out.append("".join("\n" if ch == "\n" else " " for ch in source[i:j]))
-            i = j
-        else:
-            out.append(c)
-            i += 1
-    return "".join(out)
 
 
 def read_layers(path):
@@ -61,13 +30,6 @@ def read_layers(path):
     if not match:
         sys.exit(f"{path}: error: no `<!-- layers:begin -->` ... `<!-- layers:end -->` list")
     return [m.group(1) for m in re.finditer(r"^\s*-\s*`?([\w/]+)`?", match.group(1), re.M)]
-
-
-def swift_files(folder):
-    for base, _, names in os.walk(folder):
-        for name in sorted(names):
-            if name.endswith(".swift"):
-                yield os.path.join(base, name)
 
 
 def check(root, layers):
@@ -85,7 +47,7 @@ def check(root, layers):
         if not os.path.isdir(path):
             continue
         for file in swift_files(path):
-            text = strip(open(file, encoding="utf-8").read())
+            text = blank(open(file, encoding="utf-8").read())
             files.append((entry, file, text))
             for line in text.splitlines():
                 found = DECL.match(line)
