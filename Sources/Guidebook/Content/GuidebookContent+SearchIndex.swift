@@ -19,7 +19,7 @@ extension GuidebookContent {
     ///   - language: The language the book is in (its folder's name).
     /// - Complexity: O(n) in the index file's size when it is used; an index build otherwise.
     public func helpSearch(for document: HelpBookDocument, language: String) -> HelpSearch {
-        let path = "\(language).lproj/\(HelpSearchIndex.fileName)"
+        let path = HelpSearchIndex.filePath(language: language)
         let bookLanguage = document.book.language ?? language
         guard source.isFile(path) else { return HelpSearch(book: document.book, language: bookLanguage) }
         let problem: HelpSearchIndexFileError

@@ -4,6 +4,11 @@ extension HelpSearchIndex {
     /// The index file's name beside its language's help book (`de.lproj/HelpBook.searchindex`).
     public static let fileName = "HelpBook.searchindex"
 
+    /// Where the index of `language`'s help book goes in a content folder (what `guidebook
+    /// publish` writes and ``GuidebookContent/helpSearch(for:language:)`` reads):
+    /// `<language>.lproj/HelpBook.searchindex`.
+    public static func filePath(language: String) -> String { "\(language).lproj/\(fileName)" }
+
     /// The index of `book` as a file: what `guidebook publish` writes beside each help book
     /// (`HelpBook.searchindex`), so an app reads its index instead of building it.
     ///

@@ -91,7 +91,7 @@ extension ContentManifest {
         } else {
             searchIndexes = []
         }
-        self.files = files.sorted { $0.path < $1.path }
+        self.files = files  // sorted by fileList
     }
 
     /// A list of file entries (`files`, `searchIndexes`): each a safe path listed once across

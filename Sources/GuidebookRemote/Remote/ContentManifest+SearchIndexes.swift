@@ -1,12 +1,6 @@
 import Foundation
 
 extension ContentManifest {
-    /// Where the index of `language`'s help book goes in a published folder:
-    /// `<language>.lproj/HelpBook.searchindex`.
-    public static func searchIndexPath(language: String) -> String {
-        "\(language).lproj/\(HelpSearchIndex.fileName)"
-    }
-
     /// The prebuilt search index of each help language of `content`, as the app reads that
     /// language's book (`GuidebookContent.helpBook(language:)`), with its manifest entry.
     /// A language whose book cannot be read has none (lint reports the book).
@@ -22,7 +16,8 @@ extension ContentManifest {
             guard let document = content.helpBook(language: language) else { return nil }
             let data = HelpSearchIndex.fileData(for: document.book, language: document.book.language ?? language)
             let file = File(
-                path: searchIndexPath(language: language), language: language, kind: .searchIndex, size: data.count,
+                path: HelpSearchIndex.filePath(language: language), language: language, kind: .searchIndex,
+                size: data.count,
                 sha256: SHA256.hash(data).hex)
             return (file, data)
         }
