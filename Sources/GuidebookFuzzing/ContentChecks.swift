@@ -18,7 +18,7 @@ enum ContentChecks {
     static func content(_ data: Data) throws(FuzzFailure) {
         let archive = ContentArchive(data)
         let content = GuidebookContent(source: .memory(archive.files, name: "fuzz"), limits: limits)
-        try checkFindings(content.diagnostics, archive: archive, what: "loading")
+        try checkFindings(content.validateEverything(), archive: archive, what: "loading")
         resolveEveryKey(content, archive: archive)
         var languages: [HTMLSite.Language] = []
         for language in content.languages {

@@ -205,10 +205,14 @@ package struct ContentLoader {
 
     /// Reads one help file. The book's `language` is the file's own, else the `.lproj`
     /// folder's (never `Base`).
-    func readHelpFile(_ relative: String, language: String?) -> Result<HelpBookDocument, HelpBookError> {
+    ///
+    /// - Parameter bytes: The file's bytes when they were taken already (``helpFileBytes(_:)``).
+    func readHelpFile(
+        _ relative: String, language: String?, bytes: Result<Data, ContentSource.ReadFailure>? = nil
+    ) -> Result<HelpBookDocument, HelpBookError> {
         let path = source.path(relative)
         let data: Data
-        switch source.data(relative, maximumSize: limits.maximumFileSize) {
+        switch bytes ?? source.data(relative, maximumSize: limits.maximumFileSize) {
         case .success(let read): data = read
         case .failure(let failure):
             if let limit = failure.limit { return .failure(.propertyList(.limitExceeded(limit))) }
@@ -221,6 +225,16 @@ package struct ContentLoader {
         } catch {
             return .failure(error)
         }
+    }
+
+    /// A help file's bytes taken at opening, for a source whose folder may be renamed or
+    /// removed while the content is in use: a cached download (the cache renames a staged set
+    /// and removes the one it replaces) and a bundle are mapped, so a book parsed later reads
+    /// the bytes the set was opened with. `nil` for a folder, read when the book is first
+    /// asked for, and for memory, which holds its bytes.
+    func helpFileBytes(_ relative: String) -> Result<Data, ContentSource.ReadFailure>? {
+        guard source.kind == .download || source.kind == .bundle else { return nil }
+        return source.data(relative, maximumSize: limits.maximumFileSize, mapped: true)
     }
 
     // MARK: Rules

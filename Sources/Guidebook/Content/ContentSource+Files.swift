@@ -47,8 +47,11 @@ extension ContentSource {
 
     /// A file's bytes, or why they cannot be read. A file larger than `maximumSize` bytes is not
     /// read at all: its size is looked up first (a hostile download must not fill the memory).
-    func data(_ relative: String, maximumSize: Int = ReadingLimits.default.maximumFileSize) -> Result<Data, ReadFailure>
-    {
+    /// With `mapped`, the bytes are mapped rather than read where the platform can: nothing is
+    /// copied until a byte is touched, and the mapping outlives a rename or removal of the file.
+    func data(
+        _ relative: String, maximumSize: Int = ReadingLimits.default.maximumFileSize, mapped: Bool = false
+    ) -> Result<Data, ReadFailure> {
         let tooLarge = ReadFailure(
             reason: "larger than \(maximumSize) bytes",
             limit: ReadingLimitError(
@@ -61,7 +64,7 @@ extension ContentSource {
         do {
             let size = try FileManager.default.attributesOfItem(atPath: fileURL.path)[.size] as? Int ?? 0
             guard size <= maximumSize else { return .failure(tooLarge) }
-            let data = try Data(contentsOf: fileURL)
+            let data = try Data(contentsOf: fileURL, options: mapped ? .alwaysMapped : [])
             // It may have grown since its size was looked up.
             return data.count > maximumSize ? .failure(tooLarge) : .success(data)
         } catch {

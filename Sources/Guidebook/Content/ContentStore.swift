@@ -48,6 +48,10 @@ public final class ContentStore: Sendable {
 
     /// Swaps in `content` when it has no errors, and tells every ``changes()`` stream.
     ///
+    /// Every help book of `content` is parsed first (``GuidebookContent/validateEverything()``),
+    /// so a set with a broken book in any language is refused whole; call it off the main actor
+    /// for a large set.
+    ///
     /// ```swift
     /// let candidate = GuidebookContent(source: .download(staging))
     /// do { try store.replace(with: candidate) } catch { log(error.diagnostic) }  // the old set stays
@@ -59,6 +63,7 @@ public final class ContentStore: Sendable {
     ///   the current content stays.
     @discardableResult
     public func replace(with content: GuidebookContent) throws(GuidebookContentError) -> GuidebookContent {
+        content.validateEverything()
         guard !content.hasErrors else { throw .hasErrors(source: content.source, errors: content.errors) }
         let (previous, generation, observers) = state.withLock { state in
             let previous = state.content

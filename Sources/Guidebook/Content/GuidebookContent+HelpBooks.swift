@@ -67,6 +67,27 @@ extension GuidebookContent {
         return try file.result.get()
     }
 
+    /// The help book for the user's languages, parsed off the caller's thread the first time it
+    /// is asked for: as ``loadHelpBook(preferredLanguages:)``, for a screen that opens help
+    /// without blocking the main actor.
+    ///
+    /// ```swift
+    /// let document = try await content.prepareHelpBook(preferredLanguages: ["de"])
+    /// ```
+    ///
+    /// - Parameter preferredLanguages: BCP 47 tags, most preferred first.
+    /// - Throws: As ``loadHelpBook(preferredLanguages:)``; a parse error is in ``diagnostics`` too.
+    /// - Complexity: O(n) in the book's size the first time (and its development language's
+    ///   book, for a translation), O(1) afterwards.
+    @concurrent
+    public func prepareHelpBook(preferredLanguages: [String]) async throws(HelpBookError) -> HelpBookDocument {
+        try loadHelpBook(preferredLanguages: preferredLanguages)
+    }
+
+    /// How many help books have been parsed and checked so far: 0 right after opening, at most
+    /// one per help file whatever the threads that asked.
+    package var parsedHelpBookCount: Int { helpFiles.values.reduce(0) { $0 + $1.parseCount } }
+
     /// Which help file to read: the `.lproj` language the resolver picks among those with help,
     /// `.some(nil)` for the top-level file, `nil` when there is none. The one precedence rule.
     static func helpLanguage(

@@ -11,10 +11,16 @@ import Foundation
 /// error in one language becomes a `Diagnostic` with its position, and every other language
 /// still loads. Ask ``hasErrors`` before trusting a download.
 ///
+/// Opening costs what the first card needs: the string tables and the rules are read, and each
+/// help file is only found. A help book is parsed the first time it is asked for, once per
+/// language whatever the threads (``prepareHelpBook(preferredLanguages:)`` parses it off the
+/// caller's thread), and its findings then join ``diagnostics``. ``validateEverything()``
+/// parses every book, for a tool or an updater that judges the whole set.
+///
 /// ```swift
 /// let content = GuidebookContent(source: .folder(contentURL))
 /// content.languages                 // ["en", "ar", "de"]: the development language first
-/// for finding in content.diagnostics { print(finding) }
+/// for finding in content.validateEverything() { print(finding) }
 /// let copy = content.tutorialCopy(preferredLanguages: ["de-AT"])
 /// let book = content.helpBook(preferredLanguages: ["de-AT"])?.book
 /// ```
@@ -31,9 +37,18 @@ public struct GuidebookContent: Sendable {
     /// Every language the content has (`.lproj` folders and String Catalog languages, not
     /// `Base`), the development language first, then by name.
     public let languages: [String]
-    /// Everything found while reading, in reading order: unreadable and malformed files
-    /// (errors), repeated keys, catalog review states, help book findings (warnings).
-    public let diagnostics: [Diagnostic]
+    /// Everything found so far, in reading order: unreadable and malformed files (errors),
+    /// repeated keys, catalog review states, then the findings of each help book parsed so far
+    /// (its reading error, or its warnings and checks), in folder order.
+    ///
+    /// A help book is parsed when it is first asked for, so its findings join this list then.
+    /// Call ``validateEverything()`` to parse every book first, as a tool or an updater does
+    /// before judging a whole set.
+    public var diagnostics: [Diagnostic] {
+        openingDiagnostics + helpOrder.flatMap { helpFiles[$0]?.findings ?? [] }
+    }
+    /// What opening found: the string tables' and the rules file's findings.
+    private let openingDiagnostics: [Diagnostic]
     /// The tutorial rules file (`Tutorials.json`, else `Tutorials.plist`) as read, when there is one.
     ///
     /// Read into ``tutorialRules``; a refused file's findings are in ``diagnostics``. `nil` also
@@ -65,33 +80,53 @@ public struct GuidebookContent: Sendable {
     /// the CLI's demo stops at the first, as ``TutorialCopy/stringsTable(_:in:preferredLanguages:developmentLanguage:)``
     /// would in an app; apps read ``diagnostics``.
     package let stringErrors: [LocalizationError]
-    /// Every help file, by `.lproj` language (as the folder is named); `nil` for the top-level one.
+    /// Every help file, by `.lproj` language (as the folder is named); `nil` for the top-level
+    /// one. Each is parsed when first asked for (see ``HelpFile``).
     package let helpFiles: [String?: HelpFile]
+    /// The keys of ``helpFiles`` in folder order, the top-level file last: the order of their findings.
+    let helpOrder: [String?]
     /// The top-level help book's own `language`, which counts as a language of the content.
     let topLevelHelpLanguage: String?
 
-    /// One help file and what reading it gave.
-    package struct HelpFile: Sendable {
-        /// Its path relative to the content's root.
-        package var relativePath: String
-        /// The document, or why it could not be read.
-        package var result: Result<HelpBookDocument, HelpBookError>
-    }
-
-    /// Whether any finding is an error: a file that could not be read or parsed.
+    /// Whether any finding so far is an error: a file that could not be read or parsed.
     ///
     /// Content with errors still serves what did load; an updater should keep its previous
-    /// content instead (``ContentStore/replace(with:)`` refuses it).
+    /// content instead (``ContentStore/replace(with:)`` refuses it). Like ``diagnostics``, this
+    /// counts the help books parsed so far: call ``validateEverything()`` first to judge them all.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-    /// The findings that are errors.
+    /// The findings so far that are errors.
     public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
 
-    /// Loads everything in `source`.
+    /// Parses every help book not parsed yet and returns every finding of the content: what
+    /// ``diagnostics`` holds once nothing is left to read.
+    ///
+    /// Opening reads only what cards need, so an app pays for a help book when it shows it.
+    /// A tool, a test or an updater that judges a whole set calls this first
+    /// (``ContentStore/replace(with:)`` does); afterwards ``hasErrors`` covers every file.
     ///
     /// ```swift
     /// let candidate = GuidebookContent(source: .download(stagingFolder))
-    /// guard !candidate.hasErrors else { return report(candidate.errors) }
+    /// let findings = candidate.validateEverything()
+    /// guard !candidate.hasErrors else { return report(findings) }
+    /// ```
+    ///
+    /// - Returns: Every finding, in the order of ``diagnostics``.
+    /// - Complexity: O(n) in the size of the help books not parsed yet.
+    @discardableResult
+    public func validateEverything() -> [Diagnostic] {
+        for key in helpOrder { _ = helpFiles[key]?.result }
+        return diagnostics
+    }
+
+    /// Opens the content in `source`: reads its string tables and rules, and finds its help
+    /// files without parsing them (each is parsed when first asked for). A cached download's
+    /// and a bundle's help files are mapped now, so a book parsed later is the one the set was
+    /// opened with even when the cache has since renamed or removed the set's folder.
+    ///
+    /// ```swift
+    /// let content = GuidebookContent(source: .bundle(.main))
+    /// content.tutorialCopy(preferredLanguages: ["de"])  // ready; no help book parsed yet
     /// ```
     ///
     /// - Parameters:
@@ -102,20 +137,24 @@ public struct GuidebookContent: Sendable {
     ///   - limits: How much of each file is read: a larger file is not read at all, and a
     ///     string, item count or nesting past its limit stops that file with an error. The
     ///     defaults suit any help a person writes; lower them for content from a server.
-    /// - Complexity: O(n) in the total size of the files.
+    /// - Complexity: O(n) in the size of the string tables and the rules file; a top-level help
+    ///   file (whose `language` names a language of the content) is read too.
     public init(source: ContentSource, developmentLanguage: String? = nil, limits: ReadingLimits = .default) {
         var loader = ContentLoader(source, limits: limits)
         let names = loader.rootNames()
         let (strings, folderLanguages) = loader.loadStrings(rootNames: names)
         let rulesFile = loader.rulesFile()
 
-        var (helpFiles, helpOrder) = Self.readHelpFiles(rootNames: names, loader: loader)
+        let (helpPaths, helpOrder) = Self.findHelpFiles(rootNames: names, loader: loader)
+        let helpBytes = helpPaths.mapValues(loader.helpFileBytes)
+        // The top-level book is read now: its own `language` is a language of the content.
+        let topLevelRead = helpPaths[nil].map { loader.readHelpFile($0, language: nil, bytes: helpBytes[nil] ?? nil) }
         var languages = Set(folderLanguages)
         for catalog in strings.catalogs.values { languages.formUnion(catalog.languages) }
         // A help book is content in its language too: its `.lproj` folder's, or a top-level
         // book's own `language` (a folder whose only book is HelpBook.json has that language).
         languages.formUnion(helpOrder.compactMap { $0 })
-        let topLevelHelpLanguage = helpFiles[nil].flatMap { Self.ownLanguage(of: $0) }
+        let topLevelHelpLanguage = topLevelRead.flatMap(Self.ownLanguage(of:))
         if let topLevelHelpLanguage { languages.insert(topLevelHelpLanguage) }
         languages.remove("Base")
         let development =
@@ -128,9 +167,11 @@ public struct GuidebookContent: Sendable {
         self.languages = Self.developmentFirst(languages.sorted(), development: self.developmentLanguage)
         self.strings = strings
         self.stringErrors = loader.stringErrors
-        let helpDiagnostics = Self.adoptIDs(
-            in: &helpFiles, order: helpOrder, loader: loader, developmentLanguage: self.developmentLanguage)
-        self.helpFiles = helpFiles
+        self.helpFiles = Self.helpFiles(
+            at: helpPaths, bytes: helpBytes, order: helpOrder, topLevelRead: topLevelRead, source: source,
+            limits: limits,
+            developmentLanguage: self.developmentLanguage)
+        self.helpOrder = helpOrder
         self.topLevelHelpLanguage = topLevelHelpLanguage
         self.rulesFile = try? rulesFile?.get()
         self.limits = limits
@@ -143,25 +184,24 @@ public struct GuidebookContent: Sendable {
             tutorialRules = TutorialRules()
             rulesFindings = error.diagnostics
         }
-        self.diagnostics = loader.diagnostics + rulesFindings + helpDiagnostics
+        openingDiagnostics = loader.diagnostics + rulesFindings
     }
 
-    /// Every help file (each `<lang>.lproj` one and the top-level one) as read, and their keys in
-    /// folder order.
-    private static func readHelpFiles(
+    /// Every help file's path (each `<lang>.lproj` one and the top-level one), without reading
+    /// them, and their keys in folder order.
+    private static func findHelpFiles(
         rootNames names: [String], loader: ContentLoader
-    ) -> ([String?: HelpFile], [String?]) {
-        var files: [String?: HelpFile] = [:]
+    ) -> ([String?: String], [String?]) {
+        var files: [String?: String] = [:]
         var order: [String?] = []
         for name in names where name.hasSuffix(".lproj") {
             let language = String(name.dropLast(".lproj".count))
             guard let relative = loader.helpFile(inFolder: name) else { continue }
-            files[language] = HelpFile(
-                relativePath: relative, result: loader.readHelpFile(relative, language: language))
+            files[language] = relative
             order.append(language)
         }
         if let relative = loader.helpFile(inFolder: "") {
-            files[nil] = HelpFile(relativePath: relative, result: loader.readHelpFile(relative, language: nil))
+            files[nil] = relative
             order.append(nil)
         }
         return (files, order)
@@ -169,42 +209,36 @@ public struct GuidebookContent: Sendable {
 
     /// The language a top-level help file's book names for itself (`"language"` in HelpBook.json),
     /// in the spelling the content's languages use; `nil` when it names none or cannot be read.
-    private static func ownLanguage(of file: HelpFile) -> String? {
-        guard case .success(let document) = file.result, let language = document.book.language,
+    private static func ownLanguage(of read: Result<HelpBookDocument, HelpBookError>) -> String? {
+        guard case .success(let document) = read, let language = document.book.language,
             LanguageTag(language) != nil
         else { return nil }
         return LocalizedContent.canonicalLanguage(language)
     }
 
-    /// Gives each translation the development language's ids (one deep link in every language)
-    /// and returns the help files' findings: reading errors, then each book's warnings and
-    /// checks, in folder order.
-    private static func adoptIDs(
-        in files: inout [String?: HelpFile], order: [String?], loader: ContentLoader, developmentLanguage: String
-    ) -> [Diagnostic] {
-        // A translation takes the development language's ids (one deep link in every language).
+    /// The help files, none parsed: each translation points at the development language's
+    /// file, whose ids it takes when it is parsed (one deep link in every language).
+    private static func helpFiles(
+        at paths: [String?: String], bytes: [String?: Result<Data, ContentSource.ReadFailure>?], order: [String?],
+        topLevelRead: Result<HelpBookDocument, HelpBookError>?, source: ContentSource, limits: ReadingLimits,
+        developmentLanguage: String
+    ) -> [String?: HelpFile] {
         let referenceKey = helpLanguage(
-            available: order.compactMap { $0 }, hasTopLevel: files[nil] != nil,
+            available: order.compactMap { $0 }, hasTopLevel: paths[nil] != nil,
             preferredLanguages: [developmentLanguage], developmentLanguage: developmentLanguage)
-        if let referenceKey, let reference = files[referenceKey],
-            case .success(let referenceDocument) = reference.result
-        {
-            for key in order where key != referenceKey {
-                guard let file = files[key], case .success(var document) = file.result else { continue }
-                document.adoptIDs(from: referenceDocument)
-                files[key]?.result = .success(document)
+        func file(_ key: String?, reference: HelpFile?) -> HelpFile? {
+            paths[key].map {
+                HelpFile(
+                    relativePath: $0, language: key, reference: reference, source: source, limits: limits,
+                    bytes: bytes[key] ?? nil, read: key == nil ? topLevelRead : nil)
             }
         }
-        var diagnostics: [Diagnostic] = []
+        let reference = referenceKey.flatMap { file($0, reference: nil) }
+        var files: [String?: HelpFile] = [:]
         for key in order {
-            guard let file = files[key] else { continue }
-            switch file.result {
-            case .success(let document): diagnostics += document.validate()
-            case .failure(let error):
-                diagnostics.append(loader.diagnostic(of: error, reading: file.relativePath))
-            }
+            files[key] = referenceKey == .some(key) ? reference : file(key, reference: reference)
         }
-        return diagnostics
+        return files
     }
 
     /// `languages` with `development` moved to the front when it is there.

@@ -8,11 +8,15 @@ extension CommandContext {
     /// Loads the content folder a command was given through ``GuidebookContent``; `nil` (after
     /// the one message every command gives) when the folder is not there or is a file (the
     /// command exits 1). Broken files inside it are the content's diagnostics, not a failure.
+    /// Every help book is parsed (``GuidebookContent/validateEverything()``): a command reports
+    /// the whole set, where an app parses a book when it shows it.
     ///
     /// - Parameter path: The folder, as the user typed it: positions in diagnostics start with it.
     func openContent(_ path: String) -> GuidebookContent? {
         guard let url = existingContentFolder(path) else { return nil }
-        return GuidebookContent(source: .folder(url))
+        let content = GuidebookContent(source: .folder(url))
+        content.validateEverything()
+        return content
     }
 
     /// `path` as a URL when it names a folder; else prints the one message every command gives

@@ -49,7 +49,7 @@ package struct ContentLinter: Sendable {
 
     /// Runs every check.
     package func run() -> Report {
-        var diagnostics = content.diagnostics
+        var diagnostics = content.validateEverything()  // a lint judges every help book
         // Code.
         var uses: [TutorialKeyScanner.Use] = []
         let files = sources.flatMap(Self.sourceFiles)

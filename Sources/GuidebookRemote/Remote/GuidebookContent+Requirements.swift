@@ -4,7 +4,8 @@ extension GuidebookContent {
     /// errors), then each language `requirements` names that has no help book or lacks tutorial
     /// keys of the development language; when nothing else is wrong, the first text or help
     /// screen that cannot be shown (``firstUnresolvableText()``). Warnings are not problems.
-    /// Empty when it may be used.
+    /// Empty when it may be used. Every help book is parsed first (``validateEverything()``),
+    /// so a broken book in any language refuses the set whole.
     ///
     /// The one judgement of a content set: the remote updater checks a download with it, and
     /// `guidebook show --cache` a cached set. `package`: apps ask ``hasErrors``.
@@ -12,7 +13,7 @@ extension GuidebookContent {
     /// - Parameter requirements: The languages the content must cover.
     /// - Complexity: O(n) in the size of the content.
     package func problems(meeting requirements: ContentRequirements) -> [Diagnostic] {
-        var findings = errors
+        var findings = validateEverything().filter { $0.severity == .error }
         let hasTopLevelHelp = helpBook(language: nil) != nil
         for language in requirements.helpLanguages {
             let hasOwn = helpFiles[language].map { (try? $0.result.get()) != nil } ?? false

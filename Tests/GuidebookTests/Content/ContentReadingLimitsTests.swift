@@ -19,8 +19,12 @@ import Testing
             """.utf8)
     }
 
+    /// The content as a tool or an updater judges it: every help book parsed, so its findings are in.
     static func content(_ files: [String: Data], _ limits: ReadingLimits) -> GuidebookContent {
-        GuidebookContent(source: .memory(files, name: "Content"), developmentLanguage: "en", limits: limits)
+        let content = GuidebookContent(
+            source: .memory(files, name: "Content"), developmentLanguage: "en", limits: limits)
+        content.validateEverything()
+        return content
     }
 
     @Test func aFileOfExactlyTheMaximumSizeLoadsAndOneByteLargerIsNotReadButTheRestLoads() throws {

@@ -35,6 +35,7 @@ import Testing
         let content = GuidebookContent(source: .folder(Self.examples))
         #expect(content.languages == ["en", "ar", "de"])
         #expect(content.developmentLanguage == "en")
+        content.validateEverything()
         #expect(!content.hasErrors, "\(content.errors)")
         #expect(content.helpLanguages == ["ar", "de", "en"])
         #expect(content.tutorialKeys() == ["Welcome", "Library", "Editor", "Export"])
@@ -54,6 +55,7 @@ import Testing
         let content = GuidebookContent(source: source)
         let reference = GuidebookContent(source: .folder(Self.examples))
         #expect(content.source.kind == kind)
+        content.validateEverything()
         #expect(!content.hasErrors, "\(content.errors)")
         #expect(content.languages == reference.languages)
         #expect(content.tutorialKeys() == reference.tutorialKeys())
@@ -89,6 +91,7 @@ import Testing
                 "en.lproj/HelpList.plist": Self.helpList,
                 "fr.lproj/HelpList.plist": Self.strings("<plist><array><dict><key>Title</key>"),
             ]))
+        content.validateEverything()  // the French help book's error too, as a tool reports it
         #expect(content.hasErrors)
         let files = content.errors.compactMap(\.location?.file)
         #expect(files == ["de.lproj/Tutorial.strings", "fr.lproj/HelpList.plist"])
