@@ -108,7 +108,7 @@ import Testing
     /// line of such links is as good as a blank one. What it leaves must be something the writer
     /// can write back: no line break at a block's or a bold or italic's edge (`_a\n_` does not
     /// close), no two breaks side by side (they write as a blank line, ending the paragraph), no
-    /// empty paragraph or list item.
+    /// empty paragraph or list item, no whitespace character at a bold or italic's edge.
     @Test(arguments: [
         ("_\n[]()", [HelpBlock.paragraph([.text("_")])]),
         ("[]()\na", [.paragraph([.text("a")])]),
@@ -119,6 +119,8 @@ import Testing
         ("[]()\n- a", [.list(ordered: false, items: [[.text("a")]])]),
         ("1. a\n2. []()\n3. b", [.list(ordered: true, items: [[.text("a")], [.text("b")]])]),
         ("[]()", []),
+        ("*a\u{0B}[]()* b", [.paragraph([.emphasis([.text("a")]), .text("\u{0B} b")])]),
+        ("x *[]()\u{A0}a*", [.paragraph([.text("x \u{A0}"), .emphasis([.text("a")])])]),
     ])
     func aLineOfDroppedLinksLeavesNothingTheWriterCannotWriteBack(markdown: String, blocks: [HelpBlock]) {
         let body = HelpBody(markdown: markdown)

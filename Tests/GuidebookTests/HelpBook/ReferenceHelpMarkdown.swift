@@ -103,7 +103,7 @@ enum ReferenceHelpMarkdown {
         findings.append(contentsOf: parser.findings)
         // Lines are trimmed, so blanks and breaks at the block's edges (left by a dropped link) go too.
         result = result.filter { $0 != .text("") }
-        return HelpInline.referenceSplittingSpace(result).inner
+        return HelpInline.referenceSplittingSpace(result, anyWhitespace: false).inner
     }
 
     // MARK: Writing
@@ -363,7 +363,7 @@ extension ReferenceHelpMarkdown {
                         // Blanks at the inner edges (left by a dropped link) move outside, where
                         // they read back the same.
                         let (leading, nodes, trailing) = HelpInline.referenceSplittingSpace(
-                            frame.finish().filter { $0 != .text("") })
+                            frame.finish().filter { $0 != .text("") }, anyWhitespace: true)
                         if nodes.isEmpty {
                             appendText(frame.literalDelimiter)
                             frames[frames.count - 1].append(contentsOf: leading + trailing)
@@ -505,11 +505,14 @@ extension HelpInline {
         }
     }
 
-    /// `nodes` split into the line breaks and blanks at its start, the rest, and those at its end.
+    /// `nodes` split into the line breaks and blanks (any whitespace character at a bold or
+    /// italic's edge, `anyWhitespace`) at its start, the rest, and those at its end.
     fileprivate static func referenceSplittingSpace(
-        _ nodes: [HelpInline]
+        _ nodes: [HelpInline], anyWhitespace: Bool
     ) -> (leading: [HelpInline], inner: [HelpInline], trailing: [HelpInline]) {
-        func isBlank(_ character: Character) -> Bool { character == " " || character == "\t" }
+        func isBlank(_ character: Character) -> Bool {
+            anyWhitespace ? character.isWhitespace : character == " " || character == "\t"
+        }
         var inner = nodes
         var leading: [HelpInline] = []
         var trailing: [HelpInline] = []

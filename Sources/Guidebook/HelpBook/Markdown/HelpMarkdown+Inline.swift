@@ -226,7 +226,7 @@ extension HelpMarkdown {
                 // Blanks and line breaks at the inner edges (left by a dropped link) move
                 // outside, where they read back the same.
                 var nodes = frame.finish(bytes)
-                let edges = HelpInline.removingSpaceAtEdges(of: &nodes)
+                let edges = HelpInline.removingSpaceAtEdges(of: &nodes, anyWhitespace: true)
                 let top = frames.count - 1
                 if nodes.isEmpty {
                     frames[top].appendText(repeating: frame.delimiter, count: frame.size, of: bytes)
@@ -369,32 +369,37 @@ extension HelpInline {
     /// Removes the line breaks and the blanks (spaces, tabs) at both ends of `nodes` and returns
     /// them, in order: what a dropped link can leave at the inner edge of a bold or italic run,
     /// or of a block, where the writer could not put it back (`_a\n_` does not close, and a
-    /// block's lines are trimmed).
+    /// block's lines are trimmed). At a bold or italic's edge (`anyWhitespace`) every character
+    /// that starts with a whitespace scalar goes, as a delimiter next to one neither opens nor
+    /// closes (`_a\u{0B}_`); a block's lines lose only spaces and tabs.
     ///
     /// - Complexity: O(k) in the inlines and characters removed, plus one copy of `nodes` when
     ///   any is.
-    static func removingSpaceAtEdges(of nodes: inout [HelpInline]) -> (leading: [HelpInline], trailing: [HelpInline]) {
+    static func removingSpaceAtEdges(
+        of nodes: inout [HelpInline], anyWhitespace: Bool
+    ) -> (leading: [HelpInline], trailing: [HelpInline]) {
         var leading: [HelpInline] = []
-        while let first = nodes.first, let space = first.spaceAtEdge(leading: true) {
+        while let first = nodes.first, let space = first.spaceAtEdge(leading: true, anyWhitespace: anyWhitespace) {
             leading.append(space.removed)
             if let rest = space.rest { nodes[0] = rest } else { nodes.removeFirst() }
         }
         var trailing: [HelpInline] = []
-        while let last = nodes.last, let space = last.spaceAtEdge(leading: false) {
+        while let last = nodes.last, let space = last.spaceAtEdge(leading: false, anyWhitespace: anyWhitespace) {
             trailing.insert(space.removed, at: 0)
             if let rest = space.rest { nodes[nodes.count - 1] = rest } else { nodes.removeLast() }
         }
         return (leading, trailing)
     }
 
-    /// A line break, or a text's blanks at its start (`leading`) or end: what is removed, and
-    /// what is left of the inline (`nil` when nothing is). `nil` when there is no space there.
-    private func spaceAtEdge(leading: Bool) -> (removed: HelpInline, rest: HelpInline?)? {
+    /// A line break, or a text's blanks (or whitespace characters, `anyWhitespace`) at its start
+    /// (`leading`) or end: what is removed, and what is left of the inline (`nil` when nothing
+    /// is). `nil` when there is no space there.
+    private func spaceAtEdge(leading: Bool, anyWhitespace: Bool) -> (removed: HelpInline, rest: HelpInline?)? {
         switch self {
         case .lineBreak:
             return (self, nil)
         case .text(let string):
-            let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+            let blank: (Character) -> Bool = { anyWhitespace ? $0.isWhitespace : $0 == " " || $0 == "\t" }
             let count = leading ? string.prefix(while: blank).count : string.reversed().prefix(while: blank).count
             guard count > 0 else { return string.isEmpty ? (self, nil) : nil }
             guard count < string.count else { return (self, nil) }

@@ -304,7 +304,7 @@ enum HelpMarkdown {
         findings.append(contentsOf: parser.findings)
         // Lines are trimmed and blank lines end blocks, so blanks and line breaks at the
         // block's edges (left by a dropped link) go too.
-        _ = HelpInline.removingSpaceAtEdges(of: &result)
+        _ = HelpInline.removingSpaceAtEdges(of: &result, anyWhitespace: false)
         if result.contains(.text("")) { result.removeAll { $0 == .text("") } }
         return result
     }
