@@ -12,7 +12,7 @@ extension TutorialCard {
     /// without a layout direction follows its language.
     ///
     /// ```swift
-    /// let old = #"{"key":"Welcome","title":"Welcome","body":"Hi.","dismissHint":"Tap to continue","dimmingOpacity":0.4,"language":"de"}"#
+    /// let old = #"{"key":"Welcome","title":"Welcome","body":"hello","dismissHint":"Tap to continue","dimmingOpacity":0.4,"language":"de"}"#
     /// let card = try JSONDecoder().decode(TutorialCard.self, from: Data(old.utf8))
     /// card.actions                // []
     /// card.tourTexts.next         // "Weiter"
