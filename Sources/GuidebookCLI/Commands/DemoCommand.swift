@@ -69,6 +69,9 @@ enum DemoCommand: Command {
             copy: copy, store: store, presenter: session.presenter,
             options: TutorialOptions(environment: context.environment), rules: content.tutorialRules)
         session.attach(tutorials)
+        // A chosen action is reported on the status line; a terminal has no browser to open it in.
+        tutorials.onAction { _, _ in }
+        tutorials.onOpenLink { _ in }
 
         // Alternate screen; SIGWINCH redraws; SIGTERM and SIGHUP restore the terminal before leaving.
         var original = termios()

@@ -81,8 +81,10 @@ enum PreviewCommand: Command {
                 return finding
             }
             var cardFindings: [String: [Diagnostic]] = [:]
-            for card in cards {
-                var found: [Diagnostic] = []
+            let copy = content.tutorialCopy(preferredLanguages: [language])
+            let previewed = cards.map { rules.previewed($0, copy: copy) }
+            for (card, actionFindings) in previewed {
+                var found: [Diagnostic] = actionFindings
                 if !TutorialCardModel(card: card).showsTitle {
                     var finding = TutorialCopy.missingTitle(key: card.key, table: "Tutorial")
                     finding.message = "\(language): \(finding.message)"
@@ -105,7 +107,7 @@ enum PreviewCommand: Command {
                 findings += found
             }
             let book = content.helpBook(language: language)?.book
-            let drawn = cards.map { rules.previewed($0) }
+            let drawn = previewed.map(\.card)
             languages.append(
                 HTMLSite.Language(
                     code: language, cards: drawn, book: book, decisions: rules.previewDecisions(for: drawn),

@@ -17,13 +17,17 @@ extension TutorialRules {
 }
 
 extension TutorialRules {
-    /// The card as the preview draws it: with its rules' spotlight, and its place in its ordered
-    /// tour ("2 of 4", Next, Skip tour).
-    func previewed(_ card: TutorialCard) -> TutorialCard {
+    /// The card as the preview draws it, as the engine gives it to an app: with its rules'
+    /// spotlight, its place in its ordered tour ("2 of 4", Next, Skip tour), and its actions
+    /// titled in its language by `copy` (the same titles and `missing-action-title` findings as
+    /// the engine's, ``TutorialCopy``).
+    func previewed(_ card: TutorialCard, copy: TutorialCopy) -> (card: TutorialCard, findings: [Diagnostic]) {
         var card = card
         card.spotlight = self[card.key].spotlight
         card.tourStep = tourStep(of: card.key)
-        return card
+        let (actions, findings) = copy.actionButtons(self[card.key].actions, for: card.key, language: card.language)
+        card.actions = actions
+        return (card, findings)
     }
 
     /// Why each card would or would not show now to a new user: no state, nothing seen, the
