@@ -2,21 +2,6 @@ import Foundation
 import Guidebook
 
 extension TutorialRules {
-    /// The rules of the content folder at `folder` (`Tutorials.json`, else `Tutorials.plist`), the
-    /// defaults when it has neither.
-    ///
-    /// - Throws: ``TutorialRulesError`` when the file is refused.
-    static func inFolder(_ folder: URL) throws(TutorialRulesError) -> TutorialRules {
-        for name in ["Tutorials.json", "Tutorials.plist"] {
-            let url = folder.appendingPathComponent(name)
-            guard FileManager.default.fileExists(atPath: url.path) else { continue }
-            return try TutorialRules(contentsOf: url)
-        }
-        return TutorialRules()
-    }
-}
-
-extension TutorialRules {
     /// The card as the preview draws it: with its rules' spotlight, and its place in its ordered
     /// tour ("2 of 4", Next, Skip tour).
     func previewed(_ card: TutorialCard) -> TutorialCard {
