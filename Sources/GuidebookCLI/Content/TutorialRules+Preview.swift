@@ -2,21 +2,6 @@ import Foundation
 import Guidebook
 
 extension TutorialRules {
-    /// The rules of the content folder at `folder` (`Tutorials.json`, else `Tutorials.plist`), the
-    /// defaults when it has neither.
-    ///
-    /// - Throws: ``TutorialRulesError`` when the file is refused.
-    static func inFolder(_ folder: URL) throws(TutorialRulesError) -> TutorialRules {
-        for name in ["Tutorials.json", "Tutorials.plist"] {
-            let url = folder.appendingPathComponent(name)
-            guard FileManager.default.fileExists(atPath: url.path) else { continue }
-            return try TutorialRules(contentsOf: url)
-        }
-        return TutorialRules()
-    }
-}
-
-extension TutorialRules {
     /// The card as the preview draws it, as the engine gives it to an app: with its rules'
     /// spotlight, its place in its ordered tour ("2 of 4", Next, Skip tour), and its actions
     /// titled in its language by `copy` (the same titles and `missing-action-title` findings as
