@@ -38,15 +38,21 @@ import Testing
         }
     }
 
-    @Test func aStaleIndexIsReportedAndSearchAnswersFromTheBook() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
+    /// The example published with indexes into `folder`/published, then its German book edited
+    /// ("abspielen" → "wiedergeben") with its index left as it was: the published folder.
+    static func publishWithStaleGermanIndex(in folder: TemporaryFolder) throws -> URL {
         let out = folder.url.appendingPathComponent("published")
         try RemoteTestContent.publish(Self.example, to: out, searchIndexes: true)
-        // The German book edited after publishing, its index left as it was.
         let german = out.appendingPathComponent("de.lproj/HelpList.plist")
         let text = try String(contentsOf: german, encoding: .utf8)
         try Data(text.replacingOccurrences(of: "abspielen", with: "wiedergeben").utf8).write(to: german)
+        return out
+    }
+
+    @Test func aStaleIndexIsReportedAndSearchAnswersFromTheBook() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let out = try Self.publishWithStaleGermanIndex(in: folder)
 
         let content = GuidebookContent(source: .folder(out))
         let document = try #require(content.helpBook(language: "de"))
@@ -64,11 +70,7 @@ import Testing
     @Test func theMenusSearchReadsTheIndexOfTheLanguageShown() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let out = folder.url.appendingPathComponent("published")
-        try RemoteTestContent.publish(Self.example, to: out, searchIndexes: true)
-        let german = out.appendingPathComponent("de.lproj/HelpList.plist")
-        let text = try String(contentsOf: german, encoding: .utf8)
-        try Data(text.replacingOccurrences(of: "abspielen", with: "wiedergeben").utf8).write(to: german)
+        let out = try Self.publishWithStaleGermanIndex(in: folder)
         let content = GuidebookContent(source: .folder(out))
 
         let swiss = try #require(content.helpSearch(preferredLanguages: ["de-CH", "en"]))

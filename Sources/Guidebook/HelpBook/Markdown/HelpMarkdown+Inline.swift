@@ -267,11 +267,12 @@ extension HelpMarkdown {
             // Breaks side by side (a line of dropped links between them) are one: two would
             // write as a blank line, which ends the paragraph. No break is at the inner edge of
             // a bold or italic: those moved outside when it closed.
-            var previousIsBreak = false
-            return result.filter { node in
-                defer { previousIsBreak = node == .lineBreak || (previousIsBreak && node == .text("")) }
-                return node != .text("") && !(previousIsBreak && node == .lineBreak)
+            var kept: [HelpInline] = []
+            kept.reserveCapacity(result.count)
+            for node in result where node != .text("") && !(node == .lineBreak && kept.last == .lineBreak) {
+                kept.append(node)
             }
+            return kept
         }
 
         private static func isPunctuation(_ byte: UInt8) -> Bool {

@@ -146,8 +146,8 @@ enum HelpMarkdown {
                 var items: [[HelpInline]] = []
                 items.reserveCapacity(listItems.count)
                 for item in listItems {
-                    let inlines = inlines(item)
-                    if !inlines.isEmpty { items.append(inlines) }
+                    let content = inlines(item)
+                    if !content.isEmpty { items.append(content) }
                 }
                 if !items.isEmpty { blocks.append(.list(ordered: listOrdered, items: items)) }
                 listItems.removeAll(keepingCapacity: true)
