@@ -31,7 +31,7 @@ let tutorials = Tutorials(
     content: content,  // Tutorials.json: "actions": [{"id": "tryIt", "role": "primary", "opens": "help:export-pdf"}, …]
     store: .propertyListFile(appStateURL), presenter: ChoosingPresenter(), preferredLanguages: ["en"])
 tutorials.onOpenLink { url in  // "opens": a help article or an address
-    if case .show(let destination) = HelpLinkScheme.inApp.route(tapped: url, in: book) {
+    if case .show(let destination) = HelpLinkScheme.inApp.route(chosen: url, in: book) {
         helpMenu.show(destination)
     }
 }

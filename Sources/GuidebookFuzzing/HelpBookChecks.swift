@@ -20,7 +20,7 @@ enum HelpBookChecks {
         for diagnostic in document.diagnostics {
             try shape.check(diagnostic.location, file: file, what: "the warning \"\(diagnostic.message)\"")
         }
-        if HelpBookDocument.plainLegacyDocument(data: data, file: file) != nil {
+        if LegacyHelpListScanner.read(data, file: file) != nil {
             let tree: HelpBookDocument
             do {
                 tree = try HelpBookDocument.readThroughTree(data: data, file: file)

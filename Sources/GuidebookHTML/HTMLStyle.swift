@@ -58,6 +58,13 @@ enum HTMLStyle {
           cursor: pointer; white-space: nowrap; }
         .tour-skip { background: transparent; color: var(--tint); }
         .tour-next { background: var(--tint); color: #ffffff; font-weight: 600; }
+        .card-actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: \(px(m.controlSpacing));
+          margin: 0 0 \(px(m.bodySpacing)); }
+        .card-actions button { font: inherit; font-size: 15px; border: 0; border-radius: \(px(m.buttonCornerRadius));
+          padding: 6px 12px; cursor: pointer; }
+        .action-primary { background: var(--tint); color: #ffffff; font-weight: 600; }
+        .action-secondary { background: transparent; color: var(--tint); }
+        .action-dismiss { background: transparent; color: var(--secondary); }
         .screen.dismissed .dimming, .screen.dismissed .card, .screen.dismissed .spot { display: none; }
         .spot { position: absolute; inset: 0; }
         .spot-slot { display: flex; flex-direction: column; height: 100%; justify-content: flex-start; }

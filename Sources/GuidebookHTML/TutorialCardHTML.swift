@@ -72,6 +72,7 @@ public struct TutorialCardHTML: Sendable {
         let model = TutorialCardModel(card: card)
         var inside = "<h2 class=\"card-title\">\(HTMLEscaping.text(card.title))</h2>"
         inside += "<p class=\"card-body\">\(HTMLEscaping.text(card.body))</p>"
+        if !model.actionButtons.isEmpty { inside += Self.actionButtons(model.actionButtons, of: card) }
         if let controls = model.tourControls {
             inside += Self.tourControls(controls)
         } else {
@@ -113,6 +114,22 @@ public struct TutorialCardHTML: Sendable {
             "tour-next", input: controls.nextInput, title: controls.nextTitle, label: controls.nextAccessibilityLabel,
             hint: controls.nextAccessibilityHint)
         return html + "</span></div>"
+    }
+
+    /// A card's action buttons in the rules' order, as ``TutorialCardModel/actionButtons`` has
+    /// them: each with its role as a class (`action-primary`, `action-secondary`,
+    /// `action-dismiss`), the default one (Return) marked `data-default`, and what choosing it
+    /// does as a tooltip (`help:export-pdf`, an address, or the app's handler), so a writer sees
+    /// where each goes.
+    static func actionButtons(_ buttons: [TutorialActionButton], of card: TutorialCard) -> String {
+        var html = "<div class=\"card-actions\">"
+        for button in buttons {
+            let does = card.actions.first { $0.id == button.id }?.target.summary ?? TutorialAction.Target.app.summary
+            html += "<button type=\"button\" class=\"action action-\(button.role.rawValue)\""
+            html += " data-action=\"\(HTMLEscaping.attribute(button.id))\"\(button.isDefault ? " data-default" : "")"
+            html += " title=\"\(HTMLEscaping.attribute(does))\">\(HTMLEscaping.text(button.title))</button>"
+        }
+        return html + "</div>"
     }
 
     private static func button(

@@ -81,9 +81,15 @@
             let changes = store?.changes()
             let book = book
             let needsIndex = search == nil
+            // The content this menu's book came from (its generation), whose published index to read.
+            let content = store.flatMap { $0.generation == generation ? $0.content : nil }
+            let preferredLanguages = preferredLanguages
             updates = Task { [weak self] in
                 if needsIndex {
-                    let built = await Task.detached(priority: .userInitiated) { HelpSearch(book: book) }.value
+                    let built = await Task.detached(priority: .userInitiated) {
+                        content.map { Self.search(in: $0, of: book, preferredLanguages: preferredLanguages) }
+                            ?? HelpSearch(book: book)
+                    }.value
                     self?.search = built
                 }
                 if let self, let store = self.store, store.generation != self.generation {
@@ -154,12 +160,16 @@
             }
         }
 
-        /// The book `content` brings: the index rebuilt off the main actor, then the book, the
-        /// words and the navigation swapped together (``HelpNavigation/afterSwap(to:)``).
+        /// The book `content` brings: its search (the prebuilt index read, else built) made off
+        /// the main actor, then the book, the words and the navigation swapped together
+        /// (``HelpNavigation/afterSwap(to:)``).
         private func swap(to content: GuidebookContent, generation: Int) async {
             let newBook = Self.book(in: content, preferredLanguages: preferredLanguages)
             if let search {
-                await Task.detached(priority: .userInitiated) { search.replace(with: newBook) }.value
+                let preferredLanguages = preferredLanguages
+                await Task.detached(priority: .userInitiated) {
+                    search.replace(with: Self.search(in: content, of: newBook, preferredLanguages: preferredLanguages))
+                }.value
             }
             self.generation = generation
             let swap = navigation.afterSwap(to: newBook)
@@ -171,6 +181,13 @@
 
         private static func book(in content: GuidebookContent, preferredLanguages: [String]) -> HelpBook {
             content.helpBook(preferredLanguages: preferredLanguages)?.book ?? HelpBook(sections: [])
+        }
+
+        /// The search over `book`, the book `content` shows: its published index when it has one.
+        private nonisolated static func search(
+            in content: GuidebookContent, of book: HelpBook, preferredLanguages: [String]
+        ) -> HelpSearch {
+            content.helpSearch(preferredLanguages: preferredLanguages) ?? HelpSearch(book: book)
         }
     }
 

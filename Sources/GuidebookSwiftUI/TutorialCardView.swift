@@ -13,6 +13,9 @@
     ///
     /// A tour card shows the model's `tourControls` in place of the dismiss hint: the progress
     /// ("2 of 4") at the card's leading edge, Skip tour and Next (Done) at its trailing edge.
+    /// A card's action buttons (`actionButtons`) stand below the body at its trailing edge; a
+    /// tap, Return on the default (or focused) one, Escape on the cancelling one, or its VoiceOver
+    /// action sends the button's input, and the model answers `.action(id)`.
     ///
     /// A spotlight card follows its target: the target's frame is asked for at every layout pass
     /// (`spotlightTarget(_:)` reports it as the view moves), and the card stays out of the
@@ -167,6 +170,9 @@
                         }
                 }
                 .frame(maxHeight: bodyHeight > 0 ? bodyHeight : nil)
+                if !model.actionButtons.isEmpty {
+                    actionButtons
+                }
                 if model.showsDismissHint {
                     Text(verbatim: model.dismissHint).font(.footnote)
                 }
@@ -204,7 +210,20 @@
             }
         }
 
-        /// One tour button: the model's title, VoiceOver label and hint; it answers through `handle`.
+        /// The card's action buttons in the rules' order at the trailing edge, the primary one in the
+        /// headline font; each sends its input (``TutorialActionButton/input``) through `handle`.
+        private var actionButtons: some View {
+            HStack(spacing: CGFloat(CardMetrics.standard.controlSpacing)) {
+                Color.clear.frame(maxWidth: .infinity)
+                ForEach(model.actionButtons) { button in
+                    tourButton(
+                        button.title, label: button.title, hint: "", input: button.input,
+                        font: button.role == .primary ? .headline : .body)
+                }
+            }
+        }
+
+        /// One button (a tour control or an action): the model's title, VoiceOver label and hint; it answers through `handle`.
         private func tourButton(
             _ title: String, label: String, hint: String, input: TutorialCardModel.Input, font: Font
         ) -> some View {

@@ -107,11 +107,13 @@
             strings: HelpScreenStrings? = nil, links: HelpLinkScheme = .inApp
         ) {
             let changes = store.changes()  // before reading: a swap in between is told again
-            let book = Self.book(in: store.content, preferredLanguages: preferredLanguages)
-            self.init(book: book, customStrings: strings, search: HelpSearch(book: book), links: links)
+            let content = store.content
+            let book = Self.book(in: content, preferredLanguages: preferredLanguages)
+            let search = Self.search(in: content, of: book, preferredLanguages: preferredLanguages)
+            self.init(book: book, customStrings: strings, search: search, links: links)
             updates = Task { [weak self] in
                 for await content in changes {
-                    await self?.swap(to: Self.book(in: content, preferredLanguages: preferredLanguages))
+                    await self?.swap(to: content, preferredLanguages: preferredLanguages)
                 }
             }
         }
@@ -282,12 +284,16 @@
 
         // MARK: A content update
 
-        /// Shows `newBook` in place of the book: the search index rebuilt off the main actor,
-        /// then the index drawn again and the pushed articles replaced by the new book's, those
-        /// it lacks dropped (``HelpNavigation/afterSwap(to:)``); the query kept.
-        private func swap(to newBook: HelpBook) async {
+        /// Shows the book `content` brings in place of the book: its search (the prebuilt index
+        /// read, else built) made off the main actor, then the index drawn again and the pushed
+        /// articles replaced by the new book's, those it lacks dropped
+        /// (``HelpNavigation/afterSwap(to:)``); the query kept.
+        private func swap(to content: GuidebookContent, preferredLanguages: [String]) async {
+            let newBook = Self.book(in: content, preferredLanguages: preferredLanguages)
             if let search {
-                await Task.detached(priority: .userInitiated) { search.replace(with: newBook) }.value
+                await Task.detached(priority: .userInitiated) {
+                    search.replace(with: Self.search(in: content, of: newBook, preferredLanguages: preferredLanguages))
+                }.value
             }
             let stack = navigationController?.viewControllers ?? []
             let position = stack.firstIndex { $0 === self }
@@ -311,6 +317,13 @@
 
         private static func book(in content: GuidebookContent, preferredLanguages: [String]) -> HelpBook {
             content.helpBook(preferredLanguages: preferredLanguages)?.book ?? HelpBook(sections: [])
+        }
+
+        /// The search over `book`, the book `content` shows: its published index when it has one.
+        private nonisolated static func search(
+            in content: GuidebookContent, of book: HelpBook, preferredLanguages: [String]
+        ) -> HelpSearch {
+            content.helpSearch(preferredLanguages: preferredLanguages) ?? HelpSearch(book: book)
         }
 
         // MARK: The table

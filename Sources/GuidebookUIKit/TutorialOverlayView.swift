@@ -30,6 +30,11 @@
     /// hint: the progress at the card's leading edge, Skip tour and Next (Done) at its trailing
     /// edge, on one row when they fit, the progress above the buttons when they do not (large
     /// Dynamic Type sizes); each button sends its input to ``handle(_:)``.
+    ///
+    /// A card's action buttons (``TutorialCardModel/actionButtons``) stand below the body, where
+    /// ``ActionButtonsLayout`` puts them; a tap, Return on the default one (or the focused one),
+    /// Escape on the cancelling one, or its VoiceOver action sends ``TutorialActionButton/input``,
+    /// and the model answers ``DismissReason/action(_:)``.
     @MainActor
     final class TutorialOverlayView: UIView {
         /// Called once, with how the card went away.
@@ -48,6 +53,8 @@
         private let nextButton = UIButton(type: .system)
         private let skipButton = UIButton(type: .system)
         private let backButton = UIButton(type: .system)
+        /// The card's action buttons (``TutorialCardModel/actionButtons``), in the rules' order.
+        private var actionViews: [(button: TutorialActionButton, view: UIButton)] = []
         private let cardColor: UIColor
         /// The card's material ground, `nil` when the model wants it opaque.
         private let material: UIVisualEffectView?
@@ -105,6 +112,7 @@
             hintView.isUserInteractionEnabled = false
             titleView.isHidden = !model.showsTitle
             hintView.isHidden = !model.showsDismissHint
+            addActionButtons(direction: direction)
             if let controls = model.tourControls { addTourControls(controls, direction: direction, color: secondary) }
             // One VoiceOver element: the model's label, hint, traits and actions (its subviews are
             // not read on their own).
@@ -175,6 +183,22 @@
             }
         }
 
+        /// The card's action buttons: a system button each, titled by the model; the primary one in
+        /// the headline font (as an alert's preferred action), the others in the body font. A tap sends the button's input (``TutorialActionButton/input``) to ``handle(_:)``.
+        private func addActionButtons(direction: UISemanticContentAttribute) {
+            for button in model.actionButtons {
+                let view = UIButton(type: .system)
+                view.setTitle(button.title, for: .normal)
+                view.accessibilityLabel = button.title
+                let input = button.input
+                view.addAction(
+                    UIAction(title: button.title) { [weak self] _ in self?.handle(input) }, for: .touchUpInside)
+                view.semanticContentAttribute = direction
+                card.addSubview(view)
+                actionViews.append((button, view))
+            }
+        }
+
         /// Dynamic Type: the text styles' current fonts, then a new layout.
         private func applyFonts() {
             titleView.font = UIFont.preferredFont(forTextStyle: .headline)
@@ -184,6 +208,9 @@
             nextButton.titleLabel?.font = UIFont.preferredFont(forTextStyle: .headline)
             skipButton.titleLabel?.font = UIFont.preferredFont(forTextStyle: .body)
             backButton.titleLabel?.font = UIFont.preferredFont(forTextStyle: .body)
+            for (button, view) in actionViews {
+                view.titleLabel?.font = UIFont.preferredFont(forTextStyle: button.role == .primary ? .headline : .body)
+            }
             setNeedsLayout()
         }
 
@@ -271,13 +298,14 @@
             return nil
         }
 
-        /// Shows the keyboard focus on the tour button that sends `input`.
+        /// Shows the keyboard focus on the button (a tour button or an action) that sends `input`.
         private func focus(_ input: TutorialCardModel.Input) {
             focused = input
             let tint = UIColor.secondaryLabel.withAlphaComponent(0.2)
             nextButton.backgroundColor = input == .next ? tint : nil
             skipButton.backgroundColor = input == .skipTour ? tint : nil
             backButton.backgroundColor = input == .back ? tint : nil
+            for (button, view) in actionViews { view.backgroundColor = input == button.input ? tint : nil }
         }
 
         override func accessibilityPerformEscape() -> Bool {
@@ -305,8 +333,10 @@
             let hintHeight = model.showsDismissHint ? hintView.sizeThatFits(fit).height : 0
             let bodyHeight = bodyView.sizeThatFits(fit).height
             let controls = tourControlsLayout(width: inner, spacing: spacing)
+            let actions = actionButtonsLayout(width: inner)
             let footer = model.showsDismissHint ? hintHeight : controls.height
-            let fixed = 2 * padding + titleHeight + footer + (model.showsTitle ? 2 : 1) * spacing
+            let actionRow = actionViews.isEmpty ? 0 : actions.height + spacing
+            let fixed = 2 * padding + titleHeight + actionRow + footer + (model.showsTitle ? 2 : 1) * spacing
             let placement = model.placement(
                 safeArea: safeArea, cardHeight: Double(fixed + bodyHeight), targetFrame: target, keyboardFrame: keyboard
             )
@@ -322,6 +352,11 @@
             if model.showsTitle { y += titleHeight + spacing }
             bodyView.frame = CGRect(x: padding, y: y, width: inner, height: visibleBody)
             y += visibleBody + spacing
+            for (view, frame) in actions.frames {
+                view.frame = CGRect(
+                    x: padding + frame.minX, y: y + frame.minY, width: frame.width, height: frame.height)
+            }
+            y += actionRow
             hintView.frame = CGRect(x: padding, y: y, width: inner, height: hintHeight)
             // The core's frames are already mirrored for a right-to-left card.
             for (view, frame) in controls.frames {
@@ -351,6 +386,21 @@
                 (.progress, progressLabel), (.back, backButton), (.skip, skipButton), (.next, nextButton),
             ]
             let frames = views.compactMap { control, view in layout.frames[control].map { (view, $0.cgRect) } }
+            return (frames, CGFloat(layout.height))
+        }
+
+        /// The action buttons' frames within a row `width` wide (from its top leading corner) and
+        /// the row's height, as the core lays them out (``ActionButtonsLayout``) from their
+        /// measured sizes.
+        private func actionButtonsLayout(width: CGFloat) -> (frames: [(UIView, CGRect)], height: CGFloat) {
+            let sizes = actionViews.map { _, view in
+                let fitted = view.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+                return TourControlsLayout.Size(width: Double(fitted.width), height: Double(fitted.height))
+            }
+            let layout = ActionButtonsLayout(
+                sizes: sizes, width: Double(width), spacing: CardMetrics.standard.controlSpacing,
+                direction: model.layoutDirection)
+            let frames = zip(actionViews, layout.frames).map { pair in (pair.0.view as UIView, pair.1.cgRect) }
             return (frames, CGFloat(layout.height))
         }
 

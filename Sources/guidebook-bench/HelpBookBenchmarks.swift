@@ -85,7 +85,7 @@ private func procStatusKilobytes(_ field: String) -> Int? {
         return
     }
     // The plain legacy shape must take the direct scanner: without it this would time the tree path.
-    guard HelpBookDocument.plainLegacyDocument(data: data, file: "HelpList.plist")?.book == kept else {
+    guard LegacyHelpListScanner.read(data, file: "HelpList.plist")?.book == kept else {
         print("bench \(name)  FAILED: the direct legacy scanner did not read the generated book")
         return
     }

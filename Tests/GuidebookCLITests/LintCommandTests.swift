@@ -110,7 +110,13 @@ import Testing
         #expect(output.errors == 10)
         #expect(output.warnings == 2)
         let gone = output.diagnostics.filter { $0.message.contains("\"Gone\"") }.map(\.message)
-        #expect(gone.contains("Tutorial \"Gone\" has no body in de."))
+        #expect(
+            gone == [
+                #"The tutorial "Gone" has no title in en in table "Tutorial"; its card is shown without one."#,
+                #"The tutorial "Gone" has no body in en in table "Tutorial"; no card is shown."#,
+                #"The tutorial "Gone" has no title in de in table "Tutorial"; its card is shown without one."#,
+                #"The tutorial "Gone" has no body in de in table "Tutorial"; no card is shown."#,
+            ])
     }
 
     @Test func textOutputUsesTheCompilerFormatAndASummary() throws {
@@ -120,9 +126,9 @@ import Testing
         #expect(run.status == 1)
         let lines = run.output.split(separator: "\n").map(String.init)
         #expect(
-            lines.contains {
-                $0.hasPrefix("App/Sources/App.swift:8:20: error: Tutorial \"Export\" has no title in de.")
-            })
+            lines.contains(
+                #"App/Sources/App.swift:8:20: error: The tutorial "Export" has no title in de in table "Tutorial"; "#
+                    + #"its card is shown without one. Add "Export Title" = "…"; to de.lproj/Tutorial.strings."#))
         #expect(lines.contains { $0.hasPrefix("App/en.lproj/Tutorial.strings:6:1: warning: Tutorial \"Tips\"") })
         #expect(lines.last == "10 errors, 2 warnings (4 keys in 2 source files, 2 languages)")
     }

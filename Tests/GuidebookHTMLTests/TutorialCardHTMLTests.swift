@@ -25,7 +25,7 @@ import Testing
         // It checks nothing itself: a card without a title and no findings draws no warning.
         #expect(!TutorialCardHTML(card: card).render().contains("class=\"warning\""))
         var drawing = TutorialCardHTML(card: card)
-        drawing.findings = [TutorialCopy.missingTitle(key: "Export", table: "Tutorial")]
+        drawing.findings = [TutorialCopy.missingTitle(key: "Export", language: "de", table: "Tutorial")]
         let html = drawing.render()
         #expect(html.contains("class=\"warning\""))
         #expect(

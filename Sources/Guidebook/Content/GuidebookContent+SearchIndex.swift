@@ -38,4 +38,26 @@ extension GuidebookContent {
         return HelpSearch(
             index: HelpSearchIndex(book: document.book, language: bookLanguage), indexFileProblem: problem)
     }
+
+    /// The search over the help book an app shows for the user's languages
+    /// (``helpBook(preferredLanguages:)``), its prebuilt index read when the content has one:
+    /// what the help menus use, so a published index spares the app the build.
+    ///
+    /// ```swift
+    /// let search = content.helpSearch(preferredLanguages: ["de-CH", "en"])
+    /// search?.search("abspielen").first?.title
+    /// ```
+    ///
+    /// - Parameter preferredLanguages: BCP 47 tags, most preferred first.
+    /// - Returns: The search, or `nil` when there is no help book or it could not be read.
+    /// - Complexity: That of ``helpSearch(for:language:)``.
+    public func helpSearch(preferredLanguages: [String]) -> HelpSearch? {
+        guard let document = helpBook(preferredLanguages: preferredLanguages) else { return nil }
+        let chosen = Self.helpLanguage(
+            available: helpLanguages, hasTopLevel: helpFiles[nil] != nil, preferredLanguages: preferredLanguages,
+            developmentLanguage: developmentLanguage)
+        // The top-level file (`.some(nil)`) is indexed under its own language, as publish writes it.
+        let language = chosen.flatMap { $0 } ?? document.book.language ?? developmentLanguage
+        return helpSearch(for: document, language: language)
+    }
 }

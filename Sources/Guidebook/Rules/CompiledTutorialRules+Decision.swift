@@ -96,37 +96,4 @@ extension CompiledTutorialRules {
             interval: cards[id].frequency, ignored: cards[id].ignoresFrequency, group: group.map { groupNames[$0] },
             since: group.map { table.groupLastDisplayed[$0] } ?? table.lastDisplayed, now: now)
     }
-
-    /// The compiled decision for `key` from a state (building the table): for tests that hold
-    /// it against the rules' own decision. Keys the compiled rules leave alone give `nil`.
-    func decide(
-        _ key: String, state: TutorialRuleState, context: TutorialDecisionContext, hasSeen: (String) -> Bool
-    ) -> TutorialDecision? {
-        var first = FirstFailure()
-        return evaluate(key, state: state, context: context, hasSeen: hasSeen, into: &first)
-            .map { TutorialDecision(key: key, skipReason: first.skipReason) }
-    }
-
-    /// The compiled explanation for `key` from a state: for tests that hold it against the rules' own.
-    func explain(
-        _ key: String, state: TutorialRuleState, context: TutorialDecisionContext, hasSeen: (String) -> Bool
-    ) -> TutorialDecision? {
-        var evaluation = TutorialRules.Evaluation()
-        return evaluate(key, state: state, context: context, hasSeen: hasSeen, into: &evaluation)
-            .map { evaluation.decision(for: key) }
-    }
-
-    /// Evaluates `key` on a table built from `state`; `nil` (nothing evaluated) for a key the
-    /// compiled rules leave alone.
-    private func evaluate(
-        _ key: String, state: TutorialRuleState, context: TutorialDecisionContext, hasSeen: (String) -> Bool,
-        into recorder: inout some RuleRecorder
-    ) -> Void? {
-        guard let id = compiledID(key) else { return nil }
-        var table = table(state, transient: context.parameters, appVersion: context.appVersion)
-        evaluate(
-            id, seen: hasSeen(key), table: &table, now: context.now, appVersion: context.appVersion,
-            switches: context.switches, hasSeen: hasSeen, into: &recorder)
-        return ()
-    }
 }

@@ -41,6 +41,12 @@ public struct TutorialAction: Sendable, Hashable, Codable {
             case .url(let url): url
             }
         }
+
+        /// What choosing it does, in the tools' words (`guidebook show`'s report, the preview's
+        /// tooltip): `opens help:export-pdf`, `calls the app (tutorials.onAction)`.
+        package var summary: String {
+            url.map { "opens \($0.absoluteString)" } ?? "calls the app (tutorials.onAction)"
+        }
     }
 
     /// At most this many actions on one card (3): more do not fit beside each other on a phone.

@@ -47,20 +47,6 @@ extension HelpSearchIndex.Storage {
         }
     }
 
-    /// The snippet of `document` for `hits` (in position order, as a search finds them):
-    /// what `results` shows, for tests.
-    func snippet(document: Int, hits: [Hit]) -> (String, [Range<String.Index>]) {
-        var ranges = ScratchBuffer<Range<Int>>(filler: 0..<0)
-        return bodyTokens.withBuffers { tokens in
-            // What `collectHits` guarantees, and `makeSnippet` relies on.
-            let count = tokens.tokens(of: document).count
-            precondition(hits.allSatisfy { Int($0.position) < count && Int($0.word) < QueryWords.maximumWords })
-            return hits.withUnsafeBufferPointer {
-                makeSnippet(document: document, tokens: tokens, hits: $0, ranges: &ranges)
-            }
-        }
-    }
-
     /// Writes the tokens of `document` whose term matched query words (`termWords` bits
     /// for the first `wordCount` query words) to `hits`, in order, and returns how many there are.
     static func collectHits(
@@ -224,7 +210,7 @@ extension HelpSearchIndex.Storage {
     /// the body tokens' offsets are into it, so the window is one slice of it: the snippet is
     /// the `…` marks around a copy of that slice, and a highlight's offset is the prefix's
     /// length plus its distance from the window's start.
-    private func makeSnippet(
+    func makeSnippet(
         document: Int, tokens: TokenBuffers, hits: UnsafeBufferPointer<Hit>, ranges: inout ScratchBuffer<Range<Int>>
     ) -> (String, [Range<String.Index>]) {
         let documentTokens = tokens.tokens(of: document)

@@ -2,19 +2,6 @@ extension TutorialCopy {
     /// What follows a tutorial key in the key of its title: `" Title"`.
     public static let titleSuffix = " Title"
 
-    /// The warning for a card shown without a title, as the engine reports it and the preview
-    /// draws it: one text for both.
-    ///
-    /// - Parameters:
-    ///   - key: The card's key.
-    ///   - table: The strings table it came from.
-    /// - Returns: A `missing-title` warning naming the title key to add.
-    package static func missingTitle(key: String, table: String) -> Diagnostic {
-        Diagnostic(
-            .warning, "The tutorial \"\(key)\" has no title in table \"\(table)\"; it was shown without one.",
-            fix: "Add \"\(titleKey(for: key))\" = \"…\"; to \(table).strings.", code: "missing-title")
-    }
-
     /// The key of the title of the card for `key`: the seed's `"<key> Title"`.
     ///
     /// The one place the convention is written; tools (lint, preview, messages) ask here.

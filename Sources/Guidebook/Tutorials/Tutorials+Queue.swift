@@ -150,7 +150,7 @@ extension Tutorials {
             return .skipped(reason)
         }
         if !copy.hasTitle(for: key) {
-            report(TutorialCopy.missingTitle(key: key, table: copy.table))
+            report(TutorialCopy.missingTitle(key: key, language: card.language, table: copy.table))
         }
         if options.recording == .onPresent { store.record(key) }
         let presentedAt = recordPresented(key)

@@ -18,6 +18,9 @@ public struct TutorialActionButton: Sendable, Hashable, Identifiable {
     public var isDefault: Bool
     /// What the presenter returns when it is chosen: ``DismissReason/action(_:)`` with its id.
     public var reason: DismissReason { .action(id) }
+    /// What the adapter sends when it is chosen (a tap, Return, its VoiceOver action), to
+    /// ``TutorialCardModel/action(for:)``: ``TutorialCardModel/Input/action(_:)`` with its id.
+    public var input: TutorialCardModel.Input { .action(id) }
     /// Whether choosing it opens a link (a help article or an address) rather than calling the app.
     public var opensLink: Bool
 

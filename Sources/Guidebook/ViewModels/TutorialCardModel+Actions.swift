@@ -26,4 +26,11 @@ extension TutorialCardModel {
     public func action(forChoosing id: String) -> TapAction {
         card.actions.contains { $0.id == id } ? .dismiss(.action(id)) : .none
     }
+
+    /// The button Return chooses: the default one (the first primary), `nil` when none is.
+    public var defaultButton: TutorialActionButton? { actionButtons.first(where: \.isDefault) }
+
+    /// The button Escape chooses on a card of its own: the first cancelling one
+    /// (``TutorialAction/Role/dismiss``, "Not now"), `nil` when none is.
+    public var cancelButton: TutorialActionButton? { actionButtons.first { $0.role == .dismiss } }
 }

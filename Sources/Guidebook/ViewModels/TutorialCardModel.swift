@@ -40,7 +40,7 @@ public struct TutorialCardModel: Sendable, Hashable {
     }
 
     /// What the user (or the app) did while the card was up.
-    public enum Input: Sendable, Hashable, CaseIterable {
+    public enum Input: Sendable, Hashable {
         /// A tap anywhere, on the card or the dimmed screen (a key press in a terminal).
         case tap
         /// VoiceOver's escape gesture (two-finger Z), or the Escape key.
@@ -57,6 +57,9 @@ public struct TutorialCardModel: Sendable, Hashable {
         case tapOnTarget
         /// The Back button of a tour card that offers it (``TourControls/backInput``).
         case back
+        /// One of the card's action buttons, by its id (``TutorialActionButton/input``): a tap on
+        /// it, Return on it or on the default one, or its VoiceOver action.
+        case action(String)
     }
 
     /// The card.
@@ -137,12 +140,16 @@ public struct TutorialCardModel: Sendable, Hashable {
     /// tour card before its last step, then "Back" where the tour offers it after its first step
     /// (activating the card is Next); none otherwise. With the card one accessibility element,
     /// this is how VoiceOver reaches Skip tour and Back.
+    ///
+    /// A card's action buttons follow, each named by its title ("Try it"), in the rules' order.
     public var accessibilityActions: [AccessibilityAction] {
-        guard let controls = tourControls else { return [] }
+        let buttons = actionButtons.map { AccessibilityAction(name: $0.title, input: $0.input) }
+        guard let controls = tourControls else { return buttons }
         return
             (controls.showsSkip
             ? [AccessibilityAction(name: controls.skipAccessibilityLabel, input: controls.skipInput)] : [])
             + (controls.showsBack ? [AccessibilityAction(name: controls.backTitle, input: controls.backInput)] : [])
+            + buttons
     }
 
     /// The card's traits: activating it dismisses it, like a tap (Next on a tour card).
@@ -159,7 +166,10 @@ public struct TutorialCardModel: Sendable, Hashable {
     /// Next and a tap dismiss with ``DismissReason/tapped`` (on a tour card: on to the next step);
     /// Skip tour with ``DismissReason/skippedByUser`` (the whole tour ends); Escape skips a card of
     /// its own but goes on like Next on a tour card (see "Inputs on a tour card" above); a tap
-    /// through the cut-out on the target with ``DismissReason/tappedTarget``.
+    /// through the cut-out on the target with ``DismissReason/tappedTarget``. An action button
+    /// dismisses with ``DismissReason/action(_:)`` (``action(forChoosing:)``); on a card of its own
+    /// with a cancelling button (``TutorialAction/Role/dismiss``), Escape chooses that button, as
+    /// Escape does in a system alert, so the rules see the same choice whichever way it was made.
     ///
     /// ```swift
     /// model.action(for: .next)      // .dismiss(.tapped)
@@ -171,11 +181,14 @@ public struct TutorialCardModel: Sendable, Hashable {
     public func action(for input: Input) -> TapAction {
         switch input {
         case .tap, .next: return .dismiss(.tapped)
-        case .escape: return .dismiss(card.tourStep == nil ? .skippedByUser : .tapped)
+        case .escape:
+            guard card.tourStep == nil else { return .dismiss(.tapped) }
+            return cancelButton.map { .dismiss($0.reason) } ?? .dismiss(.skippedByUser)
         case .skipTour: return .dismiss(.skippedByUser)
         case .back: return .dismiss(card.tourStep?.offersBack == true ? .back : .tapped)
         case .cancellation: return .dismiss(.cancelled)
         case .tapOnTarget: return .dismiss(.tappedTarget)
+        case .action(let id): return action(forChoosing: id)
         }
     }
 

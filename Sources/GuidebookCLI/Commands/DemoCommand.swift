@@ -29,18 +29,9 @@ enum DemoCommand: Command {
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) async throws -> Int32 {
         let contentPath = arguments.contentPath(at: 0)
-        guard let content = context.openContent(contentPath) else { return 1 }
-        // As in an app: a table that cannot be read stops the demo (the first one's position is
-        // printed), and so does a refused rules file (every finding, each at file:line:column),
-        // which an app would run without; a broken help book only leaves Help empty.
-        if let error = content.stringErrors.first {
-            context.report(error)
-            return 1
-        }
-        if !content.rulesFindings.isEmpty {
-            for finding in content.rulesFindings { context.report(finding) }
-            return 1
-        }
+        // As in an app: a table that cannot be read stops the demo, and so does a refused rules
+        // file; a broken help book only leaves Help empty.
+        guard let content = context.openEngineContent(contentPath) else { return 1 }
         guard context.inputIsTerminal, Terminal.outputIsTerminal else {
             context.printError(
                 "error: guidebook demo needs a terminal for input and output. Run it in a terminal, "
@@ -69,6 +60,9 @@ enum DemoCommand: Command {
             copy: copy, store: store, presenter: session.presenter,
             options: TutorialOptions(environment: context.environment), rules: content.tutorialRules)
         session.attach(tutorials)
+        // A chosen action is reported on the status line; a terminal has no browser to open it in.
+        tutorials.onAction { _, _ in }
+        tutorials.onOpenLink { _ in }
 
         // Alternate screen; SIGWINCH redraws; SIGTERM and SIGHUP restore the terminal before leaving.
         var original = termios()

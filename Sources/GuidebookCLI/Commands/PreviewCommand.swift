@@ -18,8 +18,8 @@ enum PreviewCommand: Command {
         discussion: """
             The site opens from disk (no server): open the index.html it names in a browser.
             Cards are drawn as on a phone over the dimmed screen; the help book as a grouped table
-            with article pages and an offline search box. Missing copy is shown with a warning.
-            Exit status: 0 written (warnings are listed), 1 content or output folder unusable, or
+            with article pages and an offline search box. Missing copy is shown with its finding.
+            Exit status: 0 written (the cards' findings are listed), 1 content or output folder unusable, or
             content with errors (a file that does not read; the preview is written all the same).
             """)
 
@@ -47,18 +47,20 @@ enum PreviewCommand: Command {
         for diagnostic in diagnostics { context.printError("\(diagnostic)") }
         for warning in summary.warnings { context.printError("warning: \(warning)") }
         context.print("Wrote the preview to \(summary.indexURL.path)")
+        let errors = diagnostics.filter { $0.severity == .error }.count
         context.print(
             "\(counted(summary.cardCount, "card")) × \(counted(summary.languageCount, "language")), "
                 + "\(counted(summary.sectionCount, "section")), \(counted(summary.articleCount, "article")), "
-                + "\(counted(summary.warnings.count + diagnostics.count, "warning"))")
+                + "\(counted(errors, "error")), "
+                + "\(counted(summary.warnings.count + diagnostics.count - errors, "warning"))")
         return content.hasErrors ? 1 : 0
     }
 
     /// Each language's cards and help book, as an app whose user prefers that language gets
     /// them: the cards of ``GuidebookContent/cards(language:table:)`` (the engine's own copy
     /// rules, so the preview never draws a card the engine would skip) and the language's own
-    /// help book. Also a finding per key the engine skips, and a note per card whose body falls
-    /// back to another language (the app shows that language's text there).
+    /// help book. Also a finding per key the engine skips, and the core's findings per card
+    /// (``GuidebookContent/findings(for:language:table:)``: no title, a body in another language).
     ///
     /// Each card carries its rules' spotlight, and why it would or would not show now to a new
     /// user (``TutorialRules/previewDecisions(for:now:)``).
@@ -81,31 +83,15 @@ enum PreviewCommand: Command {
                 return finding
             }
             var cardFindings: [String: [Diagnostic]] = [:]
-            for card in cards {
-                var found: [Diagnostic] = []
-                if !TutorialCardModel(card: card).showsTitle {
-                    var finding = TutorialCopy.missingTitle(key: card.key, table: "Tutorial")
-                    finding.message = "\(language): \(finding.message)"
-                    finding.location = content.file(language: language).map {
-                        SourceLocation(file: $0, line: 1, column: 1)
-                    }
-                    found.append(finding)
-                }
-                if card.language != language {
-                    found.append(
-                        Diagnostic(
-                            .warning,
-                            "\(language): the card \"\(card.key)\" has no \(language) body, so an app shows it in "
-                                + "\(card.language).",
-                            at: content.file(language: language).map { SourceLocation(file: $0, line: 1, column: 1) },
-                            fix: "Add \"\(card.key)\" = \"…\"; to the \(language) table.",
-                            code: "card-language-fallback"))
-                }
+            let copy = content.tutorialCopy(preferredLanguages: [language])
+            let previewed = cards.map { rules.previewed($0, copy: copy) }
+            for (card, actionFindings) in previewed {
+                let found = actionFindings + content.findings(for: card, language: language)
                 if !found.isEmpty { cardFindings[card.key] = found }
                 findings += found
             }
             let book = content.helpBook(language: language)?.book
-            let drawn = cards.map { rules.previewed($0) }
+            let drawn = previewed.map(\.card)
             languages.append(
                 HTMLSite.Language(
                     code: language, cards: drawn, book: book, decisions: rules.previewDecisions(for: drawn),

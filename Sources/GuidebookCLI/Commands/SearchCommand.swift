@@ -40,12 +40,10 @@ enum SearchCommand: Command {
             throw UsageError.missingArgument("QUERY", command: spec.name)
         }
         let contentPath = arguments.contentPath(at: 1, usingCache: true)
-        guard
-            let content = context.existingContentFolder(contentPath)
-        else { return 1 }
+        guard let content = context.openContent(contentPath) else { return 1 }
         let book: HelpBook
         do {
-            book = try HelpBook.load(from: content, preferredLanguages: arguments.preferredLanguages)
+            book = try content.loadHelpBook(preferredLanguages: arguments.preferredLanguages).book
         } catch {
             context.report(error)
             return 1

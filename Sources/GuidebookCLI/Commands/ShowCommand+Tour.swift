@@ -16,19 +16,9 @@ extension ShowCommand {
             throw UsageError.conflicting("--tour", with: "--\(option)", command: spec.name)
         }
         let contentPath = arguments.contentPath(at: 0, usingCache: true)
-        guard let content = context.existingContentFolder(contentPath) else { return 1 }
-        let copy: TutorialCopy
-        let rules: TutorialRules
-        do {
-            copy = try TutorialCopy.stringsTable(in: content, preferredLanguages: arguments.preferredLanguages)
-            rules = try TutorialRules.inFolder(content)
-        } catch let error as TutorialRulesError {
-            for finding in error.diagnostics { context.printError(finding.description) }
-            return 1
-        } catch {
-            context.report(error)
-            return 1
-        }
+        guard let content = context.openEngineContent(contentPath) else { return 1 }
+        let copy = content.tutorialCopy(preferredLanguages: arguments.preferredLanguages)
+        let rules = content.tutorialRules
         guard let steps = rules.tours.first(where: { $0.name == tour && $0.kind == .sequence })?.steps else {
             context.printError(unknownTour(tour, in: rules, contentPath: contentPath))
             return 1

@@ -56,17 +56,8 @@ enum ShowCommand: Command {
             throw UsageError.missingArgument("KEY", command: spec.name)
         }
         let contentPath = arguments.contentPath(at: 1, usingCache: true)
-        guard
-            let content = context.existingContentFolder(contentPath)
-        else { return 1 }
-        let copy: TutorialCopy
-        do {
-            copy = try TutorialCopy.stringsTable(in: content, preferredLanguages: arguments.preferredLanguages)
-        } catch {
-            // The table's own error, with its file:line:column, rather than the folder's.
-            context.report(GuidebookContent(source: .folder(content)).stringErrors.first ?? error)
-            return 1
-        }
+        guard let content = context.openEngineContent(contentPath) else { return 1 }
+        let copy = content.tutorialCopy(preferredLanguages: arguments.preferredLanguages)
         do {
             let card = try copy.card(for: key)
             if let note = arguments.fallbackNote(
@@ -86,13 +77,7 @@ enum ShowCommand: Command {
         guard let store = stateStore(arguments, in: context) else { return 1 }
         let recoveries = store.diagnostics
         let presenter = terminalPresenter(in: context)
-        var rules: TutorialRules
-        do {
-            rules = try TutorialRules.inFolder(content)
-        } catch {
-            for finding in error.diagnostics { context.printError(finding.description) }
-            return 1
-        }
+        var rules = content.tutorialRules
         if let text = arguments.value("target") {
             guard let frame = Self.frame(text) else {
                 throw UsageError.malformedValue(

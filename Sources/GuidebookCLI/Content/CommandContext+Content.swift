@@ -19,6 +19,26 @@ extension CommandContext {
         return content
     }
 
+    /// Loads the content folder an engine is built from (`show`, `demo`) as an app's
+    /// ``Tutorials`` gets it: its copy by ``GuidebookContent/tutorialCopy(preferredLanguages:table:)``,
+    /// its rules by ``GuidebookContent/tutorialRules``. `nil` after printing what stops it: the
+    /// first string table that cannot be read, at its position, or every finding of a refused
+    /// rules file (which an app would run without; a tool says so and stops).
+    ///
+    /// - Parameter path: The folder, as the user typed it.
+    func openEngineContent(_ path: String) -> GuidebookContent? {
+        guard let content = openContent(path) else { return nil }
+        if let error = content.stringErrors.first {
+            report(error)
+            return nil
+        }
+        guard content.rulesFindings.isEmpty else {
+            for finding in content.rulesFindings { report(finding) }
+            return nil
+        }
+        return content
+    }
+
     /// `path` as a URL when it names a folder; else prints the one message every command gives
     /// for a content folder that is not there (or is a file) and returns `nil` (the command exits 1).
     ///

@@ -57,6 +57,18 @@ final class DemoSession: Sendable {
         }
     }
 
+    /// How a key takes a card down, as `guidebook show` reads it: a digit chooses that action
+    /// (`1` the first, as `TerminalPresenter.choice(_:on:)` reads it), any other key is read by
+    /// ``input(for:onTour:)`` and answered by the card's model.
+    static func reason(for key: DemoKey, on model: TutorialCardModel) -> DismissReason {
+        var chosen: TapAction?
+        if case .character(let character) = key { chosen = TerminalPresenter.choice(String(character), on: model) }
+        guard
+            case .dismiss(let reason) = chosen ?? model.action(for: input(for: key, onTour: model.tourControls != nil))
+        else { return .tapped }
+        return reason
+    }
+
     /// Shows the first screen (and its card, the first time).
     func start() {
         resize()
@@ -116,16 +128,18 @@ final class DemoSession: Sendable {
 
     private func handle(_ key: DemoKey) -> Bool {
         // A card is up: any key dismisses it, Escape skips it, Control-C quits; on a tour step
-        // Enter or Space is Next, S is Skip tour, and Escape goes on like Next. The card's view
+        // Enter or Space is Next, S is Skip tour, and Escape goes on like Next; a digit chooses
+        // the card's action of that number, and the status line says which. The card's view
         // model decides the reason, as in the apps and `guidebook show`.
         let dismissed = inner.withLock { inner -> (CheckedContinuation<DismissReason, Never>, DismissReason)? in
             guard let card = inner.state.card, let continuation = inner.continuation, key != .interrupt else {
                 return nil
             }
             let model = TutorialCardModel(card: card)
-            var reason = DismissReason.tapped
-            if case .dismiss(let chosen) = model.action(for: Self.input(for: key, onTour: model.tourControls != nil)) {
-                reason = chosen
+            let reason = Self.reason(for: key, on: model)
+            if case .action(let id) = reason, let button = model.actionButtons.first(where: { $0.id == id }) {
+                inner.state.message = TerminalPresenter.report(of: button, on: card)
+                    .trimmingCharacters(in: .newlines)
             }
             inner.state.card = nil
             inner.continuation = nil

@@ -94,19 +94,18 @@ package struct ContentLinter: Sendable {
         for key in keys {
             let location = firstUse[key] ?? firstEntry(key)
             for language in languages {
-                let tableName =
-                    content.file(ofTable: table, language: language).map {
-                        URL(fileURLWithPath: $0).lastPathComponent
-                    } ?? "\(table).strings"
-                for (entryKey, part) in [(TutorialCopy.titleKey(for: key), "title"), (key, "body")]
-                where tables[language]?[entryKey]?.value?.allSatisfy(\.isWhitespace) ?? true {
-                    diagnostics.append(
-                        Diagnostic(
-                            .error, "Tutorial \"\(key)\" has no \(part) in \(language).", at: location,
-                            fix: tableName.hasSuffix(".xcstrings")
-                                ? "Add a \(language) translation of \"\(entryKey)\" to \(tableName)."
-                                : "Add \"\(entryKey)\" = \"…\"; to \(language).lproj/\(tableName).",
-                            code: "missing-\(part)"))
+                let file = content.file(ofTable: table, language: language)
+                if isBlank(tables[language]?[TutorialCopy.titleKey(for: key)]) {
+                    var finding = TutorialCopy.missingTitle(key: key, language: language, table: table, file: file)
+                    finding.location = location
+                    diagnostics.append(finding)
+                }
+                if isBlank(tables[language]?[key]) {
+                    let shownIn = try? content.tutorialCopy(preferredLanguages: [language], table: table).card(for: key)
+                    var finding = TutorialCopy.missingBody(
+                        key: key, language: language, table: table, file: file, shownIn: shownIn?.language)
+                    finding.location = location
+                    diagnostics.append(finding)
                 }
             }
             if !files.isEmpty, firstUse[key] == nil, let entry = firstEntry(key) {
@@ -155,6 +154,11 @@ package struct ContentLinter: Sendable {
         return Report(
             diagnostics: unique.sorted(by: Self.order), sourceFileCount: files.count, keysInCode: firstUse.count,
             languageCount: content.languages.count)
+    }
+
+    /// Whether a table has no text for an entry: none, or only white space.
+    private func isBlank(_ entry: LocalizedStringEntry?) -> Bool {
+        entry?.value?.allSatisfy(\.isWhitespace) ?? true
     }
 
     /// A source file that exists but cannot be read.

@@ -117,8 +117,7 @@ struct TerminalPresenter: TutorialPresenter {
     /// The line that says which action was chosen and what it does:
     /// `Chose "Try it" (tryIt): opens help:export-pdf.`
     static func report(of button: TutorialActionButton, on card: TutorialCard) -> String {
-        let target = card.actions.first { $0.id == button.id }?.target.url
-        let does = target.map { "opens \($0.absoluteString)" } ?? "calls the app (tutorials.onAction)"
+        let does = card.actions.first { $0.id == button.id }?.target.summary ?? TutorialAction.Target.app.summary
         return "Chose \"\(button.title)\" (\(button.id)): \(does).\n"
     }
 

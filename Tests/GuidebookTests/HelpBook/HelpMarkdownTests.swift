@@ -103,6 +103,31 @@ import Testing
         #expect(findings.first?.message.contains(target) == true)
     }
 
+    /// The markdown fuzz target's findings of 2026-12-03 (kept in `Fuzz/Regressions/markdown/`):
+    /// a link whose target is refused keeps only its text, and an empty one leaves nothing, so a
+    /// line of such links is as good as a blank one. What it leaves must be something the writer
+    /// can write back: no line break at a block's or a bold or italic's edge (`_a\n_` does not
+    /// close), no two breaks side by side (they write as a blank line, ending the paragraph), no
+    /// empty paragraph or list item, no whitespace character at a bold or italic's edge.
+    @Test(arguments: [
+        ("_\n[]()", [HelpBlock.paragraph([.text("_")])]),
+        ("[]()\na", [.paragraph([.text("a")])]),
+        ("*a\n[]()*", [.paragraph([.emphasis([.text("a")])])]),
+        ("*a\n[]()*\nb", [.paragraph([.emphasis([.text("a")]), .lineBreak, .text("b")])]),
+        ("_x\n[]()\n[_", [.paragraph([.emphasis([.text("x"), .lineBreak, .text("[")])])]),
+        ("a\n[](x) []()\nb", [.paragraph([.text("a"), .lineBreak, .text("b")])]),
+        ("[]()\n- a", [.list(ordered: false, items: [[.text("a")]])]),
+        ("1. a\n2. []()\n3. b", [.list(ordered: true, items: [[.text("a")], [.text("b")]])]),
+        ("[]()", []),
+        ("*a\u{0B}[]()* b", [.paragraph([.emphasis([.text("a")]), .text("\u{0B} b")])]),
+        ("x *[]()\u{A0}a*", [.paragraph([.text("x \u{A0}"), .emphasis([.text("a")])])]),
+    ])
+    func aLineOfDroppedLinksLeavesNothingTheWriterCannotWriteBack(markdown: String, blocks: [HelpBlock]) {
+        let body = HelpBody(markdown: markdown)
+        #expect(body.blocks == blocks)
+        #expect(HelpBody(markdown: body.markdown) == body, "\(body.markdown.debugDescription)")
+    }
+
     @Test func plainTextSeparatesBlocksWithABlankLineAndListItemsWithNewlines() {
         let body = HelpBody(markdown: "Intro **now**\nnext\n\n- a\n- *b*\n\n1. c")
         #expect(body.plainText == "Intro now\nnext\n\na\nb\n\nc")

@@ -49,7 +49,7 @@ import Testing
         _ data: Data, _ label: String, file: String = file, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) throws {
         let fast = try #require(
-            HelpBookDocument.plainLegacyDocument(data: data, file: file), "the scanner handed back \(label)",
+            LegacyHelpListScanner.read(data, file: file), "the scanner handed back \(label)",
             sourceLocation: sourceLocation)
         let tree = try throughTree(data, file: file).get()
         expectSame(fast, tree, label, sourceLocation: sourceLocation)
@@ -63,7 +63,7 @@ import Testing
         _ data: Data, _ label: String, file: String = file, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         #expect(
-            HelpBookDocument.plainLegacyDocument(data: data, file: file) == nil, "the scanner read \(label)",
+            LegacyHelpListScanner.read(data, file: file) == nil, "the scanner read \(label)",
             sourceLocation: sourceLocation)
         let tree = throughTree(data, file: file)
         let viaEntryPoint = loaded(data, file: file)
@@ -182,7 +182,7 @@ extension LegacyHelpListScannerTests {
             sawCRLF = sawCRLF || xml.utf8.contains(0x0D) && xml.contains("\r\n")
             sawCR = sawCR || xml.contains("\r<")
             sawDuplicate = sawDuplicate || duplicate
-            guard !duplicate, let document = HelpBookDocument.plainLegacyDocument(data: Data(xml.utf8), file: "x")
+            guard !duplicate, let document = LegacyHelpListScanner.read(Data(xml.utf8), file: "x")
             else { continue }
             let ids = document.book.allItems.map(\.item.id)
             sawNumberedID = sawNumberedID || ids.contains { $0.hasSuffix("-2") && !$0.hasSuffix("x-2") }
@@ -211,7 +211,7 @@ extension LegacyHelpListScannerTests {
     func exampleFilesReadTheSameBothWays(path: String) throws {
         let url = Self.examples.appendingPathComponent(path)
         let data = try Data(contentsOf: url)
-        if let fast = HelpBookDocument.plainLegacyDocument(data: data, file: url.path) {
+        if let fast = LegacyHelpListScanner.read(data, file: url.path) {
             Self.expectSame(fast, try Self.throughTree(data, file: url.path).get(), path)
         } else {
             Self.expectHandedBack(data, path, file: url.path)
@@ -241,7 +241,7 @@ extension LegacyHelpListScannerTests {
             let data = try Data(contentsOf: url)
             let tree = Self.throughTree(data, file: url.path)
             #expect(Self.loaded(data, file: url.path) == tree, "\(path)")
-            if let fast = HelpBookDocument.plainLegacyDocument(data: data, file: url.path) {
+            if let fast = LegacyHelpListScanner.read(data, file: url.path) {
                 Self.expectSame(fast, try tree.get(), path)
             }
             // A `Title` after each section's `<dict>`: root-array files of string rows become plain books.
@@ -401,7 +401,7 @@ extension LegacyHelpListScannerTests {
         xml += "</array>\n</plist>\n"
         let data = Data(xml.utf8)
         try Self.expectScannedLikeTree(data, "the benchmark's shape")
-        let book = try #require(HelpBookDocument.plainLegacyDocument(data: data, file: Self.file)).book
+        let book = try #require(LegacyHelpListScanner.read(data, file: Self.file)).book
         #expect(book.numberOfSections == 20)
         #expect(book.sections[3].id == "chapter-3-writing-listening")
         #expect(book.sections[3].items[7].id == "chapter-3-writing-listening/topic-7-in-chapter-3")

@@ -3,7 +3,10 @@
 // `HelpMarkdown.parse` must give the same blocks, inlines and findings, and
 // `HelpMarkdown.render` the same text, on any input. It walks `Character`s, so it
 // defines what the byte-level code must match on combining marks, emoji and line ends.
-// Do not optimize this file.
+// Do not optimize this file. One change since (the markdown fuzz target's finding of
+// 2026-12-03), made here as in the byte reader: line breaks a dropped link leaves at the inner
+// edge of bold or italic move outside as blanks do, breaks side by side are one, breaks at a
+// block's edges go, and a paragraph or list item of dropped links only is not kept.
 
 import Foundation
 
@@ -32,11 +35,13 @@ enum ReferenceHelpMarkdown {
 
         func closeBlock() {
             if !paragraphLines.isEmpty {
-                blocks.append(.paragraph(inlines(paragraphLines, findings: &findings)))
+                let paragraph = inlines(paragraphLines, findings: &findings)
+                if !paragraph.isEmpty { blocks.append(.paragraph(paragraph)) }
                 paragraphLines = []
             }
             if !listItems.isEmpty {
-                blocks.append(.list(ordered: listOrdered, items: listItems.map { inlines($0, findings: &findings) }))
+                let items = listItems.map { inlines($0, findings: &findings) }.filter { !$0.isEmpty }
+                if !items.isEmpty { blocks.append(.list(ordered: listOrdered, items: items)) }
                 listItems = []
             }
         }
@@ -96,10 +101,9 @@ enum ReferenceHelpMarkdown {
         var parser = InlineParser(characters: Array(lines.joined(separator: "\n")))
         var result = parser.parse(0..<parser.characters.count, allowLinks: true)
         findings.append(contentsOf: parser.findings)
-        // Lines are trimmed, so blanks at the block's edges (left by a dropped link) go too.
-        if let first = result.first { result[0] = first.referenceTrimmingBlanks(leading: true) }
-        if let last = result.indices.last { result[last] = result[last].referenceTrimmingBlanks(leading: false) }
-        return result.filter { $0 != .text("") }
+        // Lines are trimmed, so blanks and breaks at the block's edges (left by a dropped link) go too.
+        result = result.filter { $0 != .text("") }
+        return HelpInline.referenceSplittingSpace(result, anyWhitespace: false).inner
     }
 
     // MARK: Writing
@@ -358,23 +362,19 @@ extension ReferenceHelpMarkdown {
                         guard var frame = frames.popLast() else { break }
                         // Blanks at the inner edges (left by a dropped link) move outside, where
                         // they read back the same.
-                        var nodes = frame.finish()
-                        let leading = nodes.first?.referenceLeadingBlanks ?? ""
-                        let trailing = nodes.last?.referenceTrailingBlanks ?? ""
-                        if !leading.isEmpty { nodes[0] = nodes[0].referenceTrimmingBlanks(leading: true) }
-                        if !trailing.isEmpty, let last = nodes.indices.last {
-                            nodes[last] = nodes[last].referenceTrimmingBlanks(leading: false)
-                        }
-                        nodes.removeAll { $0 == .text("") }
+                        let (leading, nodes, trailing) = HelpInline.referenceSplittingSpace(
+                            frame.finish().filter { $0 != .text("") }, anyWhitespace: true)
                         if nodes.isEmpty {
-                            appendText(frame.literalDelimiter + leading + trailing + frame.literalDelimiter)
+                            appendText(frame.literalDelimiter)
+                            frames[frames.count - 1].append(contentsOf: leading + trailing)
+                            appendText(frame.literalDelimiter)
                         } else {
-                            appendText(leading)
+                            frames[frames.count - 1].append(contentsOf: leading)
                             // Folded as the byte reader folds (tested on its own in HelpMarkdownTests).
                             let strong = frame.size == 2
                             let folded = HelpMarkdown.folding(nodes, strong: strong)
                             frames[frames.count - 1].append(strong ? .strong(folded) : .emphasis(folded))
-                            appendText(trailing)
+                            frames[frames.count - 1].append(contentsOf: trailing)
                         }
                         remaining -= frame.size
                     }
@@ -425,23 +425,12 @@ extension ReferenceHelpMarkdown {
                     result[index + 1] = result[index + 1].referenceTrimmingBlanks(leading: true)
                 }
             }
-            // A line break at the edge of bold or italic trims the text just outside it too.
-            for index in result.indices {
-                switch result[index] {
-                case .strong(let children), .emphasis(let children): trimOutside(children, at: index, in: &result)
-                default: break
-                }
+            // Breaks side by side are one (two would write as a blank line).
+            var kept: [HelpInline] = []
+            for node in result where node != .text("") && !(node == .lineBreak && kept.last == .lineBreak) {
+                kept.append(node)
             }
-            return result.filter { $0 != .text("") }
-        }
-
-        private static func trimOutside(_ children: [HelpInline], at index: Int, in result: inout [HelpInline]) {
-            if children.first == .lineBreak, index > 0 {
-                result[index - 1] = result[index - 1].referenceTrimmingBlanks(leading: false)
-            }
-            if children.last == .lineBreak, index + 1 < result.count {
-                result[index + 1] = result[index + 1].referenceTrimmingBlanks(leading: true)
-            }
+            return kept
         }
 
         private static func isSpecial(_ character: Character) -> Bool {
@@ -516,16 +505,49 @@ extension HelpInline {
         }
     }
 
-    /// The spaces and tabs a text starts with (empty for other inlines).
-    fileprivate var referenceLeadingBlanks: String {
-        guard case .text(let string) = self else { return "" }
-        return String(string.prefix { $0 == " " || $0 == "\t" })
-    }
-
-    /// The spaces and tabs a text ends with (empty for other inlines).
-    fileprivate var referenceTrailingBlanks: String {
-        guard case .text(let string) = self, string.contains(where: { $0 != " " && $0 != "\t" }) else { return "" }
-        return String(string.reversed().prefix { $0 == " " || $0 == "\t" }.reversed())
+    /// `nodes` split into the line breaks and blanks (any whitespace character at a bold or
+    /// italic's edge, `anyWhitespace`) at its start, the rest, and those at its end.
+    fileprivate static func referenceSplittingSpace(
+        _ nodes: [HelpInline], anyWhitespace: Bool
+    ) -> (leading: [HelpInline], inner: [HelpInline], trailing: [HelpInline]) {
+        func isBlank(_ character: Character) -> Bool {
+            anyWhitespace ? character.isWhitespace : character == " " || character == "\t"
+        }
+        var inner = nodes
+        var leading: [HelpInline] = []
+        var trailing: [HelpInline] = []
+        while let first = inner.first {
+            if first == .lineBreak {
+                leading.append(inner.removeFirst())
+            } else if case .text(let string) = first, let character = string.first, isBlank(character) {
+                let blanks = string.prefix(while: isBlank)
+                leading.append(.text(String(blanks)))
+                if blanks.count == string.count {
+                    inner.removeFirst()
+                } else {
+                    inner[0] = .text(String(string.dropFirst(blanks.count))); break
+                }
+            } else {
+                break
+            }
+        }
+        while let last = inner.last {
+            if last == .lineBreak {
+                trailing.insert(inner.removeLast(), at: 0)
+            } else if case .text(let string) = last, let character = string.last, isBlank(character) {
+                let blanks = String(string.reversed().prefix(while: isBlank).reversed())
+                trailing.insert(.text(blanks), at: 0)
+                if blanks.count == string.count {
+                    inner.removeLast()
+                } else {
+                    inner[inner.count - 1] = .text(String(string.dropLast(blanks.count)))
+                    break
+                }
+            } else {
+                break
+            }
+        }
+        return (leading, inner, trailing)
     }
 
     /// The inline with blanks (spaces, tabs) removed from its leading or trailing text.

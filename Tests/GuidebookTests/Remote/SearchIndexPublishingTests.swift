@@ -38,15 +38,21 @@ import Testing
         }
     }
 
-    @Test func aStaleIndexIsReportedAndSearchAnswersFromTheBook() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
+    /// The example published with indexes into `folder`/published, then its German book edited
+    /// ("abspielen" → "wiedergeben") with its index left as it was: the published folder.
+    static func publishWithStaleGermanIndex(in folder: TemporaryFolder) throws -> URL {
         let out = folder.url.appendingPathComponent("published")
         try RemoteTestContent.publish(Self.example, to: out, searchIndexes: true)
-        // The German book edited after publishing, its index left as it was.
         let german = out.appendingPathComponent("de.lproj/HelpList.plist")
         let text = try String(contentsOf: german, encoding: .utf8)
         try Data(text.replacingOccurrences(of: "abspielen", with: "wiedergeben").utf8).write(to: german)
+        return out
+    }
+
+    @Test func aStaleIndexIsReportedAndSearchAnswersFromTheBook() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let out = try Self.publishWithStaleGermanIndex(in: folder)
 
         let content = GuidebookContent(source: .folder(out))
         let document = try #require(content.helpBook(language: "de"))
@@ -55,6 +61,45 @@ import Testing
         #expect(search.indexFileProblem == .otherBook(file: path))
         #expect(search.search("wiedergeben") == HelpSearchIndex(book: document.book).search("wiedergeben"))
         #expect(!search.search("wiedergeben").isEmpty)
+    }
+
+    /// What the help menus call: the search over the book shown for the user's languages, read
+    /// from that language's index (a stale German index is reported for a Swiss German user; an
+    /// unknown language falls back to the English book and its index), and handed on by
+    /// `replace(with:)` with its problem.
+    @Test func theMenusSearchReadsTheIndexOfTheLanguageShown() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let out = try Self.publishWithStaleGermanIndex(in: folder)
+        let content = GuidebookContent(source: .folder(out))
+
+        let swiss = try #require(content.helpSearch(preferredLanguages: ["de-CH", "en"]))
+        let path = out.appendingPathComponent("de.lproj/HelpBook.searchindex").relativePath
+        #expect(swiss.indexFileProblem == .otherBook(file: path))
+        let edited = try #require(content.helpBook(language: "de"))
+        #expect(swiss.search("wiedergeben") == HelpSearchIndex(book: edited.book).search("wiedergeben"))
+        #expect(!swiss.search("wiedergeben").isEmpty)
+
+        let french = try #require(content.helpSearch(preferredLanguages: ["fr"]))
+        #expect(french.indexFileProblem == nil)
+        let english = try #require(content.helpBook(language: "en"))
+        #expect(french.search("exprot") == HelpSearchIndex(book: english.book).search("exprot"))
+        #expect(french.search("exprot").first?.title == "Exporting a PDF")
+
+        // A menu's search takes the new one whole: its index and its problem.
+        let menu = HelpSearch(book: HelpBook(sections: []))
+        menu.replace(with: swiss)
+        #expect(menu.indexFileProblem == .otherBook(file: path))
+        #expect(menu.search("wiedergeben") == swiss.search("wiedergeben"))
+        menu.replace(with: english.book)
+        #expect(menu.indexFileProblem == nil)
+        #expect(menu.search("exprot").first?.title == "Exporting a PDF")
+    }
+
+    @Test func contentWithoutHelpHasNoSearch() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        #expect(GuidebookContent(source: .folder(folder.url)).helpSearch(preferredLanguages: ["en"]) == nil)
     }
 
     @Test func contentWithoutIndexesBuildsThemWithoutAProblem() throws {

@@ -156,13 +156,16 @@ import Testing
         #expect(!received.contains { if case .presented = $0 { true } else { false } })
     }
 
-    @Test func aKeyWithoutTitleIsShownUntitledWithAWarning() async {
+    @Test func aKeyWithoutTitleIsShownUntitledWithAnError() async {
         let presenter = CountingPresenter()
         let tutorials = engine(presenter, source: MemorySource(strings: ["Welcome": "Hello."]))
         _ = await tutorials.showAndWait("Welcome")
         #expect(presenter.presentations == ["Welcome": 1])
-        #expect(tutorials.diagnostics.map(\.code) == ["missing-title"])
-        #expect(tutorials.diagnostics.first?.severity == .warning)
+        #expect(
+            tutorials.diagnostics.map(\.description) == [
+                #"error: The tutorial "Welcome" has no title in en in table "Tutorial"; its card is shown without one. "#
+                    + #"Add "Welcome Title" = "…"; to en.lproj/Tutorial.strings."#
+            ])
     }
 
     @Test func everyListenerReceivesTheEventsInOrder() async {

@@ -26,7 +26,10 @@ import Foundation
 /// and `memcmp` get ranges inside `0..<count`; a text's 16-byte vector loads lie inside the
 /// text (`cursor + 16 <= to`), the last one ending at `to` and starting at `to - 16 >= 0`; item
 /// and id buffers are allocated here with the room their writers need (noted at each).
-struct LegacyHelpListScanner {
+///
+/// `package`, not internal, so that the tests, the fuzz target and the benchmark can hold it
+/// against the general path without a wrapper for them in the library.
+package struct LegacyHelpListScanner {
     /// The input left the common shape, or holds an error: read it the general way.
     struct Fallback: Error {}
 
@@ -90,7 +93,7 @@ struct LegacyHelpListScanner {
     /// so one the scanner keeps is one the general reader keeps too.)
     ///
     /// - Complexity: O(n) in the size of `data`.
-    static func read(_ data: Data, file: String, limits: ReadingLimits = .default) -> HelpBookDocument? {
+    package static func read(_ data: Data, file: String, limits: ReadingLimits = .default) -> HelpBookDocument? {
         data.withUnsafeBytes { raw -> HelpBookDocument? in
             guard raw.count > 0, let base = raw.bindMemory(to: UInt8.self).baseAddress else { return nil }
             var scanner = LegacyHelpListScanner(base: base, count: raw.count, file: file, limits: limits)

@@ -86,7 +86,7 @@ public struct HelpLinkScheme: Sendable, Hashable {
     }
 
     /// The help screen `url` names in one of the spellings read, whether or not a book has it.
-    private func destination(of url: URL, acceptingInAppForms: Bool) -> HelpDestination? {
+    func destination(of url: URL, acceptingInAppForms: Bool) -> HelpDestination? {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
             let scheme = components.scheme?.lowercased()
         else { return nil }
@@ -98,7 +98,7 @@ public struct HelpLinkScheme: Sendable, Hashable {
         return read ? HelpDestination(percentEncodedPath: components.percentEncodedPath) : nil
     }
 
-    private static func shown(_ destination: HelpDestination, in book: HelpBook) -> HelpLinkRoute {
+    static func shown(_ destination: HelpDestination, in book: HelpBook) -> HelpLinkRoute {
         guard case .article(let id) = destination else { return .show(.index) }
         return book.path(of: id) == nil ? .ignore : .show(destination)
     }

@@ -69,22 +69,6 @@ extension HelpBookDocument {
         try self.init(data: data, file: url.path)
     }
 
-    /// The document read from `data` by the direct legacy scanner, without a property-list tree;
-    /// `nil` when `data` is not a plain legacy `HelpList.plist` (string rows only) or has any
-    /// error, and ``init(data:file:limits:)`` reads it the general way instead.
-    ///
-    /// ```swift
-    /// let fast = HelpBookDocument.plainLegacyDocument(data: data, file: "HelpList.plist")
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - data: The file's bytes.
-    ///   - file: The path used in positions.
-    /// - Complexity: O(n) in the size of `data`.
-    package static func plainLegacyDocument(data: Data, file: String = "") -> HelpBookDocument? {
-        LegacyHelpListScanner.read(data, file: file)
-    }
-
     /// `{` or `[` as the first non-blank character (after a UTF-8 byte-order mark).
     static func looksLikeJSON(_ data: Data) -> Bool {
         var bytes = data.prefix(64)[...]

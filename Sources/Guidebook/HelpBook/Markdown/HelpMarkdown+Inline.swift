@@ -223,27 +223,21 @@ extension HelpMarkdown {
             {
                 Self.unwind(&frames, to: target, bytes: bytes)
                 guard var frame = frames.popLast() else { break }
-                // Blanks at the inner edges (left by a dropped link) move outside, where
-                // they read back the same.
+                // Blanks and line breaks at the inner edges (left by a dropped link) move
+                // outside, where they read back the same.
                 var nodes = frame.finish(bytes)
-                let leading = nodes.first?.leadingBlanks ?? ""
-                let trailing = nodes.last?.trailingBlanks ?? ""
-                if !leading.isEmpty { nodes[0] = nodes[0].trimmingBlanks(leading: true) }
-                if !trailing.isEmpty, let last = nodes.indices.last {
-                    nodes[last] = nodes[last].trimmingBlanks(leading: false)
-                }
-                if nodes.contains(.text("")) { nodes.removeAll { $0 == .text("") } }
+                let edges = HelpInline.removingSpaceAtEdges(of: &nodes, anyWhitespace: true)
                 let top = frames.count - 1
                 if nodes.isEmpty {
                     frames[top].appendText(repeating: frame.delimiter, count: frame.size, of: bytes)
-                    frames[top].appendText(leading + trailing, of: bytes)
+                    frames[top].append(contentsOf: edges.leading + edges.trailing, of: bytes)
                     frames[top].appendText(repeating: frame.delimiter, count: frame.size, of: bytes)
                 } else {
-                    frames[top].appendText(leading, of: bytes)
+                    frames[top].append(contentsOf: edges.leading, of: bytes)
                     let strong = frame.size == 2
                     let folded = HelpMarkdown.folding(nodes, strong: strong)
                     frames[top].append(strong ? .strong(folded) : .emphasis(folded), of: bytes)
-                    frames[top].appendText(trailing, of: bytes)
+                    frames[top].append(contentsOf: edges.trailing, of: bytes)
                 }
                 remaining -= frame.size
             }
@@ -270,23 +264,15 @@ extension HelpMarkdown {
                 if index > 0 { result[index - 1] = result[index - 1].trimmingBlanks(leading: false) }
                 if index + 1 < result.count { result[index + 1] = result[index + 1].trimmingBlanks(leading: true) }
             }
-            // A line break at the edge of bold or italic trims the text just outside it too.
-            for index in result.indices {
-                switch result[index] {
-                case .strong(let children), .emphasis(let children): trimOutside(children, at: index, in: &result)
-                default: break
-                }
+            // Breaks side by side (a line of dropped links between them) are one: two would
+            // write as a blank line, which ends the paragraph. No break is at the inner edge of
+            // a bold or italic: those moved outside when it closed.
+            var kept: [HelpInline] = []
+            kept.reserveCapacity(result.count)
+            for node in result where node != .text("") && !(node == .lineBreak && kept.last == .lineBreak) {
+                kept.append(node)
             }
-            return result.filter { $0 != .text("") }
-        }
-
-        private static func trimOutside(_ children: [HelpInline], at index: Int, in result: inout [HelpInline]) {
-            if children.first == .lineBreak, index > 0 {
-                result[index - 1] = result[index - 1].trimmingBlanks(leading: false)
-            }
-            if children.last == .lineBreak, index + 1 < result.count {
-                result[index + 1] = result[index + 1].trimmingBlanks(leading: true)
-            }
+            return kept
         }
 
         private static func isPunctuation(_ byte: UInt8) -> Bool {
@@ -381,20 +367,48 @@ extension HelpInline {
         }
     }
 
-    /// The spaces and tabs a text starts with (empty for other inlines).
-    fileprivate var leadingBlanks: String {
-        guard case .text(let string) = self, let first = string.utf8.first, HelpMarkdown.isBlank(first) else {
-            return ""
+    /// Removes the line breaks and the blanks (spaces, tabs) at both ends of `nodes` and returns
+    /// them, in order: what a dropped link can leave at the inner edge of a bold or italic run,
+    /// or of a block, where the writer could not put it back (`_a\n_` does not close, and a
+    /// block's lines are trimmed). At a bold or italic's edge (`anyWhitespace`) every character
+    /// that starts with a whitespace scalar goes, as a delimiter next to one neither opens nor
+    /// closes (`_a\u{0B}_`); a block's lines lose only spaces and tabs.
+    ///
+    /// - Complexity: O(k) in the inlines and characters removed, plus one copy of `nodes` when
+    ///   any is.
+    static func removingSpaceAtEdges(
+        of nodes: inout [HelpInline], anyWhitespace: Bool
+    ) -> (leading: [HelpInline], trailing: [HelpInline]) {
+        var leading: [HelpInline] = []
+        while let first = nodes.first, let space = first.spaceAtEdge(leading: true, anyWhitespace: anyWhitespace) {
+            leading.append(space.removed)
+            if let rest = space.rest { nodes[0] = rest } else { nodes.removeFirst() }
         }
-        return String(string.prefix { $0 == " " || $0 == "\t" })
+        var trailing: [HelpInline] = []
+        while let last = nodes.last, let space = last.spaceAtEdge(leading: false, anyWhitespace: anyWhitespace) {
+            trailing.insert(space.removed, at: 0)
+            if let rest = space.rest { nodes[nodes.count - 1] = rest } else { nodes.removeLast() }
+        }
+        return (leading, trailing)
     }
 
-    /// The spaces and tabs a text ends with (empty for other inlines).
-    fileprivate var trailingBlanks: String {
-        guard case .text(let string) = self, let last = string.utf8.last, HelpMarkdown.isBlank(last),
-            string.contains(where: { $0 != " " && $0 != "\t" })
-        else { return "" }
-        return String(string.reversed().prefix { $0 == " " || $0 == "\t" }.reversed())
+    /// A line break, or a text's blanks (or whitespace characters, `anyWhitespace`) at its start
+    /// (`leading`) or end: what is removed, and what is left of the inline (`nil` when nothing
+    /// is). `nil` when there is no space there.
+    private func spaceAtEdge(leading: Bool, anyWhitespace: Bool) -> (removed: HelpInline, rest: HelpInline?)? {
+        switch self {
+        case .lineBreak:
+            return (self, nil)
+        case .text(let string):
+            let blank: (Character) -> Bool = { anyWhitespace ? $0.isWhitespace : $0 == " " || $0 == "\t" }
+            let count = leading ? string.prefix(while: blank).count : string.reversed().prefix(while: blank).count
+            guard count > 0 else { return string.isEmpty ? (self, nil) : nil }
+            guard count < string.count else { return (self, nil) }
+            if leading { return (.text(String(string.prefix(count))), .text(String(string.dropFirst(count)))) }
+            return (.text(String(string.suffix(count))), .text(String(string.dropLast(count))))
+        case .strong, .emphasis, .link:
+            return nil
+        }
     }
 
     /// The inline with blanks (spaces, tabs) removed from its leading or trailing text.

@@ -135,15 +135,21 @@ enum HelpMarkdown {
         }
 
         private mutating func closeBlock() {
+            // A paragraph or item of dropped links only has nothing to show (and nothing the
+            // writer could write back): it goes.
             if !paragraphLines.isEmpty {
-                blocks.append(.paragraph(inlines(paragraphLines)))
+                let paragraph = inlines(paragraphLines)
+                if !paragraph.isEmpty { blocks.append(.paragraph(paragraph)) }
                 paragraphLines.removeAll(keepingCapacity: true)
             }
             if !listItems.isEmpty {
                 var items: [[HelpInline]] = []
                 items.reserveCapacity(listItems.count)
-                for item in listItems { items.append(inlines(item)) }
-                blocks.append(.list(ordered: listOrdered, items: items))
+                for item in listItems {
+                    let content = inlines(item)
+                    if !content.isEmpty { items.append(content) }
+                }
+                if !items.isEmpty { blocks.append(.list(ordered: listOrdered, items: items)) }
                 listItems.removeAll(keepingCapacity: true)
             }
         }
@@ -296,9 +302,9 @@ enum HelpMarkdown {
         var parser = InlineParser(text: UTF8Characters(bytes))
         var result = parser.parse(0..<bytes.count, allowLinks: true)
         findings.append(contentsOf: parser.findings)
-        // Lines are trimmed, so blanks at the block's edges (left by a dropped link) go too.
-        if let first = result.first { result[0] = first.trimmingBlanks(leading: true) }
-        if let last = result.indices.last { result[last] = result[last].trimmingBlanks(leading: false) }
+        // Lines are trimmed and blank lines end blocks, so blanks and line breaks at the
+        // block's edges (left by a dropped link) go too.
+        _ = HelpInline.removingSpaceAtEdges(of: &result, anyWhitespace: false)
         if result.contains(.text("")) { result.removeAll { $0 == .text("") } }
         return result
     }
