@@ -115,12 +115,14 @@
             return true
         }
 
-        /// Whether a tap at `point` (window coordinates) is on the target of a spotlight that
-        /// passes taps through; if so the card goes (`.tappedTarget`) and the tap reaches the app.
+        /// Whether a tap at `point` (window coordinates) reaches the app: beside an anchored or
+        /// inline card (which stays up), or on the target of a spotlight that passes taps through
+        /// (the card goes, `.tappedTarget`).
         func passesTap(at point: SpotlightPoint) -> Bool {
-            guard let card, let placement,
-                TutorialCardModel(card: card).input(forTapAt: point, placement: placement) == .tapOnTarget
-            else { return false }
+            guard let card, let placement else { return false }
+            let model = TutorialCardModel(card: card)
+            if !model.receivesTap(at: point, placement: placement) { return true }
+            guard model.input(forTapAt: point, placement: placement) == .tapOnTarget else { return false }
             handle(.tapOnTarget)
             return true
         }

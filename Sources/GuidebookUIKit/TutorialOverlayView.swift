@@ -256,9 +256,14 @@
             handle(.tap)
         }
 
-        /// A tap inside the cut-out of a pass-through spotlight is not taken: it reaches the
-        /// target in the app's window, and the card goes (``TutorialCardModel/input(forTapAt:placement:)``).
+        /// A tap beside an anchored card is not taken: it reaches the app and the card stays
+        /// (``TutorialCardModel/receivesTap(at:placement:)``). A tap inside the cut-out of a
+        /// pass-through spotlight is not taken either: it reaches the target in the app's window,
+        /// and the card goes (``TutorialCardModel/input(forTapAt:placement:)``).
         override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+            if !finished, let placement, !model.receivesTap(at: SpotlightPoint(point), placement: placement) {
+                return nil
+            }
             if !finished, let placement,
                 model.input(forTapAt: SpotlightPoint(point), placement: placement) == .tapOnTarget
             {

@@ -148,6 +148,8 @@ extension TutorialRuleSet {
         take("newInVersion", \.newInVersion)
         take("expires", \.expires)
         take("spotlight", \.spotlight)
+        take("presentation", \.presentation)
+        take("actions", \.actions)
         merged.conditions += file.conditions.filter { !conditions.contains($0) }
         merged.prerequisites += file.prerequisites.filter { !prerequisites.contains($0) }
         merged.invalidatingActions += file.invalidatingActions.filter { !invalidatingActions.contains($0) }

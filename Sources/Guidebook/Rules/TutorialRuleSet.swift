@@ -45,6 +45,9 @@ public struct TutorialRuleSet: Sendable, Hashable {
     /// Not a rule of whether the card shows, but of what it offers; each one's choice dismisses it
     /// with ``DismissReason/action(_:)``.
     public var actions: [TutorialAction] = []
+    /// How the card is put on screen; `nil` when the rules file does not say
+    /// (``resolvedPresentation`` then follows the spotlight).
+    public var presentation: TutorialPresentation?
 
     /// Creates rules for one card; every argument left out is "no such rule".
     ///
@@ -75,6 +78,13 @@ public struct TutorialRuleSet: Sendable, Hashable {
         self.newInVersion = newInVersion
         self.expires = expires
         self.spotlight = spotlight
+    }
+
+    /// How the card is put on screen: ``presentation`` when the rules say, otherwise
+    /// ``TutorialPresentation/spotlight`` for a card with a spotlight and
+    /// ``TutorialPresentation/overlay`` for one without.
+    public var resolvedPresentation: TutorialPresentation {
+        presentation ?? (spotlight == nil ? .overlay : .spotlight)
     }
 
     /// Whether a card the user has seen can show again: the only cards for which

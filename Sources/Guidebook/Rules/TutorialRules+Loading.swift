@@ -7,7 +7,7 @@ extension TutorialRules {
     static let cardKeys = [
         "maxDisplayCount", "maxDismissals", "maxDisplayDuration", "group", "ignoresFrequency", "prerequisites",
         "newInVersion", "expires", "spotlight", "invalidatedByActions",
-        "actions",
+        "actions", "presentation",
     ]
     /// The names a tour accepts.
     static let tourKeys = ["name", "steps", "kind", "back"]
@@ -172,6 +172,7 @@ struct RulesReader {
 
     mutating func cardRules(_ card: PropertyListDictionary.Entry) -> TutorialRuleSet {
         var set = TutorialRuleSet()
+        var presentationLocation: SourceLocation?
         for entry in dictionary(card.value, at: card, of: "card \"\(card.key)\"") {
             switch entry.key {
             case "maxDisplayCount":
@@ -214,10 +215,14 @@ struct RulesReader {
             case "spotlight": set.spotlight = spotlight(entry)
             case "invalidatedByActions": set.invalidatingActions = actionIDs(entry)
             case "actions": set.actions = actions(entry, of: card.key)
+            case "presentation":
+                presentationLocation = entry.location
+                set.presentation = named(TutorialPresentation.self, entry, what: "presentation")
             default: unknown(entry, among: TutorialRules.cardKeys, in: "card \"\(card.key)\"")
             }
         }
         checkInvalidatingActions(of: set, card: card)
+        checkPresentation(of: set, card: card, at: presentationLocation)
         return set
     }
 

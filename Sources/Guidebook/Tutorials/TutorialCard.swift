@@ -36,6 +36,10 @@ public struct TutorialCard: Sendable, Hashable, Codable, Identifiable {
     /// The card's buttons (from its rules, ``TutorialRuleSet/actions``, titled from its copy); none
     /// for the seed's card, which any tap dismisses.
     public var actions: [Action] = []
+    /// How the card is put on screen (from its rules, ``TutorialRuleSet/presentation``); `nil`
+    /// follows the spotlight, as cards did before presentations existed
+    /// (``TutorialCardModel/presentation``).
+    public var presentation: TutorialPresentation?
 
     /// A card's place in a tour. The presenter offers Next (return ``DismissReason/tapped``),
     /// Skip tour (return ``DismissReason/skippedByUser``) and, when ``offersBack``, Back (return

@@ -18,9 +18,11 @@ extension Tutorials {
         spotlightTargets.withLock { $0[id] = frame }
     }
 
-    /// Gives a card its rules' spotlight, with the frame registered for its target id now.
+    /// Gives a card its rules' presentation and spotlight, with the frame registered for its target id now.
     func attachSpotlight(to card: inout TutorialCard) {
-        guard let spotlight = rules[card.key].spotlight else { return }
+        let set = rules[card.key]
+        card.presentation = set.presentation
+        guard let spotlight = set.spotlight else { return }
         card.spotlight = spotlight
         if case .id(let id) = spotlight.target {
             card.spotlightFrame = spotlightTargets.withLock { $0[id] }

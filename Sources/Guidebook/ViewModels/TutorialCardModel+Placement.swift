@@ -9,7 +9,7 @@ extension TutorialCardModel {
         /// spotlight's target when there is room beside it.
         public var cardFrame: SpotlightRect
         /// The shape the dimming leaves clear; `nil` for a card without a spotlight (or whose
-        /// target is missing, empty or off screen).
+        /// target is missing, empty or off screen) and for an anchored one, which does not dim.
         public var cutout: SpotlightLayout.Cutout?
         /// The arrow from the card's edge to the target; `nil` when the card is centred.
         public var arrow: SpotlightLayout.Arrow?
@@ -119,8 +119,10 @@ extension TutorialCardModel {
         let layout = SpotlightLayout(
             spotlight: spotlight, targetFrame: targetFrame, key: card.key, safeArea: area,
             cardWidth: min(width, area.width), cardHeight: height, layoutDirection: card.layoutDirection)
+        // An anchored bubble is placed as a spotlight's card is, over a screen left clear.
+        let cutout = presentation == .anchored ? nil : layout.cutout
         return Placement(
-            cardFrame: layout.cardFrame, cutout: layout.cutout, arrow: layout.arrow, diagnostic: layout.diagnostic)
+            cardFrame: layout.cardFrame, cutout: cutout, arrow: layout.arrow, diagnostic: layout.diagnostic)
     }
 
     /// The part of `safeArea` the keyboard leaves: above a docked keyboard; beside a floating one

@@ -99,9 +99,11 @@ public struct TutorialCardModel: Sendable, Hashable {
     public var layoutDirection: LayoutDirection { card.layoutDirection }
 
     /// The opacity of the black layer over the screen, within 0...1; the seed's 0.4 when the
-    /// card's value is not a number.
+    /// card's value is not a number; 0 for a card that does not dim the screen (anchored, inline:
+    /// ``presentation``).
     public var dimmingOpacity: Double {
-        card.dimmingOpacity.isNaN ? 0.4 : min(max(card.dimmingOpacity, 0), 1)
+        guard presentation.dimsScreen else { return 0 }
+        return card.dimmingOpacity.isNaN ? 0.4 : min(max(card.dimmingOpacity, 0), 1)
     }
 
     /// How long the card fades in and out, in seconds: none under Reduce Motion.
