@@ -42,6 +42,19 @@ import Testing
         #expect(tutorials.diagnostics.isEmpty)
     }
 
+    /// The file's buttons and presentation reach a card the app also has rules for in code.
+    @Test func theFilesActionsAndPresentationJoinTheCodesRulesForTheCard() throws {
+        let file = #"""
+            {"cards": {"Export": {"presentation": "anchored", "spotlight": {"target": "exportButton"},
+                                  "actions": [{"id": "tryIt", "role": "primary"}]}}}
+            """#
+        let tutorials = Self.engine(ContentStore(Sets.set(file, "v1")))
+        #expect(tutorials.rules["Export"].actions.map(\.id) == ["tryIt"])
+        #expect(tutorials.rules["Export"].presentation == .anchored)
+        #expect(tutorials.rules["Export"].conditions == Self.code.cards["Export"]?.conditions)
+        #expect(tutorials.diagnostics.isEmpty)
+    }
+
     @Test func aRuleSetDifferentlyInCodeAndInTheFileIsAWarningAtTheFilesLine() throws {
         var code = Self.code
         code.cards["Export"]?.maxDisplayCount = 2
