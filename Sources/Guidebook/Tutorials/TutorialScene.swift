@@ -23,6 +23,19 @@ public struct TutorialScene: Sendable, Hashable, CustomStringConvertible {
     /// The scene of the presenter given to the engine's initializer, and of every call that names none.
     public static let main = TutorialScene("main")
 
+    /// The slot of the inline view an app places in its layout for `key` (UIKit
+    /// `TutorialInlineView`, SwiftUI `TutorialInlineView`): a card whose presentation is
+    /// ``TutorialPresentation/inline`` is drawn there, whichever scene it was asked for in.
+    ///
+    /// ```swift
+    /// tutorials.setPresenter(slot, for: .inline("Tips"))   // what the inline view does
+    /// tutorials.show("Tips")                               // drawn in that view
+    /// ```
+    ///
+    /// - Parameter key: The tutorial key the view shows.
+    /// - Returns: The slot's scene.
+    public static func inline(_ key: String) -> TutorialScene { TutorialScene("inline:\(key)") }
+
     /// The identifier, quoted: `"main"`.
     public var description: String { "\"\(id)\"" }
 }

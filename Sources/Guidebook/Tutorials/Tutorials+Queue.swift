@@ -10,6 +10,8 @@ extension Tutorials {
         var pumping = false
         /// The card that is up, with the task that awaits its presenter.
         var current: Presentation?
+        /// The inline cards up, by key: each in its own view, beside the card that is up.
+        var inlineUp: [String: Presentation] = [:]
         /// Each scene's presenter (``Tutorials/setPresenter(_:for:)``).
         var scenes: [TutorialScene: any TutorialPresenter] = [:]
         /// The tours a screen walks (``Tutorials/showTour(_:onScreen:in:)``), by name.
@@ -22,27 +24,31 @@ extension Tutorials {
 
         /// Queues `request` unless its key is pending, its scene has no presenter, or (re-checked
         /// under the lock) it is not to be shown; `first` puts it before every card waiting (the
-        /// next step of a tour the screen walks). Returns why it was skipped, and whether the
-        /// caller must start the pump.
+        /// next step of a tour the screen walks). An inline card is not queued: it goes to its
+        /// view's slot (``TutorialScene/inline(_:)``) at once, beside whatever card is up.
+        /// Returns why it was skipped, and what the caller must start.
         mutating func enqueue(
             _ request: Request, engine: Tutorials, waiter: CheckedContinuation<TutorialOutcome, Never>?,
             first: Bool = false
-        ) -> (TutorialEvent.SkipReason?, Bool) {
+        ) -> (TutorialEvent.SkipReason?, Start?) {
             let key = request.key
             if pending.contains(key) {
                 if let waiter { waiters[key, default: []].append(waiter) }
-                return (.duplicate, false)
+                return (.duplicate, nil)
             }
-            if scenes[request.scene] == nil { return (.sceneUnavailable, false) }
+            let isInline = engine.rules[key].resolvedPresentation == .inline
+            let request = isInline ? Request(key: key, scene: .inline(key)) : request
+            if scenes[request.scene] == nil { return (.sceneUnavailable, nil) }
             // A card is recorded before it leaves `pending`, so this check and the one above
             // together never let a key through twice.
-            if let skip = engine.skipReason(key), !skip.waitsForTurn { return (skip, false) }
-            if first { queue.insert(request, at: head) } else { queue.append(request) }
+            if let skip = engine.skipReason(key), !skip.waitsForTurn { return (skip, nil) }
             pending.insert(key)
             if let waiter { waiters[key, default: []].append(waiter) }
-            if pumping { return (nil, false) }
+            if isInline { return (nil, .inline(request)) }
+            if first { queue.insert(request, at: head) } else { queue.append(request) }
+            if pumping { return (nil, nil) }
             pumping = true
-            return (nil, true)
+            return (nil, .pump)
         }
 
         /// The next card to present, or `nil` (and the idle waiters to wake) when the queue is empty.
@@ -83,6 +89,14 @@ extension Tutorials {
         }
     }
 
+    /// What a caller of ``EngineState/enqueue(_:engine:waiter:first:)`` starts once out of the lock.
+    enum Start: Sendable, Hashable {
+        /// The pump, which presents the queue's cards one after the other.
+        case pump
+        /// The presentation of one inline card in its view.
+        case inline(Request)
+    }
+
     /// A card asked for, and the scene it is to be drawn in.
     struct Request: Sendable, Hashable {
         var key: String
@@ -108,8 +122,13 @@ extension Tutorials {
         var cancelledFromCode = false
     }
 
-    func startPumping() {
-        Task.detached { await self.pump() }
+    /// Starts what ``EngineState/enqueue(_:engine:waiter:first:)`` asked for.
+    func start(_ start: Start?) {
+        switch start {
+        case .pump: Task.detached { await self.pump() }
+        case .inline(let request): Task.detached { await self.presentInline(request) }
+        case nil: break
+        }
     }
 
     /// Presents queued cards one after the other until the queue is empty.
@@ -120,18 +139,22 @@ extension Tutorials {
                 for waiter in idle { waiter.resume() }
                 return
             }
-            let outcome = await present(request)
-            let waiters = state.withLock { state in
-                state.pending.remove(request.key)
-                return state.waiters.removeValue(forKey: request.key) ?? []
-            }
-            for waiter in waiters { waiter.resume(returning: outcome) }
+            finish(request, await present(request))
         }
+    }
+
+    /// Lets `request`'s key be asked for again and tells its waiters what became of it.
+    func finish(_ request: Request, _ outcome: TutorialOutcome) {
+        let waiters = state.withLock { state in
+            state.pending.remove(request.key)
+            return state.waiters.removeValue(forKey: request.key) ?? []
+        }
+        for waiter in waiters { waiter.resume(returning: outcome) }
     }
 
     /// Decides again (the rules that wait for a card's turn), resolves, presents and records one
     /// card; then queues its tour's next step when the screen walking the tour has it.
-    private func present(_ request: Request) async -> TutorialOutcome {
+    func present(_ request: Request) async -> TutorialOutcome {
         let key = request.key
         if let skip = skipReason(key) ?? sceneSkip(request.scene) {
             skipped(key, skip)
@@ -158,6 +181,8 @@ extension Tutorials {
         let start = ProcessInfo.processInfo.systemUptime
         let shown = card
         let wait = PresenterWait()
+        // An inline card stays in its view for as long as the user leaves it there: no watchdog.
+        let isInline = request.scene == .inline(key)
         let task = state.withLock { state -> Task<DismissReason, Never> in
             // The scene may have gone since the check above: its card ends as cancelled at once.
             guard let presenter = state.scenes[request.scene] else {
@@ -165,17 +190,25 @@ extension Tutorials {
                 return Task { .cancelled }
             }
             let task = Task { await presenter.present(shown) }
-            state.current = Presentation(key: key, scene: request.scene, task: task, wait: wait)
+            let presentation = Presentation(key: key, scene: request.scene, task: task, wait: wait)
+            if isInline {
+                state.inlineUp[key] = presentation
+            } else {
+                state.current = presentation
+            }
             return task
         }
-        let returned = await awaitPresenter(task, wait: wait)
+        let returned = await awaitPresenter(task, wait: wait, timeout: isInline ? nil : options.presentationTimeout)
         let cancelledFromCode = state.withLock { state in
+            if isInline {
+                return state.inlineUp.removeValue(forKey: key)?.cancelledFromCode ?? false
+            }
             defer { state.current = nil }
             return state.current?.cancelledFromCode ?? false
         }
         let duration = max(0, ProcessInfo.processInfo.systemUptime - start)
         let reason = cancelledFromCode ? .cancelled : returned ?? .cancelled
-        if returned == nil, let timeout = options.presentationTimeout {
+        if returned == nil, !isInline, let timeout = options.presentationTimeout {
             report(Self.hungPresenter(key: key, timeout: timeout))
         }
         if options.recording == .onDismiss, reason.countsAsSeen { store.record(key) }
@@ -195,9 +228,11 @@ extension Tutorials {
     /// Waits for the presenter's task, or for the engine to give up on it: its scene went away
     /// (``removeScene(_:)``), or, past ``TutorialOptions/presentationTimeout``, the task is
     /// cancelled and has still not returned after as long again (`nil`).
-    private func awaitPresenter(_ task: Task<DismissReason, Never>, wait: PresenterWait) async -> DismissReason? {
+    private func awaitPresenter(
+        _ task: Task<DismissReason, Never>, wait: PresenterWait, timeout: TimeInterval?
+    ) async -> DismissReason? {
         Task { wait.finish(await task.value) }
-        guard let timeout = options.presentationTimeout else { return await wait.value() }
+        guard let timeout else { return await wait.value() }
         let sleep = clock.sleep
         let watchdog = Task {
             await sleep(timeout)

@@ -39,6 +39,9 @@ extension Tutorials {
             if state.current?.scene == scene {
                 state.current?.cancelledFromCode = true
                 up = state.current
+            } else if let inline = state.inlineUp.first(where: { $0.value.scene == scene })?.key {
+                state.inlineUp[inline]?.cancelledFromCode = true
+                up = state.inlineUp[inline]
             }
             return (up, state.removeWaiting(in: scene))
         }
@@ -88,14 +91,14 @@ extension Tutorials {
             return .skipped(skip)
         }
         return await withCheckedContinuation { continuation in
-            let (skip, startPump) = state.withLock { state in
+            let (skip, started) = state.withLock { state in
                 state.enqueue(Request(key: key, scene: scene), engine: self, waiter: continuation)
             }
             if let skip {
                 if skip != .duplicate { continuation.resume(returning: .skipped(skip)) }
                 skipped(key, skip)
             }
-            if startPump { startPumping() }
+            start(started)
         }
     }
 }

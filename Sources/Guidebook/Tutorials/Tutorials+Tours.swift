@@ -52,18 +52,19 @@ extension Tutorials {
                 return (steps.contains(key), Self.current(ofTour: tour, in: storage)?.key)
             }
             guard found.isStep else { continue }
-            let (skip, next) = state.withLock { state -> (TutorialEvent.SkipReason?, String?) in
-                guard let walk = state.walks[tour], walk.scene == scene else { return (nil, nil) }
+            let (skip, started, next) = state.withLock {
+                state -> (TutorialEvent.SkipReason?, Start?, String?) in
+                guard let walk = state.walks[tour], walk.scene == scene else { return (nil, nil, nil) }
                 guard reason != .cancelled, let current = found.current, current != key, walk.has(current) else {
                     state.walks[tour] = nil
-                    return (nil, nil)
+                    return (nil, nil, nil)
                 }
-                return (
-                    state.enqueue(Request(key: current, scene: scene), engine: self, waiter: nil, first: true).0,
-                    current
-                )
+                let (skip, started) = state.enqueue(
+                    Request(key: current, scene: scene), engine: self, waiter: nil, first: true)
+                return (skip, started, current)
             }
             if let skip, let next { skipped(next, skip) }
+            start(started)
         }
     }
 

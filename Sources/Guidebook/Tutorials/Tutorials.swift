@@ -142,9 +142,9 @@ public final class Tutorials: Sendable {
     /// The slow path of ``show(_:)``, kept out of line so the seen-check stays a lock and a lookup.
     @inline(never)
     func request(_ request: Request) {
-        let (skip, startPump) = state.withLock { state in state.enqueue(request, engine: self, waiter: nil) }
+        let (skip, started) = state.withLock { state in state.enqueue(request, engine: self, waiter: nil) }
         if let skip { skipped(request.key, skip) }
-        if startPump { startPumping() }
+        start(started)
     }
 
     /// Shows the card for `key` unless seen, and returns what became of it once it is gone.

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+@testable import Guidebook
+
+/// An inline card goes to the view the app placed for it, beside the card that is up, and
+/// collapses when dismissed.
+@Suite struct TutorialInlineSlotTests {
+    /// An engine whose "Tips" card is inline, with a screen presenter and a store to look at.
+    static func engine() -> (presenter: ScriptedPresenter, store: InMemoryStateStore, tutorials: Tutorials) {
+        let presenter = ScriptedPresenter()
+        let store = InMemoryStateStore()
+        var rules = TutorialRules()
+        var tips = TutorialRuleSet()
+        tips.presentation = .inline
+        tips.actions = [TutorialAction(id: "tryIt", role: .primary)]
+        rules.cards["Tips"] = tips
+        let tutorials = Tutorials(
+            copy: TutorialCopy(source: MemorySource.tutorial(keys: ["Welcome", "Tips"])), store: store,
+            presenter: presenter, options: options(), rules: rules)
+        return (presenter, store, tutorials)
+    }
+
+    /// Every card the slot is given or loses, in order (`nil`: collapsed).
+    static func changes(of slot: TutorialInlineSlot) -> AsyncStream<String?> {
+        AsyncStream { continuation in slot.observe { continuation.yield($0?.key) } }
+    }
+
+    @Test func anInlineCardShowsInItsViewWhileAnotherCardIsUpAndCollapsesWhenTapped() async throws {
+        let (presenter, store, tutorials) = Self.engine()
+        let slot = TutorialInlineSlot(key: "Tips")
+        var changes = Self.changes(of: slot).makeAsyncIterator()
+        tutorials.show("Welcome")
+        await presenter.waitForPresentation(count: 1)
+        slot.attach(to: tutorials)
+        #expect(await changes.next() == .some("Tips"), "not queued behind Welcome, which is still up")
+        #expect(slot.card?.title == "Tips")
+        #expect(slot.card.map { TutorialCardModel(card: $0).presentation } == .inline)
+        #expect(!slot.isCollapsed)
+
+        slot.handle(.tap)
+        #expect(await changes.next() == .some(nil))
+        #expect(slot.isCollapsed)
+        await presenter.dismiss(presentation: 1)
+        await tutorials.waitUntilIdle()
+        try await waitUntil { store.hasSeen("Tips") }
+        #expect(store.hasSeen("Welcome"))
+        #expect(presenter.presentedKeys == ["Welcome"], "the inline card never reached the screen's presenter")
+    }
+
+    @Test func anActionOnAnInlineCardDismissesItWithTheAction() async throws {
+        let tutorials = Self.engine().tutorials
+        let slot = TutorialInlineSlot(key: "Tips")
+        var changes = Self.changes(of: slot).makeAsyncIterator()
+        tutorials.setPresenter(slot, for: .inline("Tips"))
+        let outcome = Task { await tutorials.showAndWait("Tips") }
+        #expect(await changes.next() == .some("Tips"))
+        #expect(slot.card?.actions.map(\.id) == ["tryIt"])
+        slot.handle(.action("tryIt"))
+        #expect(await changes.next() == .some(nil))
+        guard case .dismissed(let reason, _) = await outcome.value else {
+            Issue.record("\(await outcome.value)")
+            return
+        }
+        #expect(reason == .action("tryIt"))
+        #expect(tutorials.hasSeen("Tips"))
+    }
+
+    @Test func withoutItsViewAnInlineCardIsSkippedAndAViewThatLeavesCancelsIt() async throws {
+        let (presenter, store, tutorials) = Self.engine()
+        #expect(await tutorials.showAndWait("Tips") == .skipped(.sceneUnavailable))
+        #expect(presenter.presented.isEmpty)
+
+        let slot = TutorialInlineSlot(key: "Tips")
+        var changes = Self.changes(of: slot).makeAsyncIterator()
+        slot.attach(to: tutorials)
+        #expect(await changes.next() == .some("Tips"))
+        slot.detach(from: tutorials)
+        #expect(await changes.next() == .some(nil))
+        await tutorials.waitUntilIdle()
+        #expect(!store.hasSeen("Tips"), "a view that left is not the user dismissing the card")
+
+        let again = TutorialInlineSlot(key: "Tips")
+        var next = Self.changes(of: again).makeAsyncIterator()
+        again.attach(to: tutorials)
+        #expect(await next.next() == .some("Tips"), "it shows again in the next view")
+    }
+
+    /// A screen pushed again puts a new view for the key on screen before the old one leaves:
+    /// the card moves to the new view instead of being lost as a duplicate.
+    @Test func aNewViewThatAppearsBeforeTheOldOneLeavesGetsTheCard() async throws {
+        let (_, store, tutorials) = Self.engine()
+        let old = TutorialInlineSlot(key: "Tips")
+        var oldChanges = Self.changes(of: old).makeAsyncIterator()
+        old.attach(to: tutorials)
+        #expect(await oldChanges.next() == .some("Tips"))
+
+        let new = TutorialInlineSlot(key: "Tips")
+        var newChanges = Self.changes(of: new).makeAsyncIterator()
+        new.attach(to: tutorials)
+        old.detach(from: tutorials)
+        #expect(await oldChanges.next() == .some(nil))
+        #expect(await newChanges.next() == .some("Tips"))
+        new.handle(.tap)
+        #expect(await newChanges.next() == .some(nil))
+        try await waitUntil { store.hasSeen("Tips") }
+    }
+}
+
+/// Polls `condition` until it holds, yielding between tries (at most 10,000 tries).
+func waitUntil(_ condition: () -> Bool) async throws {
+    for _ in 0..<10_000 where !condition() { await Task.yield() }
+    #expect(condition())
+}
