@@ -58,13 +58,22 @@ extension GuidebookContent {
     /// - Throws: ``HelpBookError/noHelpFile(folder:lookedFor:)`` when there is no help file, else
     ///   the chosen file's reading error.
     public func loadHelpBook(preferredLanguages: [String]) throws(HelpBookError) -> HelpBookDocument {
-        let language = Self.helpLanguage(
-            available: helpLanguages, hasTopLevel: helpFiles[nil] != nil, preferredLanguages: preferredLanguages,
-            developmentLanguage: developmentLanguage)
-        guard let language, let file = language.map(helpFile(ofLanguage:)) ?? helpFiles[nil] else {
+        guard let (file, _) = chosenHelpFile(preferredLanguages: preferredLanguages) else {
             throw .noHelpFile(folder: source.path(""), lookedFor: HelpBook.helpFileNames)
         }
         return try file.result.get()
+    }
+
+    /// The help file an app shows for the user's languages, by the one precedence rule
+    /// (``helpLanguage(available:hasTopLevel:preferredLanguages:developmentLanguage:)``), and the
+    /// `.lproj` language it was chosen as (`nil` for the top-level file): what
+    /// ``loadHelpBook(preferredLanguages:)`` reads and ``helpSearch(preferredLanguages:)`` indexes.
+    func chosenHelpFile(preferredLanguages: [String]) -> (file: HelpFile, language: String?)? {
+        let language = Self.helpLanguage(
+            available: helpLanguages, hasTopLevel: helpFiles[nil] != nil, preferredLanguages: preferredLanguages,
+            developmentLanguage: developmentLanguage)
+        guard let language, let file = language.map(helpFile(ofLanguage:)) ?? helpFiles[nil] else { return nil }
+        return (file, language)
     }
 
     /// The help book for the user's languages, parsed off the caller's thread the first time it

@@ -52,12 +52,11 @@ extension GuidebookContent {
     /// - Returns: The search, or `nil` when there is no help book or it could not be read.
     /// - Complexity: That of ``helpSearch(for:language:)``.
     public func helpSearch(preferredLanguages: [String]) -> HelpSearch? {
-        guard let document = helpBook(preferredLanguages: preferredLanguages) else { return nil }
-        let chosen = Self.helpLanguage(
-            available: helpLanguages, hasTopLevel: helpFiles[nil] != nil, preferredLanguages: preferredLanguages,
-            developmentLanguage: developmentLanguage)
-        // The top-level file (`.some(nil)`) is indexed under its own language, as publish writes it.
-        let language = chosen.flatMap { $0 } ?? document.book.language ?? developmentLanguage
+        guard let (file, chosen) = chosenHelpFile(preferredLanguages: preferredLanguages),
+            let document = try? file.result.get()
+        else { return nil }
+        // The top-level file (`nil`) is indexed under its own language, as publish writes it.
+        let language = chosen ?? document.book.language ?? developmentLanguage
         return helpSearch(for: document, language: language)
     }
 }
