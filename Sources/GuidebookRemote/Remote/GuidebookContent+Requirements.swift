@@ -1,7 +1,7 @@
 extension GuidebookContent {
     /// What keeps this content from replacing the content in use: every error found while
     /// loading it (a file that does not parse, with its position; a help book with validation
-    /// errors), then each language `requirements` names that has no help book or lacks tutorial
+    /// errors), then each language `requirements` names that has no help file or lacks tutorial
     /// keys of the development language; when nothing else is wrong, the first text or help
     /// screen that cannot be shown (``firstUnresolvableText()``). Warnings are not problems.
     /// Empty when it may be used. Every help book is parsed first (``validateEverything()``),
@@ -16,8 +16,8 @@ extension GuidebookContent {
         var findings = validateEverything().filter { $0.severity == .error }
         let hasTopLevelHelp = helpBook(language: nil) != nil
         for language in requirements.helpLanguages {
-            let hasOwn = helpFiles[language].map { (try? $0.result.get()) != nil } ?? false
-            guard !hasOwn, !hasTopLevelHelp else { continue }
+            // A book that is there but does not read is already refused above, at its position.
+            guard helpFiles[language] == nil, !hasTopLevelHelp else { continue }
             findings.append(
                 Diagnostic(
                     .error, "The app shows \(language), but the new content has no help book for it.",
