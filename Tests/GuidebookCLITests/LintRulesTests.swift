@@ -78,6 +78,20 @@ import Testing
         #expect(!items.contains { $0.code == "event-never-donated" })
     }
 
+    @Test func anEventThatRulesInCodeCountIsCheckedWithoutARulesFile() throws {
+        var files = Self.app
+        files["Tutorials.json"] = nil
+        let (_, items) = try lint(files)
+        let found = items.filter { $0.code == "event-never-donated" }.map {
+            "\($0.file ?? ""):\($0.line ?? 0):\($0.column ?? 0) \($0.message) \($0.fix ?? "")"
+        }
+        #expect(
+            found == [
+                "App/Sources/App.swift:9:52 The condition counts the event \"openedDocument\", but no code donates it, "
+                    + "so it never passes. Call tutorials.donate(\"openedDocument\") where it happens."
+            ])
+    }
+
     @Test func aRefusedRulesFileIsReportedAtItsPosition() throws {
         var files = Self.app
         files["Tutorials.json"] = #"{"cards": {"Export": {"maxDisplayCont": 3}}}"#

@@ -55,7 +55,7 @@ package struct ContentLinter: Sendable {
         let files = sources.flatMap(Self.sourceFiles)
         for file in files {
             guard let data = FileManager.default.contents(atPath: file) else {
-                diagnostics.append(Self.unreadableSource(file))
+                diagnostics.append(CodeFindings.unreadableSource(file))
                 continue
             }
             let objectiveC = Self.sourceExtensions[URL(fileURLWithPath: file).pathExtension] ?? false
@@ -63,11 +63,7 @@ package struct ContentLinter: Sendable {
                 String(decoding: data, as: UTF8.self), path: file, objectiveC: objectiveC)
             uses += result.uses
             for dynamic in result.dynamicUses {
-                diagnostics.append(
-                    Diagnostic(
-                        .note, "The key passed to \(dynamic.call)(…) is built at run time, so lint cannot check it.",
-                        at: dynamic.location, fix: "Check its copy by hand, or pass a literal key.",
-                        code: "dynamic-key"))
+                diagnostics.append(CodeFindings.dynamicKey(call: dynamic.call, at: dynamic.location))
             }
         }
         var firstUse: [String: SourceLocation] = [:]
@@ -109,42 +105,18 @@ package struct ContentLinter: Sendable {
                 }
             }
             if !files.isEmpty, firstUse[key] == nil, let entry = firstEntry(key) {
-                diagnostics.append(
-                    Diagnostic(
-                        .warning, "Tutorial \"\(key)\" is in the tables but no code shows it.", at: entry,
-                        fix: "Remove it, or call show(\"\(key)\") where it belongs.", code: "unused-key"))
+                diagnostics.append(CodeFindings.unusedKey(key, at: entry))
             }
         }
         if files.isEmpty {
-            diagnostics.append(
-                Diagnostic(
-                    .note, "No Swift or Objective-C sources found, so keys were not checked against code.",
-                    fix: "Pass the app's code with --sources DIR.", code: "no-sources"))
+            diagnostics.append(CodeFindings.noSources)
         }
 
-        // Format specifiers against the development language.
-        if let development = languages.first {
-            for language in languages.dropFirst() {
-                for entry in content.entries(inTable: table, language: language) {
-                    guard let original = tables[development]?[entry.key]?.value, let value = entry.value else {
-                        continue
-                    }
-                    let expected = FormatTemplate(original)
-                    let found = FormatTemplate(value)
-                    if !found.takesSameArguments(as: expected) {
-                        diagnostics.append(
-                            Diagnostic(
-                                .error,
-                                "\"\(entry.key)\" in \(language) has format specifiers \(found.writtenSpecifiers) but \(development) has \(expected.writtenSpecifiers).",
-                                at: entry.location, fix: "Use the same arguments as the \(development) text.",
-                                code: "format-mismatch"))
-                    }
-                }
-            }
-        }
-
-        // The rules file, against the tables and the code.
-        diagnostics += rulesDiagnostics(tableKeys: tableKeys, codeKeys: Set(firstUse.keys), sources: files)
+        // Format specifiers against the development language, then the rules file against the
+        // tables and the code: the core's findings, with the events the code donates.
+        diagnostics += content.formatFindings(table: table)
+        diagnostics += content.rulesFindings(tableKeys: tableKeys, codeKeys: Set(firstUse.keys), table: table)
+        diagnostics += eventDiagnostics(files.filter { $0.hasSuffix(".swift") })
 
         // Repeated keys, String Catalog review states and the help books' findings are the
         // loader's own, in `content.diagnostics` (taken first, above).
@@ -159,13 +131,6 @@ package struct ContentLinter: Sendable {
     /// Whether a table has no text for an entry: none, or only white space.
     private func isBlank(_ entry: LocalizedStringEntry?) -> Bool {
         entry?.value?.allSatisfy(\.isWhitespace) ?? true
-    }
-
-    /// A source file that exists but cannot be read.
-    static func unreadableSource(_ path: String) -> Diagnostic {
-        Diagnostic(
-            .error, "The file cannot be read.", at: SourceLocation(file: path, line: 0, column: 0),
-            fix: "Check that it exists and is readable.", code: "content-unreadable")
     }
 
     private static func order(_ a: Diagnostic, _ b: Diagnostic) -> Bool {

@@ -1,19 +1,23 @@
 import Foundation
-import Guidebook
 
-extension ContentLinter {
+extension GuidebookContent {
     /// The rules file (`Tutorials.json`, else `Tutorials.plist`) checked against the tables and the
-    /// code: rules for a card no table has, prerequisites and tour steps naming no card, events a
-    /// condition counts that no scanned code donates, and a tour's control words a translation
-    /// lacks (``tourTextDiagnostics()``). A refused file's findings are the loader's
-    /// own, in `content.diagnostics`, so none are added here.
+    /// code: rules for a card no table has, prerequisites and tour steps naming no card, the cards'
+    /// actions (``actionFindings(_:locations:)``), and a tour's control words a translation lacks
+    /// (``tourTextFindings(withBack:table:)``). A refused file's findings are the loader's own, in
+    /// ``diagnostics``, so none are added here.
+    ///
+    /// `package`: `guidebook lint` reports them, with what it found in the app's code.
     ///
     /// - Parameters:
     ///   - tableKeys: The keys the tutorial tables have.
-    ///   - codeKeys: The keys the code shows.
-    ///   - sources: The Swift files scanned (none: the event check is skipped).
-    func rulesDiagnostics(tableKeys: [String], codeKeys: Set<String>, sources: [String]) -> [Diagnostic] {
-        guard let file = content.rulesFile, content.rulesFindings.isEmpty else { return [] }
+    ///   - codeKeys: The keys the code shows (a prerequisite or step the code shows is a card).
+    ///   - table: The table the tutorial copy lives in.
+    /// - Complexity: O(cards + tour steps), plus the action and tour-text checks.
+    package func rulesFindings(tableKeys: [String], codeKeys: Set<String>, table: String = "Tutorial")
+        -> [Diagnostic]
+    {
+        guard let file = rulesFile, rulesFindings.isEmpty else { return [] }
         let rules: TutorialRules
         let locations: TutorialRulesLocations
         do {
@@ -58,11 +62,11 @@ extension ContentLinter {
                         code: "rules-unknown-step"))
             }
         }
-        findings += actionDiagnostics(rules, locations: locations)
+        findings += actionFindings(rules, locations: locations)
         if rules.tours.contains(where: { $0.kind == .sequence }) {
-            findings += tourTextDiagnostics(withBack: rules.tours.contains(where: \.allowsBack))
+            findings += tourTextFindings(withBack: rules.tours.contains(where: \.allowsBack), table: table)
         }
-        return findings + eventDiagnostics(sources.filter { $0.hasSuffix(".swift") })
+        return findings
     }
 
     /// The words of the tour controls, once the rules have an ordered tour: a language that neither
@@ -70,12 +74,16 @@ extension ContentLinter {
     /// shows those in English on its tour steps (a warning per language), and a progress format
     /// that cannot take the step's number and the tour's length is not used (an error at the
     /// entry). Back's words count only `withBack`, when a tour offers Back.
-    func tourTextDiagnostics(withBack: Bool) -> [Diagnostic] {
+    ///
+    /// - Parameters:
+    ///   - withBack: Whether a tour offers Back.
+    ///   - table: The table the tutorial copy lives in.
+    package func tourTextFindings(withBack: Bool, table: String = "Tutorial") -> [Diagnostic] {
         let back = [TutorialCard.TourTexts.backKey, TutorialCard.TourTexts.backHintKey]
         let keys = TutorialCard.TourTexts.keys.filter { withBack || !back.contains($0) }
         var findings: [Diagnostic] = []
-        for language in content.languages(ofTable: table) {
-            let entries = content.entries(inTable: table, language: language)
+        for language in languages(ofTable: table) {
+            let entries = self.entries(inTable: table, language: language)
             let has = Set(entries.filter { !($0.value ?? "").allSatisfy(\.isWhitespace) }.map(\.key))
             for entry in entries
             where [TutorialCard.TourTexts.progressKey, TutorialCard.TourTexts.spokenProgressKey].contains(entry.key) {
@@ -92,7 +100,7 @@ extension ContentLinter {
             let missing = keys.filter { !has.contains($0) }
             guard primary?.lowercased() != "en", GuidebookStrings.tableLanguage(for: language) == nil, !missing.isEmpty
             else { continue }
-            let file = content.file(ofTable: table, language: language)
+            let file = self.file(ofTable: table, language: language)
             let tableName = file.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "\(table).strings"
             let target = tableName.hasSuffix(".xcstrings") ? tableName : "\(language).lproj/\(tableName)"
             let named = missing.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")
@@ -107,29 +115,5 @@ extension ContentLinter {
                     code: "tour-texts-english"))
         }
         return findings
-    }
-
-    /// Events counted by a `.event(…)` condition that no `donate(…)` in the code names: the
-    /// condition never passes. Skipped when a donation's name is built at run time.
-    func eventDiagnostics(_ files: [String]) -> [Diagnostic] {
-        var events = TutorialKeyScanner.Events()
-        for file in files {
-            guard let data = FileManager.default.contents(atPath: file) else { continue }
-            let found = TutorialKeyScanner.scanEvents(String(decoding: data, as: UTF8.self), path: file)
-            events.donated += found.donated
-            events.counted += found.counted
-            events.hasDynamicDonation = events.hasDynamicDonation || found.hasDynamicDonation
-        }
-        guard !events.hasDynamicDonation else { return [] }
-        let donated = Set(events.donated.map(\.key))
-        let names = donated.sorted()
-        return events.counted.filter { !donated.contains($0.key) }.map { use in
-            Diagnostic(
-                .warning, "The condition counts the event \"\(use.key)\", but no code donates it, so it never passes.",
-                at: use.location,
-                fix: EditDistance.closest(to: use.key, among: names).map { "Did you mean \"\($0)\"?" }
-                    ?? "Call tutorials.donate(\"\(use.key)\") where it happens.",
-                code: "event-never-donated")
-        }
     }
 }
