@@ -17,6 +17,9 @@ extension CardRenderer {
     /// ░░░░░░░░░░░░░░░░░░░░░░░░░░░▲░░░░░░
     /// ░░░░░░░░┌──────────────────────┐░░
     /// ```
+    ///
+    /// An anchored bubble (``TutorialPresentation/anchored``) is placed the same way, but the
+    /// screen is not dimmed: it stays blank, and the target it points at is drawn `▒`.
     func spotlightLines(for card: TutorialCard, spotlight: TutorialSpotlight) -> [String] {
         let total = self.total
         let inner = min(total - 8, 44)
@@ -30,14 +33,16 @@ extension CardRenderer {
             spotlight: spotlight, targetFrame: card.spotlightFrame, key: card.key, safeArea: screen,
             cardWidth: Double(boxWidth) / scaleX, cardHeight: Double(box.count) / scaleY,
             layoutDirection: card.layoutDirection)
-        let shade = Character(Self.shade(opacity: card.dimmingOpacity))
+        // The model says whether the screen is dimmed (not for an anchored bubble).
+        let dims = TutorialCardModel(card: card).dimmingOpacity > 0
+        let shade: Character = dims ? Character(Self.shade(opacity: card.dimmingOpacity)) : " "
         var grid = [[Character]](repeating: [Character](repeating: shade, count: total), count: rows)
         if let cutout = layout.cutout {
             for row in 0..<rows {
                 for column in 0..<total {
                     let x = (Double(column) + 0.5) / scaleX
                     let y = (Double(row) + 0.5) / scaleY
-                    if Self.contains(cutout, x: x, y: y) { grid[row][column] = " " }
+                    if Self.contains(cutout, x: x, y: y) { grid[row][column] = dims ? " " : "▒" }
                 }
             }
         }

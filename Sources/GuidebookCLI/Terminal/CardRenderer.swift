@@ -21,10 +21,16 @@ struct CardRenderer: Sendable {
     /// Whether to use ANSI styles (bold title, faint hint).
     var styled: Bool
 
-    /// The card's lines, without line breaks; a spotlight card is drawn beside its target
-    /// (``spotlightLines(for:spotlight:)``).
+    /// The card's lines, without line breaks, drawn as its presentation says
+    /// (``TutorialCardModel/presentation``): a spotlight card or an anchored bubble beside its
+    /// target (``spotlightLines(for:spotlight:)``), an inline card alone, as the view the app
+    /// placed for it shows it (no screen around it), an overlay card over the shaded screen.
     func lines(for card: TutorialCard) -> [String] {
-        if let spotlight = card.spotlight { return spotlightLines(for: card, spotlight: spotlight) }
+        let presentation = TutorialCardModel(card: card).presentation
+        if let spotlight = card.spotlight, presentation.pointsAtTarget {
+            return spotlightLines(for: card, spotlight: spotlight)
+        }
+        if presentation == .inline { return box(for: card, inner: total - 4) }
         let total = self.total
         let margin = total >= 50 ? 4 : 2
         let shade = Self.shade(opacity: card.dimmingOpacity)
