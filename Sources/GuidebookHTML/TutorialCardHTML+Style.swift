@@ -40,7 +40,7 @@ extension TutorialCardHTML {
         ])
     }
 
-    /// A colour as CSS: `#RRGGBB(AA)`, or `light-dark(…, …)` with a dark variant (the page's
+    /// A colour as CSS: `#RRGGBB` or `#RRGGBBAA`, or `light-dark(…, …)` with a dark variant (the page's
     /// `color-scheme` is `light dark`).
     static func css(_ color: GuidebookColor) -> String {
         guard let dark = color.dark else { return color.hex }
