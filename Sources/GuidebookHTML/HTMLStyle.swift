@@ -1,9 +1,10 @@
 import Guidebook
 
 /// The one style sheet every page carries inline: iOS grouped tables, phone frames
-/// with a dimmed screen and a card, light and dark appearance. The card's look (corners,
-/// padding, spacing, buttons, shadow, material) is generated from ``CardMetrics``, the values
-/// the UIKit and SwiftUI cards read.
+/// with a dimmed screen and a card, light and dark appearance. The card's look (padding,
+/// spacing, buttons, shadow, material) is generated from ``CardMetrics`` and its corners from
+/// ``GuidebookStyle/standard``, the values the UIKit and SwiftUI cards read; a card of another
+/// style carries the difference inline (`TutorialCardHTML+Style.swift`).
 enum HTMLStyle {
     static let sheet = sheet(card: .standard)
 
@@ -42,7 +43,7 @@ enum HTMLStyle {
         .card { position: absolute; left: \(px(m.screenMargin)); right: \(px(m.screenMargin)); top: 50%;
           transform: translateY(-50%); background: var(--material); color: var(--text);
           -webkit-backdrop-filter: blur(\(px(m.materialBlur))); backdrop-filter: blur(\(px(m.materialBlur)));
-          border-radius: \(px(m.cornerRadius)); padding: \(px(m.padding));
+          border-radius: \(px(GuidebookStyle.standard.cornerRadius)); padding: \(px(m.padding));
           box-shadow: 0 \(px(m.shadowOffset)) \(px(2 * m.shadowRadius)) rgba(0, 0, 0, \(number(m.shadowOpacity))); }
         @media (prefers-reduced-transparency: reduce) {
           .card { background: var(--cell); -webkit-backdrop-filter: none; backdrop-filter: none; }

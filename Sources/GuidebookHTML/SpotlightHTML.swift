@@ -75,7 +75,7 @@ public struct SpotlightHTML: Sendable {
     /// - Returns: An `<svg class="spot">` element.
     public func overlay(cardHTML: String) -> String {
         let mask = HTMLEscaping.attribute("spot-mask-\(anchor)")
-        let opacity = number(card.dimmingOpacity.isFinite ? min(max(card.dimmingOpacity, 0), 1) : 0.4)
+        let opacity = number(card.style.drawnDimmingOpacity)
         var svg = "<svg class=\"spot\" viewBox=\"0 0 280 540\" width=\"280\" height=\"540\""
         svg += " data-placement=\"\(layout.placement?.rawValue ?? "centred")\">"
         svg += "<defs><mask id=\"\(mask)\"><rect width=\"280\" height=\"540\" fill=\"#fff\"/>"
@@ -95,7 +95,8 @@ public struct SpotlightHTML: Sendable {
         }
         svg += "<foreignObject x=\"\(number(frame.x))\" y=\"\(number(slot.y))\" width=\"\(number(frame.width))\""
         svg += " height=\"\(number(max(slot.height, 0)))\"><div class=\"spot-slot spot-\(slot.alignment)\">"
-        svg += "<div class=\"card spot-card\" role=\"dialog\">\(cardHTML)</div></div></foreignObject>"
+        svg += "<div class=\"card spot-card\" role=\"dialog\"\(TutorialCardHTML.cardStyle(card.style))>"
+        svg += "\(cardHTML)</div></div></foreignObject>"
         if let arrow = layout.arrow { svg += arrowPath(arrow) }
         return svg + "</svg>"
     }
@@ -106,22 +107,13 @@ public struct SpotlightHTML: Sendable {
         return "Spotlight on \"\(id)\", which the app registers at run time: the preview centres the card."
     }
 
-    /// The arrow: a triangle from the card's edge to its tip.
+    /// The arrow: the core's triangle (``SpotlightLayout/Arrow/triangle(cardFrame:size:)``) at
+    /// the card's arrow size, in its arrow colour when the style gives one.
     func arrowPath(_ arrow: SpotlightLayout.Arrow) -> String {
-        let half = 8.0
-        let frame = layout.cardFrame
-        let base: [(Double, Double)]
-        switch arrow.edge {
-        case .top, .bottom:
-            let y = arrow.edge == .top ? frame.minY : frame.maxY
-            base = [(arrow.tipX - half, y), (arrow.tipX + half, y)]
-        case .left, .right:
-            let x = arrow.edge == .left ? frame.minX : frame.maxX
-            base = [(x, arrow.tipY - half), (x, arrow.tipY + half)]
-        }
-        let points = [(arrow.tipX, arrow.tipY)] + base
-        let path = points.map { "\(number($0.0)),\(number($0.1))" }.joined(separator: " ")
-        return "<polygon class=\"spot-arrow\" data-edge=\"\(arrow.edge.rawValue)\" points=\"\(path)\"/>"
+        let points = arrow.triangle(cardFrame: layout.cardFrame, size: card.style.drawnArrowSize)
+        let path = points.map { "\(number($0.x)),\(number($0.y))" }.joined(separator: " ")
+        return "<polygon class=\"spot-arrow\" data-edge=\"\(arrow.edge.rawValue)\" points=\"\(path)\""
+            + "\(TutorialCardHTML.arrowStyle(card.style))/>"
     }
 
     func shape(_ cutout: SpotlightLayout.Cutout, attributes: String) -> String {

@@ -65,16 +65,20 @@ public struct TutorialCardHTML: Sendable {
         let direction = card.layoutDirection.htmlDirection
         let id = HTMLEscaping.attribute(anchor ?? "card-\(card.key)")
         var html = "<section class=\"phone\" id=\"\(id)\" data-key=\"\(HTMLEscaping.attribute(card.key))\""
-        html += " data-language=\"\(language)\" lang=\"\(language)\" dir=\"\(direction)\">\n"
+        html += " data-language=\"\(language)\" lang=\"\(language)\" dir=\"\(direction)\""
+        html += "\(Self.phoneStyle(card.style))>\n"
         html += "<div class=\"screen\" title=\"Tap to dismiss or show the card\">"
         html += "<div class=\"app\"><div class=\"app-bar\">\(HTMLEscaping.text(screenTitle))</div>"
         html += String(repeating: "<div class=\"app-row\"></div>", count: 8) + "</div>"
         let model = TutorialCardModel(card: card)
-        var inside = "<h2 class=\"card-title\">\(HTMLEscaping.text(card.title))</h2>"
-        inside += "<p class=\"card-body\">\(HTMLEscaping.text(card.body))</p>"
+        let standard = GuidebookStyle.standard
+        var inside = "<h2 class=\"card-title\"\(Self.fontStyle(card.style.titleFont, standard: standard.titleFont))>"
+        inside += "\(HTMLEscaping.text(card.title))</h2>"
+        inside += "<p class=\"card-body\"\(Self.fontStyle(card.style.bodyFont, standard: standard.bodyFont))>"
+        inside += "\(HTMLEscaping.text(card.body))</p>"
         if !model.actionButtons.isEmpty { inside += Self.actionButtons(model.actionButtons, of: card) }
         if let controls = model.tourControls {
-            inside += Self.tourControls(controls)
+            inside += Self.tourControls(controls, style: card.style)
         } else {
             inside += "<p class=\"card-hint\">\(HTMLEscaping.text(card.dismissHint))</p>"
         }
@@ -83,7 +87,7 @@ public struct TutorialCardHTML: Sendable {
             html += spotlight.overlay(cardHTML: inside) + "</div>\n"
         } else {
             html += "<div class=\"dimming \(dimmingClass)\"></div>"
-            html += "<div class=\"card\" role=\"dialog\">\(inside)</div></div>\n"
+            html += "<div class=\"card\" role=\"dialog\"\(Self.cardStyle(card.style))>\(inside)</div></div>\n"
         }
         html +=
             "<p class=\"caption\" dir=\"ltr\">\(HTMLEscaping.text(card.key)) · \(HTMLEscaping.text(card.language))</p>\n"
@@ -100,7 +104,8 @@ public struct TutorialCardHTML: Sendable {
     /// A tour card's controls as the model gives them: the progress ("2 of 4", read as "Step 2 of
     /// 4"), then Skip tour (not on the last step) and Next or Done, each with its VoiceOver hint
     /// as a tooltip so writers see that text too. The row follows the card's direction (`dir`).
-    static func tourControls(_ controls: TutorialCardModel.TourControls) -> String {
+    static func tourControls(_ controls: TutorialCardModel.TourControls, style: GuidebookStyle = .standard) -> String {
+        let font = buttonFonts(style)
         var html = "<div class=\"card-tour\">"
         html +=
             "<span class=\"tour-progress\" aria-label=\"\(HTMLEscaping.attribute(controls.progressAccessibilityLabel))\">"
@@ -108,11 +113,11 @@ public struct TutorialCardHTML: Sendable {
         if controls.showsSkip {
             html += button(
                 "tour-skip", input: controls.skipInput, title: controls.skipTitle,
-                label: controls.skipAccessibilityLabel, hint: controls.skipAccessibilityHint)
+                label: controls.skipAccessibilityLabel, hint: controls.skipAccessibilityHint, style: font.plain)
         }
         html += button(
             "tour-next", input: controls.nextInput, title: controls.nextTitle, label: controls.nextAccessibilityLabel,
-            hint: controls.nextAccessibilityHint)
+            hint: controls.nextAccessibilityHint, style: font.emphasized)
         return html + "</span></div>"
     }
 
@@ -123,19 +128,32 @@ public struct TutorialCardHTML: Sendable {
     /// where each goes.
     static func actionButtons(_ buttons: [TutorialActionButton], of card: TutorialCard) -> String {
         var html = "<div class=\"card-actions\">"
+        let font = buttonFonts(card.style)
         for button in buttons {
             let does = card.actions.first { $0.id == button.id }?.target.summary ?? TutorialAction.Target.app.summary
             html += "<button type=\"button\" class=\"action action-\(button.role.rawValue)\""
             html += " data-action=\"\(HTMLEscaping.attribute(button.id))\"\(button.isDefault ? " data-default" : "")"
-            html += " title=\"\(HTMLEscaping.attribute(does))\">\(HTMLEscaping.text(button.title))</button>"
+            html +=
+                " title=\"\(HTMLEscaping.attribute(does))\"\(button.role == .primary ? font.emphasized : font.plain)>"
+            html += "\(HTMLEscaping.text(button.title))</button>"
         }
         return html + "</div>"
     }
 
     private static func button(
-        _ kind: String, input: TutorialCardModel.Input, title: String, label: String, hint: String
+        _ kind: String, input: TutorialCardModel.Input, title: String, label: String, hint: String, style: String
     ) -> String {
         "<button type=\"button\" class=\"\(kind)\" data-input=\"\(input)\" aria-label=\"\(HTMLEscaping.attribute(label))\""
-            + " title=\"\(HTMLEscaping.attribute(hint))\">\(HTMLEscaping.text(title))</button>"
+            + " title=\"\(HTMLEscaping.attribute(hint))\"\(style)>\(HTMLEscaping.text(title))</button>"
+    }
+
+    /// The `style` attributes of a plain button and of the emphasized one (primary, Next): the
+    /// style's button font, nothing when it is the standard one.
+    private static func buttonFonts(_ style: GuidebookStyle) -> (plain: String, emphasized: String) {
+        let standard = GuidebookStyle.standard.buttonFont
+        return (
+            fontStyle(style.buttonFont, standard: standard),
+            fontStyle(style.buttonFont.emphasized, standard: standard.emphasized)
+        )
     }
 }

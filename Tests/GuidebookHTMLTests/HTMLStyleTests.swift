@@ -15,7 +15,7 @@ import Testing
 
     @Test func theCardsRulesAreWrittenFromTheMetrics() {
         let metrics = CardMetrics(
-            screenMargin: 30, cornerRadius: 17, padding: 23, titleSpacing: 5, bodySpacing: 11, controlSpacing: 9,
+            screenMargin: 30, padding: 23, titleSpacing: 5, bodySpacing: 11, controlSpacing: 9,
             buttonSpacing: 4, buttonCornerRadius: 3, shadowOffset: 2, shadowRadius: 12.5, shadowOpacity: 0.5,
             materialBlur: 31)
         #expect(
@@ -23,7 +23,7 @@ import Testing
                 .card { position: absolute; left: 30px; right: 30px; top: 50%;
                   transform: translateY(-50%); background: var(--material); color: var(--text);
                   -webkit-backdrop-filter: blur(31px); backdrop-filter: blur(31px);
-                  border-radius: 17px; padding: 23px;
+                  border-radius: 14px; padding: 23px;
                   box-shadow: 0 2px 25px rgba(0, 0, 0, 0.5); }
                 @media (prefers-reduced-transparency: reduce) {
                   .card { background: var(--cell); -webkit-backdrop-filter: none; backdrop-filter: none; }

@@ -3,7 +3,8 @@ extension TutorialRules {
     /// content with `rules:` decides by (`Tutorials(content:store:presenter:rules:)`).
     ///
     /// A card or tour only one side has is taken as it is. A card both have gets the conditions,
-    /// prerequisites and invalidating actions of both (all must hold) and each other rule from the side that sets it
+    /// prerequisites and invalidating actions of both (all must hold), the style values of both
+    /// (the file's where both set one, without a warning: a look is not a rule), and each other rule from the side that sets it
     /// (a value other than the default). Where both set a rule to different values, or write a
     /// tour or a frequency differently, the file's applies, since writers change it without a
     /// release, and a warning says where the file sets it.
@@ -39,6 +40,7 @@ extension TutorialRules {
                 conflicts.append(.card(key, rule, code, file))
             }
         }
+        merged.style = style.merging(file.style)
         for tour in file.tours {
             guard let index = merged.tours.firstIndex(where: { $0.name == tour.name }) else {
                 merged.tours.append(tour)
@@ -153,6 +155,7 @@ extension TutorialRuleSet {
         merged.conditions += file.conditions.filter { !conditions.contains($0) }
         merged.prerequisites += file.prerequisites.filter { !prerequisites.contains($0) }
         merged.invalidatingActions += file.invalidatingActions.filter { !invalidatingActions.contains($0) }
+        merged.style = style.merging(file.style)
         return merged
     }
 }

@@ -48,6 +48,10 @@ public struct TutorialRuleSet: Sendable, Hashable {
     /// How the card is put on screen; `nil` when the rules file does not say
     /// (``resolvedPresentation`` then follows the spotlight).
     public var presentation: TutorialPresentation?
+    /// The card's own look, as its `"style"` in the rules file sets it: over the file's
+    /// (``TutorialRules/style``) and the app's (``TutorialOptions/style``). Not a rule of whether
+    /// the card shows, but of how it looks.
+    public var style = GuidebookStyle.Overrides()
 
     /// Creates rules for one card; every argument left out is "no such rule".
     ///

@@ -2,12 +2,13 @@ import Foundation
 
 extension TutorialRules {
     /// The names the file's top level accepts.
-    static let topLevelKeys = ["frequency", "groups", "cards", "tours"]
+    static let topLevelKeys = ["frequency", "groups", "cards", "tours", "style"]
     /// The names a card's rules accept.
     static let cardKeys = [
         "maxDisplayCount", "maxDismissals", "maxDisplayDuration", "group", "ignoresFrequency", "prerequisites",
         "newInVersion", "expires", "spotlight", "invalidatedByActions",
         "actions", "presentation",
+        "style",
     ]
     /// The names a tour accepts.
     static let tourKeys = ["name", "steps", "kind", "back"]
@@ -163,6 +164,7 @@ struct RulesReader {
                     continue
                 }
                 for value in tours { if let tour = tour(value, at: entry) { rules.tours.append(tour) } }
+            case "style": rules.style = style(entry, of: "the file")
             default: unknown(entry, among: TutorialRules.topLevelKeys, in: "the top level")
             }
         }
@@ -218,6 +220,7 @@ struct RulesReader {
             case "presentation":
                 presentationLocation = entry.location
                 set.presentation = named(TutorialPresentation.self, entry, what: "presentation")
+            case "style": set.style = style(entry, of: "card \"\(card.key)\"")
             default: unknown(entry, among: TutorialRules.cardKeys, in: "card \"\(card.key)\"")
             }
         }
@@ -364,12 +367,16 @@ struct RulesReader {
             fix: "Write \"\(entry.key)\" as \(expected).", code: "rules-wrong-type")
     }
 
-    mutating func unknown(_ entry: PropertyListDictionary.Entry, among names: [String], in place: String) {
+    /// A key `place` does not accept (`kind` names what keys there are: rules, style keys, …),
+    /// with a did-you-mean among `names`.
+    mutating func unknown(
+        _ entry: PropertyListDictionary.Entry, among names: [String], in place: String, kind: String = "rule"
+    ) {
         var fix = "Use one of \(names.joined(separator: ", "))."
         if let suggestion = EditDistance.closest(to: entry.key, among: names) {
             fix = "Did you mean \"\(suggestion)\"?"
         }
-        fail("Unknown rule \"\(entry.key)\" in \(place).", at: entry.location, fix: fix, code: "rules-unknown-key")
+        fail("Unknown \(kind) \"\(entry.key)\" in \(place).", at: entry.location, fix: fix, code: "rules-unknown-key")
     }
 
     mutating func unknownName(

@@ -18,6 +18,9 @@ public struct TutorialRules: Sendable, Hashable {
     public var groupFrequencies: [String: TutorialFrequency]
     /// Ordered groups of cards shown as steps.
     public var tours: [TutorialTour]
+    /// The look of every card, as the rules file's top-level `"style"` sets it: over the app's
+    /// (``TutorialOptions/style``), under each card's own (``TutorialRuleSet/style``).
+    public var style = GuidebookStyle.Overrides()
 
     /// Creates rules; by default every card shows once, cards follow each other at once.
     ///

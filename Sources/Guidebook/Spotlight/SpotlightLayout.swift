@@ -70,10 +70,12 @@ public struct SpotlightLayout: Sendable, Hashable {
         public var tipY: Double
     }
 
-    /// The space between the cut-out and the card, in points; the arrow stands in it.
-    public static let gap = 12.0
-    /// How far the arrow reaches out from the card, in points.
-    public static let arrowLength = 8.0
+    /// The space between the cut-out and the card, in points; the arrow stands in it
+    /// (``GuidebookStyle/maximumArrowSize``).
+    public static let gap = GuidebookStyle.maximumArrowSize
+    /// How far the arrow reaches out from the card in the standard style, in points
+    /// (``GuidebookStyle/arrowSize``).
+    public static let arrowLength = GuidebookStyle.standard.arrowSize
     /// The least distance between the arrow's centre and the card's corners, in points.
     public static let arrowInset = 20.0
 

@@ -15,8 +15,15 @@ public struct TutorialCard: Sendable, Hashable, Codable, Identifiable {
     public var body: String
     /// The localized dismiss hint, "Tap to continue".
     public var dismissHint: String
-    /// How opaque the dimming layer over the screen is (the seed's 0.4).
-    public var dimmingOpacity: Double
+    /// How opaque the dimming layer over the screen is (the seed's 0.4): the style's
+    /// (``GuidebookStyle/dimmingOpacity``).
+    public var dimmingOpacity: Double {
+        get { style.dimmingOpacity }
+        set { style.dimmingOpacity = newValue }
+    }
+    /// How the card looks: the app's style (``TutorialOptions/style``) with the rules file's and
+    /// the card's own `"style"` applied; ``GuidebookStyle/standard`` unless one of them sets a value.
+    public var style: GuidebookStyle = .standard
     /// The language the copy was found in.
     public var language: String
     /// Whether the language is written right to left (Arabic, Hebrew, ...).
@@ -98,8 +105,8 @@ public struct TutorialCard: Sendable, Hashable, Codable, Identifiable {
         self.title = title
         self.body = body
         self.dismissHint = dismissHint
-        self.dimmingOpacity = dimmingOpacity
         self.language = language
         self.layoutDirection = layoutDirection ?? LayoutDirection(language: language)
+        self.dimmingOpacity = dimmingOpacity
     }
 }

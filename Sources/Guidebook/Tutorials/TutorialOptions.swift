@@ -42,6 +42,16 @@ public struct TutorialOptions: Sendable, Hashable {
     /// Zero, a negative value or NaN gives the presenter no time: its card is taken down at
     /// once. A value beyond about 292 years, infinity included, waits 292 years: for ever in practice.
     public var presentationTimeout: TimeInterval?
+    /// The look of this engine's cards (``TutorialCard/style``); ``GuidebookStyle/standard``
+    /// unless set. A rules file's top-level `"style"` is laid over it, and a card's own `"style"`
+    /// over that: writers change the look without a release, so what they set wins.
+    ///
+    /// ```swift
+    /// var options = TutorialOptions()
+    /// options.style.tint = GuidebookColor(hex: "#FF2D55")
+    /// let tutorials = Tutorials(copy: copy, store: store, presenter: presenter, options: options)
+    /// ```
+    public var style: GuidebookStyle = .standard
 
     /// Creates options.
     ///

@@ -18,10 +18,13 @@ extension Tutorials {
         spotlightTargets.withLock { $0[id] = frame }
     }
 
-    /// Gives a card its rules' presentation and spotlight, with the frame registered for its target id now.
+    /// Gives a card its rules' presentation, style (the app's, the file's, the card's:
+    /// ``TutorialOptions/style``) and spotlight, with the frame registered for its target id now.
     func attachSpotlight(to card: inout TutorialCard) {
+        let rules = rules
         let set = rules[card.key]
         card.presentation = set.presentation
+        card.style = rules.style(of: card.key, over: options.style)
         guard let spotlight = set.spotlight else { return }
         card.spotlight = spotlight
         if case .id(let id) = spotlight.target {

@@ -1,22 +1,23 @@
-/// The one look of a tutorial card, in points: its corners, padding, spacing, tour buttons and
+/// The layout of a tutorial card, in points: its margin, padding, spacing, tour buttons and
 /// shadow. The HTML preview's style sheet is generated from ``standard``, and the UIKit and
 /// SwiftUI cards read the same values, so a card looks alike in the preview and on the phone.
 ///
-/// The card's ground is ``TutorialCardModel/background``: the system's regular material
+/// What writers and apps may change (tint, ground, corner radius, dimming, fonts, arrow) is the
+/// card's ``GuidebookStyle`` (``TutorialCardModel/style``), not these: each value lives in one
+/// of the two. Without a ``GuidebookStyle/cardBackground`` the card's ground is
+/// ``TutorialCardModel/background``: the system's regular material
 /// (`UIBlurEffect.Style.systemMaterial`, SwiftUI's `.regularMaterial`, a blurred translucent
 /// fill in the preview), or the solid system background under Reduce Transparency.
 ///
 /// ```swift
 /// let metrics = CardMetrics.standard
-/// card.layer.cornerRadius = CGFloat(metrics.cornerRadius)   // 14
 /// stack.spacing = CGFloat(metrics.titleSpacing)              // 8
+/// card.layer.cornerRadius = CGFloat(model.style.drawnCornerRadius)   // 14 unless styled
 /// ```
 public struct CardMetrics: Sendable, Hashable {
     /// The space kept between the card and the edges of the window's safe area
     /// (``TutorialCardModel/margin``).
     public var screenMargin: Double
-    /// The radius of the card's rounded corners (continuous corners where the platform has them).
-    public var cornerRadius: Double
     /// The space between the card's edge and its text, on every side.
     public var padding: Double
     /// The space between the title and the body.
@@ -40,19 +41,18 @@ public struct CardMetrics: Sendable, Hashable {
 
     /// The look every renderer uses.
     public static let standard = CardMetrics(
-        screenMargin: 24, cornerRadius: 14, padding: 20, titleSpacing: 8, bodySpacing: 14, controlSpacing: 8,
+        screenMargin: 24, padding: 20, titleSpacing: 8, bodySpacing: 14, controlSpacing: 8,
         buttonSpacing: 6,
         buttonCornerRadius: 8, shadowOffset: 8, shadowRadius: 15, shadowOpacity: 0.35, materialBlur: 20)
 
     /// Creates a look; ``standard`` is Guidebook's.
     public init(
-        screenMargin: Double, cornerRadius: Double, padding: Double, titleSpacing: Double, bodySpacing: Double,
+        screenMargin: Double, padding: Double, titleSpacing: Double, bodySpacing: Double,
         controlSpacing: Double,
         buttonSpacing: Double, buttonCornerRadius: Double, shadowOffset: Double, shadowRadius: Double,
         shadowOpacity: Double, materialBlur: Double
     ) {
         self.screenMargin = screenMargin
-        self.cornerRadius = cornerRadius
         self.padding = padding
         self.titleSpacing = titleSpacing
         self.bodySpacing = bodySpacing
@@ -64,4 +64,9 @@ public struct CardMetrics: Sendable, Hashable {
         self.shadowOpacity = shadowOpacity
         self.materialBlur = materialBlur
     }
+
+    /// The standard style's corner radius: a card's own is its style's
+    /// (``TutorialCardModel/style``, ``GuidebookStyle/cornerRadius``).
+    @available(*, deprecated, message: "Use the card's style: TutorialCardModel.style.drawnCornerRadius.")
+    public var cornerRadius: Double { GuidebookStyle.standard.cornerRadius }
 }

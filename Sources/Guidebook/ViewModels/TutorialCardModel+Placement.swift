@@ -17,25 +17,21 @@ extension TutorialCardModel {
         /// it was, or the card has none.
         public var diagnostic: Diagnostic?
 
-        /// The arrow as a triangle to fill: its tip, then the two ends of its base on the card's
-        /// edge, ``TutorialCardModel/arrowHalfWidth`` either side of the tip. Empty without an arrow.
+        /// How far the arrow reaches out from the card, in points: the card's
+        /// ``GuidebookStyle/drawnArrowSize`` (8 unless styled); its base is twice as wide.
+        public var arrowSize: Double = GuidebookStyle.standard.arrowSize
+
+        /// The arrow as a triangle to fill: its tip, ``arrowSize`` out from the card's edge towards
+        /// the target, then the two ends of its base on the edge, ``arrowSize`` either side of it.
+        /// Empty without an arrow.
         public var arrowPoints: [SpotlightPoint] {
-            guard let arrow else { return [] }
-            let half = TutorialCardModel.arrowHalfWidth
-            let tip = SpotlightPoint(x: arrow.tipX, y: arrow.tipY)
-            switch arrow.edge {
-            case .top, .bottom:
-                let y = arrow.edge == .top ? cardFrame.minY : cardFrame.maxY
-                return [tip, SpotlightPoint(x: arrow.tipX - half, y: y), SpotlightPoint(x: arrow.tipX + half, y: y)]
-            case .left, .right:
-                let x = arrow.edge == .left ? cardFrame.minX : cardFrame.maxX
-                return [tip, SpotlightPoint(x: x, y: arrow.tipY - half), SpotlightPoint(x: x, y: arrow.tipY + half)]
-            }
+            arrow?.triangle(cardFrame: cardFrame, size: arrowSize) ?? []
         }
     }
 
-    /// Half the width of the arrow's base, in points.
-    public static let arrowHalfWidth = 8.0
+    /// Half the width of the arrow's base in the standard style, in points
+    /// (``GuidebookStyle/arrowSize``); a card's own is ``Placement/arrowSize``.
+    public static let arrowHalfWidth = GuidebookStyle.standard.arrowSize
 
     /// The part of the screen the card must stay in: `safeArea` less ``margin`` on every side.
     ///
@@ -122,7 +118,8 @@ extension TutorialCardModel {
         // An anchored bubble is placed as a spotlight's card is, over a screen left clear.
         let cutout = presentation == .anchored ? nil : layout.cutout
         return Placement(
-            cardFrame: layout.cardFrame, cutout: cutout, arrow: layout.arrow, diagnostic: layout.diagnostic)
+            cardFrame: layout.cardFrame, cutout: cutout, arrow: layout.arrow, diagnostic: layout.diagnostic,
+            arrowSize: style.drawnArrowSize)
     }
 
     /// The part of `safeArea` the keyboard leaves: above a docked keyboard; beside a floating one

@@ -103,8 +103,12 @@ public struct TutorialCardModel: Sendable, Hashable {
     /// ``presentation``).
     public var dimmingOpacity: Double {
         guard presentation.dimsScreen else { return 0 }
-        return card.dimmingOpacity.isNaN ? 0.4 : min(max(card.dimmingOpacity, 0), 1)
+        return card.style.drawnDimmingOpacity
     }
+
+    /// How the card looks: tint, ground, corners, fonts and arrow (``TutorialCard/style``), for
+    /// the adapters to map; ``GuidebookStyle/standard`` unless the app or the rules file styled it.
+    public var style: GuidebookStyle { card.style }
 
     /// How long the card fades in and out, in seconds: none under Reduce Motion.
     public var fadeDuration: Double { preferences.fadeDuration }
