@@ -7,8 +7,8 @@
 /// }
 /// ```
 public enum HelpBookError: DiagnosticError, Equatable {
-    /// The file could not be opened or read.
-    case unreadable(file: String, reason: String)
+    /// The file could not be read (missing, not a file, too large, not permitted).
+    case fileRead(FileReadError)
     /// The file is not a well-formed property list (the property-list reader's error).
     case propertyList(PropertyListError)
     /// The file is not well-formed JSON (the JSON reader's error).
@@ -47,7 +47,8 @@ public enum HelpBookError: DiagnosticError, Equatable {
     /// Where the problem is, when there is one place.
     public var location: SourceLocation? {
         switch self {
-        case .unreadable, .noHelpFile: nil
+        case .noHelpFile: nil
+        case .fileRead(let error): error.location
         case .propertyList(let error): error.location
         case .json(let error): error.location
         case .wrongRootType(_, let at), .sectionNotDictionary(_, _, let at), .sectionWithoutTitle(_, _, let at),
@@ -59,9 +60,16 @@ public enum HelpBookError: DiagnosticError, Equatable {
         }
     }
 
-    /// The wrapped reader error, for ``propertyList(_:)`` and ``json(_:)``.
+    /// A file that could not be read, for `reason`.
+    @available(*, deprecated, message: "Use fileRead(FileReadError(path:problem:)).")
+    public static func unreadable(file: String, reason: String) -> HelpBookError {
+        .fileRead(FileReadError(path: file, problem: .io(reason: reason)))
+    }
+
+    /// The wrapped error, for ``fileRead(_:)``, ``propertyList(_:)`` and ``json(_:)``.
     public var underlyingError: (any DiagnosticError)? {
         switch self {
+        case .fileRead(let error): error
         case .propertyList(let error): error
         case .json(let error): error
         default: nil
@@ -74,11 +82,8 @@ public enum HelpBookError: DiagnosticError, Equatable {
             Diagnostic(.error, message, at: location, fix: fix, code: code)
         }
         switch self {
-        case .unreadable(let file, let reason):
-            return Diagnostic(
-                .error, "The help file could not be read (\(reason)).",
-                at: SourceLocation(file: file, line: 0, column: 0),
-                fix: "Check that the path is right and readable.", code: "help-unreadable")
+        case .fileRead(let error):
+            return error.diagnostic
         case .propertyList(let error):
             return error.diagnostic
         case .json(let error):

@@ -11,8 +11,8 @@
 /// }
 /// ```
 public enum PropertyListError: DiagnosticError, Equatable {
-    /// The file could not be read from disk.
-    case cannotRead(file: String, reason: String)
+    /// The file could not be read from disk (missing, not a file, too large, not permitted).
+    case fileRead(FileReadError)
     /// The content is neither an XML property list nor a `bplist00` binary one.
     case notAPropertyList(SourceLocation)
     /// The content ends in the middle of something (`what`: "<string>", "a comment", ...).
@@ -61,10 +61,10 @@ public enum PropertyListError: DiagnosticError, Equatable {
     /// The file is larger, or holds a longer string or more values, than its ``ReadingLimits``.
     case limitExceeded(ReadingLimitError)
 
-    /// Where the problem is (a location with only the file for `cannotRead`).
+    /// Where the problem is (a location with only the file for ``fileRead(_:)``).
     public var location: SourceLocation {
         switch self {
-        case .cannotRead(let file, _): SourceLocation(file: file, line: 0, column: 0)
+        case .fileRead(let error): error.location
         case .notAPropertyList(let at), .unterminated(_, let at), .unexpectedElement(_, _, let at),
             .unexpectedText(_, let at), .mismatchedClosingTag(_, _, let at), .missingValue(_, let at),
             .invalidNumber(_, let at), .invalidDate(_, let at), .dateOutOfRange(let at), .invalidBase64(let at),
@@ -77,23 +77,30 @@ public enum PropertyListError: DiagnosticError, Equatable {
         }
     }
 
-    /// The limit error a ``limitExceeded(_:)`` wraps.
+    /// The limit error a ``limitExceeded(_:)`` wraps, or the file error a ``fileRead(_:)`` wraps.
     public var underlyingError: (any DiagnosticError)? {
-        if case .limitExceeded(let error) = self { return error }
-        return nil
+        switch self {
+        case .limitExceeded(let error): error
+        case .fileRead(let error): error
+        default: nil
+        }
+    }
+
+    /// A file that could not be read, for `reason`.
+    @available(*, deprecated, message: "Use fileRead(FileReadError(path:problem:)).")
+    public static func cannotRead(file: String, reason: String) -> PropertyListError {
+        .fileRead(FileReadError(path: file, problem: .io(reason: reason)))
     }
 
     /// The finding: a stable code, what is wrong, where, and how to fix it.
     public var diagnostic: Diagnostic {
-        if case .limitExceeded(let error) = self { return error.diagnostic }
+        if let wrapped = underlyingError { return wrapped.diagnostic }
         let (code, message, fix) = parts
         return Diagnostic(.error, message, at: location, fix: fix, code: code)
     }
 
     private var parts: (code: String, message: String, fix: String) {
         switch self {
-        case .cannotRead(_, let reason):
-            ("plist-unreadable", "The file cannot be read (\(reason)).", "Check that the path exists and is readable.")
         case .notAPropertyList:
             (
                 "plist-not-a-property-list", "This is not a property list.",
@@ -198,8 +205,8 @@ public enum PropertyListError: DiagnosticError, Equatable {
                     + "in reasonable time.",
                 "The file is damaged or malicious; re-create it."
             )
-        case .limitExceeded(let error):
-            (error.diagnostic.code ?? "limit-exceeded", error.diagnostic.message, error.diagnostic.fix ?? "")
+        case .limitExceeded, .fileRead:
+            ("", "", "")  // the wrapped error's diagnostic is used
         }
     }
 }

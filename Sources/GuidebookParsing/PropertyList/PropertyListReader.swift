@@ -61,20 +61,24 @@ package enum PropertyListReader {
         return try result.get()
     }
 
-    /// Reads a property-list file.
+    /// Reads a property-list file; its size is checked before it is read.
     ///
-    /// - Parameter url: A file URL.
+    /// - Parameters:
+    ///   - url: A file URL.
+    ///   - limits: The limits the file and its values must keep.
     /// - Returns: The root value, dictionaries in file order; locations name `url.path`.
-    /// - Throws: `PropertyListError.cannotRead` when the file cannot be read, otherwise as `read(_:file:)`.
+    /// - Throws: `PropertyListError.fileRead` when the file cannot be read, otherwise as `read(_:file:)`.
     /// - Complexity: O(n) in the file's size.
-    package static func read(contentsOf url: URL) throws(PropertyListError) -> PropertyListValue {
+    package static func read(contentsOf url: URL, limits: ReadingLimits = .default) throws(PropertyListError)
+        -> PropertyListValue
+    {
         let data: Data
-        do {
-            data = try Data(contentsOf: url)
+        do throws(FileReadError) {
+            data = try FileBytes.read(url, limits: limits)
         } catch {
-            throw .cannotRead(file: url.path, reason: error.localizedDescription)
+            throw .fileRead(error)
         }
-        return try read(data, file: url.path)
+        return try read(data, file: url.path, limits: limits)
     }
 
     /// Reads a property list from a byte buffer (the entry point a fuzzer can drive).
