@@ -39,8 +39,6 @@ public enum PropertyListError: DiagnosticError, Equatable {
     case invalidUTF8(SourceLocation)
     /// A binary string whose UTF-16 has an unpaired surrogate.
     case invalidUTF16(SourceLocation)
-    /// Dictionaries and arrays nested deeper than the reader's limit.
-    case depthExceeded(limit: Int, SourceLocation)
     /// Something after the root value.
     case trailingContent(SourceLocation)
     /// A binary property list whose 32-byte trailer is inconsistent (`reason` says how).
@@ -58,7 +56,7 @@ public enum PropertyListError: DiagnosticError, Equatable {
     /// A binary property list whose containers are shared so many times that reading it
     /// would take far more work than its size warrants (a "billion laughs" file).
     case excessiveSharing(SourceLocation)
-    /// The file is larger, or holds a longer string or more values, than its ``ReadingLimits``.
+    /// The file is larger, nests deeper, or holds a longer string or more values, than its ``ReadingLimits``.
     case limitExceeded(ReadingLimitError)
 
     /// Where the problem is (a location with only the file for ``fileRead(_:)``).
@@ -69,7 +67,7 @@ public enum PropertyListError: DiagnosticError, Equatable {
             .unexpectedText(_, let at), .mismatchedClosingTag(_, _, let at), .missingValue(_, let at),
             .invalidNumber(_, let at), .invalidDate(_, let at), .dateOutOfRange(let at), .invalidBase64(let at),
             .invalidEntity(_, let at),
-            .invalidUTF8(let at), .invalidUTF16(let at), .depthExceeded(_, let at), .trailingContent(let at),
+            .invalidUTF8(let at), .invalidUTF16(let at), .trailingContent(let at),
             .badTrailer(_, let at), .badOffset(_, let at), .badReference(_, let at), .cycle(let at),
             .unsupportedObject(_, let at), .nonStringKey(let at), .excessiveSharing(let at):
             at
@@ -84,6 +82,12 @@ public enum PropertyListError: DiagnosticError, Equatable {
         case .fileRead(let error): error
         default: nil
         }
+    }
+
+    /// Dictionaries and arrays nested deeper than `limit`, at `location`.
+    @available(*, deprecated, message: "Use limitExceeded(ReadingLimitError(.depth, maximum:at:)).")
+    public static func depthExceeded(limit: Int, _ location: SourceLocation) -> PropertyListError {
+        .limitExceeded(ReadingLimitError(.depth, maximum: limit, at: location))
     }
 
     /// A file that could not be read, for `reason`.
@@ -160,8 +164,6 @@ public enum PropertyListError: DiagnosticError, Equatable {
                 "plist-invalid-utf16", "A string has an unpaired UTF-16 surrogate.",
                 "Re-save the file from a tool that writes valid text."
             )
-        case .depthExceeded(let limit, _):
-            ("plist-too-deep", "Dictionaries and arrays are nested more than \(limit) deep.", "Flatten the structure.")
         case .trailingContent:
             (
                 "plist-trailing-content", "There is content after the root value.",

@@ -18,8 +18,8 @@ import Foundation
 /// ``GuidebookContent``, which read with it; Foundation's `PropertyListSerialization` serves any
 /// other property list. The reader is for the package's loaders, tools and fuzz targets.
 package enum PropertyListReader {
-    /// How deep dictionaries and arrays may nest before reading stops with `depthExceeded`
-    /// (``ReadingLimits/maximumDepth`` of the default limits).
+    /// How deep dictionaries and arrays may nest before reading stops with the depth's
+    /// ``ReadingLimitError`` (``ReadingLimits/maximumDepth`` of the default limits).
     package static let maximumDepth = ReadingLimits.default.maximumDepth
 
     /// Reads a property list from memory, detecting XML or binary from its first bytes.
@@ -46,8 +46,8 @@ package enum PropertyListReader {
     ///   - limits: The largest file, deepest nesting, longest string (or key) and most
     ///     values accepted, in XML and binary property lists alike.
     /// - Returns: The root value, dictionaries in file order.
-    /// - Throws: `PropertyListError`; `PropertyListError/limitExceeded(_:)` past a limit,
-    ///   `PropertyListError/depthExceeded(limit:_:)` past the depth.
+    /// - Throws: `PropertyListError`; `PropertyListError/limitExceeded(_:)` past a limit (size, depth,
+    ///   string, items).
     /// - Complexity: O(n) in the size of `data`.
     package static func read(_ data: Data, file: String = "", limits: ReadingLimits) throws(PropertyListError)
         -> PropertyListValue

@@ -47,7 +47,7 @@ extension HelpBookDocument {
                 throw .propertyList(error)
             }
         }
-        return try HelpBookDocument(propertyList: tree, file: file)
+        return try HelpBookDocument(propertyList: tree, file: file, limits: limits)
     }
 
     /// Reads a help file from disk (see ``init(data:file:limits:)``).
