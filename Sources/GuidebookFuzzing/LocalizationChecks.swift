@@ -97,7 +97,7 @@ enum LocalizationChecks {
         case .propertyList(let inner): inner.location
         case .invalidStringsDictionary(_, let at): at
         case .format(let inner): inner.location
-        case .notAFolder, .unreadableFile: nil
+        case .notAFolder, .fileRead: nil
         }
     }
 }

@@ -69,7 +69,9 @@ import Testing
     @Test func missingFileAndUnknownFormatAreErrors() throws {
         let missing = try ToolsTestSupport.guidebook(["convert", "/nonexistent/x.plist"])
         #expect(missing.status == 1)
-        #expect(missing.errors.hasPrefix("/nonexistent/x.plist: error: The file cannot be read"))
+        #expect(
+            missing.errors
+                == "/nonexistent/x.plist: error: There is no file at this path. Check the path, or add the file.\n")
         let usage = try ToolsTestSupport.guidebook(["convert", "x.plist", "--to", "yaml"])
         #expect(usage.status == 2)
     }

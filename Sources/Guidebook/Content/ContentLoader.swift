@@ -30,8 +30,8 @@ package struct ContentLoader {
             stringErrors.append(error)
             diagnostics.append(error.diagnostic)
             return []
-        case .unreadable(let reason):
-            unreadable("", reason: reason)
+        case .unreadable(let error):
+            record(error)
             return []
         }
     }
@@ -41,14 +41,14 @@ package struct ContentLoader {
         switch source.listing(folder) {
         case .names(let names): return names
         case .notAFolder: return []
-        case .unreadable(let reason):
-            unreadable(folder, reason: reason)
+        case .unreadable(let error):
+            record(error)
             return []
         }
     }
 
-    private mutating func unreadable(_ relative: String, reason: String) {
-        let error = LocalizationError.unreadableFile(path: source.path(relative), reason: reason)
+    private mutating func record(_ failure: FileReadError) {
+        let error = LocalizationError.fileRead(failure)
         stringErrors.append(error)
         diagnostics.append(error.diagnostic)
     }
@@ -62,28 +62,20 @@ package struct ContentLoader {
         return diagnostic
     }
 
-    /// A file's bytes, or the finding of why they cannot be read: unreadable, or larger than
-    /// `ReadingLimits.maximumFileSize`.
+    /// A file's bytes, or the finding of why they cannot be read (``FileReadError``: missing,
+    /// not a file, larger than `ReadingLimits.maximumFileSize`, not permitted).
     ///
     /// A string table's failure is recorded here, in ``diagnostics`` and in ``stringErrors`` as
-    /// the string sources throw it (`typed` makes their error of a size limit). A file that is no
-    /// string table passes `typed: nil`: nothing is recorded, and its reader reports the finding
-    /// as an error of its own kind (the rules file's is a rules finding, ``rulesFile()``).
-    mutating func data(
-        _ relative: String,
-        typed: ((ReadingLimitError) -> LocalizationError)? = { .propertyList(.limitExceeded($0)) }
-    ) -> FileRead {
-        switch source.data(relative, maximumSize: limits.maximumFileSize) {
+    /// the string sources throw it. A file that is no string table passes `recorded: false`:
+    /// nothing is recorded, and its reader reports the finding as an error of its own kind (the
+    /// rules file's is a rules finding, ``rulesFile()``).
+    mutating func data(_ relative: String, recorded: Bool = true) -> FileRead {
+        switch source.data(relative, limits: limits) {
         case .success(let data):
             return .read(data)
         case .failure(let failure):
-            let unreadable = LocalizationError.unreadableFile(path: source.path(relative), reason: failure.reason)
-            let finding = failure.limit?.diagnostic ?? unreadable.diagnostic
-            if let typed {
-                stringErrors.append(failure.limit.map(typed) ?? unreadable)
-                diagnostics.append(finding)
-            }
-            return .failed(finding)
+            if recorded { record(failure) }
+            return .failed(failure.diagnostic)
         }
     }
 
@@ -126,7 +118,7 @@ package struct ContentLoader {
     }
 
     private mutating func readStrings(_ relative: String) -> StringsTable? {
-        guard case .read(let data) = data(relative, typed: { .strings(.limitExceeded($0)) }) else { return nil }
+        guard case .read(let data) = data(relative) else { return nil }
         do {
             let table = try StringsFileReader.read(data, file: source.path(relative), limits: limits)
             for duplicate in table.duplicates {
@@ -156,9 +148,7 @@ package struct ContentLoader {
     }
 
     private mutating func readCatalog(_ relative: String) -> StringCatalog? {
-        guard case .read(let data) = data(relative, typed: { .catalog(.json(.limitExceeded($0))) }) else {
-            return nil
-        }
+        guard case .read(let data) = data(relative) else { return nil }
         do {
             return try StringCatalog(data: data, file: source.path(relative), limits: limits)
         } catch {
@@ -208,15 +198,13 @@ package struct ContentLoader {
     ///
     /// - Parameter bytes: The file's bytes when they were taken already (``helpFileBytes(_:)``).
     func readHelpFile(
-        _ relative: String, language: String?, bytes: Result<Data, ContentSource.ReadFailure>? = nil
+        _ relative: String, language: String?, bytes: Result<Data, FileReadError>? = nil
     ) -> Result<HelpBookDocument, HelpBookError> {
         let path = source.path(relative)
         let data: Data
-        switch bytes ?? source.data(relative, maximumSize: limits.maximumFileSize) {
+        switch bytes ?? source.data(relative, limits: limits) {
         case .success(let read): data = read
-        case .failure(let failure):
-            if let limit = failure.limit { return .failure(.propertyList(.limitExceeded(limit))) }
-            return .failure(.unreadable(file: path, reason: failure.reason))
+        case .failure(let failure): return .failure(.fileRead(failure))
         }
         do {
             var document = try HelpBookDocument(data: data, file: path, limits: limits)
@@ -232,9 +220,9 @@ package struct ContentLoader {
     /// and removes the one it replaces) and a bundle are mapped, so a book parsed later reads
     /// the bytes the set was opened with. `nil` for a folder, read when the book is first
     /// asked for, and for memory, which holds its bytes.
-    func helpFileBytes(_ relative: String) -> Result<Data, ContentSource.ReadFailure>? {
+    func helpFileBytes(_ relative: String) -> Result<Data, FileReadError>? {
         guard source.kind == .download || source.kind == .bundle else { return nil }
-        return source.data(relative, maximumSize: limits.maximumFileSize, mapped: true)
+        return source.data(relative, limits: limits, mapped: true)
     }
 
     // MARK: Rules
@@ -247,7 +235,7 @@ package struct ContentLoader {
     /// (``GuidebookContent/rulesFindings``), never a string table's error.
     mutating func rulesFile() -> Result<ContentFile, TutorialRulesError>? {
         guard let relative = Self.rulesFileNames.first(where: source.isFile) else { return nil }
-        switch data(relative, typed: nil) {
+        switch data(relative, recorded: false) {
         case .read(let data):
             return .success(
                 ContentFile(relativePath: relative, path: source.path(relative), data: data, limits: limits))

@@ -11,7 +11,7 @@ extension ContentSource {
         /// There is no such folder.
         case notAFolder
         /// The folder exists but cannot be listed.
-        case unreadable(reason: String)
+        case unreadable(FileReadError)
     }
 
     /// The names in a folder of the source (`""` for its root), sorted.
@@ -33,7 +33,7 @@ extension ContentSource {
         do {
             return .names(try FileManager.default.contentsOfDirectory(atPath: folderURL.path).sorted())
         } catch {
-            return .unreadable(reason: error.localizedDescription)
+            return .unreadable(FileReadError(path: path(folder), problem: FileBytes.problem(error)))
         }
     }
 
@@ -45,30 +45,24 @@ extension ContentSource {
             && !isFolder.boolValue
     }
 
-    /// A file's bytes, or why they cannot be read. A file larger than `maximumSize` bytes is not
-    /// read at all: its size is looked up first (a hostile download must not fill the memory).
+    /// A file's bytes, or why they cannot be read. A file larger than the limits' maximum size is
+    /// not read at all: its size is looked up first (a hostile download must not fill the memory).
     /// With `mapped`, the bytes are mapped rather than read where the platform can: nothing is
     /// copied until a byte is touched, and the mapping outlives a rename or removal of the file.
-    func data(
-        _ relative: String, maximumSize: Int = ReadingLimits.default.maximumFileSize, mapped: Bool = false
-    ) -> Result<Data, ReadFailure> {
-        let tooLarge = ReadFailure(
-            reason: "larger than \(maximumSize) bytes",
-            limit: ReadingLimitError(
-                .fileSize, maximum: maximumSize, at: SourceLocation(file: path(relative), line: 1, column: 1)))
+    func data(_ relative: String, limits: ReadingLimits, mapped: Bool = false) -> Result<Data, FileReadError> {
         guard let url else {
-            guard let data = files[relative] else { return .failure(ReadFailure(reason: "no such file in memory")) }
-            return data.count > maximumSize ? .failure(tooLarge) : .success(data)
+            let path = path(relative)
+            guard let data = files[relative] else { return .failure(FileReadError(path: path, problem: .missing)) }
+            if let limit = limits.exceeded(
+                .fileSize, by: data.count, at: SourceLocation(file: path, line: 1, column: 1))
+            {
+                return .failure(FileReadError(path: path, problem: .tooLarge(limit)))
+            }
+            return .success(data)
         }
-        let fileURL = url.appendingPathComponent(relative)
-        do {
-            let size = try FileManager.default.attributesOfItem(atPath: fileURL.path)[.size] as? Int ?? 0
-            guard size <= maximumSize else { return .failure(tooLarge) }
-            let data = try Data(contentsOf: fileURL, options: mapped ? .alwaysMapped : [])
-            // It may have grown since its size was looked up.
-            return data.count > maximumSize ? .failure(tooLarge) : .success(data)
-        } catch {
-            return .failure(ReadFailure(reason: error.localizedDescription))
+        return Result { () throws(FileReadError) in
+            try FileBytes.read(
+                url.appendingPathComponent(relative), path: path(relative), limits: limits, mapped: mapped)
         }
     }
 
@@ -77,12 +71,5 @@ extension ContentSource {
     package func path(_ relative: String) -> String {
         guard let url else { return relative.isEmpty ? name : relative }
         return relative.isEmpty ? url.relativePath : url.appendingPathComponent(relative).relativePath
-    }
-
-    /// Why a file could not be read.
-    struct ReadFailure: Error, Sendable {
-        var reason: String
-        /// Set when the file was not read because it is larger than the limit.
-        var limit: ReadingLimitError?
     }
 }

@@ -23,7 +23,7 @@ extension GuidebookContent {
         private struct State: Sendable {
             /// The file's bytes as mapped at opening (``ContentLoader/helpFileBytes(_:)``);
             /// `nil` when it is read on first ask.
-            var bytes: Result<Data, ContentSource.ReadFailure>?
+            var bytes: Result<Data, FileReadError>?
             /// The file as read, before it takes the reference's ids (the top-level file is read
             /// at opening for its `language`).
             var read: Result<HelpBookDocument, HelpBookError>?
@@ -37,7 +37,7 @@ extension GuidebookContent {
         /// was read already (without the reference's ids).
         init(
             relativePath: String, language: String?, reference: HelpFile?, source: ContentSource,
-            limits: ReadingLimits, bytes: Result<Data, ContentSource.ReadFailure>? = nil,
+            limits: ReadingLimits, bytes: Result<Data, FileReadError>? = nil,
             read: Result<HelpBookDocument, HelpBookError>? = nil
         ) {
             self.relativePath = relativePath

@@ -23,7 +23,7 @@ extension GuidebookContent {
         let bookLanguage = document.book.language ?? language
         guard source.isFile(path) else { return HelpSearch(book: document.book, language: bookLanguage) }
         let problem: HelpSearchIndexFileError
-        switch source.data(path) {
+        switch source.data(path, limits: limits) {
         case .success(let data):
             do {
                 let index = try HelpSearchIndex(
@@ -33,7 +33,7 @@ extension GuidebookContent {
                 problem = error
             }
         case .failure(let failure):
-            problem = .unreadable(file: source.path(path), reason: failure.reason)
+            problem = .unreadable(file: source.path(path), reason: failure.diagnostic.message)
         }
         return HelpSearch(
             index: HelpSearchIndex(book: document.book, language: bookLanguage), indexFileProblem: problem)

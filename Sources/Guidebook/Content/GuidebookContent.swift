@@ -219,7 +219,7 @@ public struct GuidebookContent: Sendable {
     /// The help files, none parsed: each translation points at the development language's
     /// file, whose ids it takes when it is parsed (one deep link in every language).
     private static func helpFiles(
-        at paths: [String?: String], bytes: [String?: Result<Data, ContentSource.ReadFailure>?], order: [String?],
+        at paths: [String?: String], bytes: [String?: Result<Data, FileReadError>?], order: [String?],
         topLevelRead: Result<HelpBookDocument, HelpBookError>?, source: ContentSource, limits: ReadingLimits,
         developmentLanguage: String
     ) -> [String?: HelpFile] {

@@ -7,8 +7,8 @@
 /// }
 /// ```
 public enum HelpBookError: DiagnosticError, Equatable {
-    /// The file could not be opened or read.
-    case unreadable(file: String, reason: String)
+    /// The file could not be read (missing, not a file, too large, not permitted).
+    case fileRead(FileReadError)
     /// The file is not a well-formed property list (the property-list reader's error).
     case propertyList(PropertyListError)
     /// The file is not well-formed JSON (the JSON reader's error).
@@ -27,10 +27,9 @@ public enum HelpBookError: DiagnosticError, Equatable {
     case titleNotString(found: String, at: SourceLocation)
     /// A legacy row's value is neither text nor children (a number, date, boolean or data).
     case unsupportedValue(key: String, found: String, at: SourceLocation)
-    /// Items nest deeper than ``HelpBook/maximumDepth``.
-    case tooDeep(limit: Int, at: SourceLocation)
-    /// The book has more items than ``HelpBook/maximumItemCount``.
-    case tooManyItems(limit: Int, at: SourceLocation)
+    /// Items nest deeper, or the book has more items, than its ``ReadingLimits``
+    /// (``ReadingLimits/maximumHelpDepth``, ``ReadingLimits/maximumHelpItemCount``).
+    case limitExceeded(ReadingLimitError)
     /// A v2 document's `format` is missing or not `guidebook-help`.
     case unsupportedFormat(found: String?, at: SourceLocation)
     /// A v2 document's `version` is not one this reader understands.
@@ -47,21 +46,43 @@ public enum HelpBookError: DiagnosticError, Equatable {
     /// Where the problem is, when there is one place.
     public var location: SourceLocation? {
         switch self {
-        case .unreadable, .noHelpFile: nil
+        case .noHelpFile: nil
+        case .fileRead(let error): error.location
+        case .limitExceeded(let error): error.location
         case .propertyList(let error): error.location
         case .json(let error): error.location
         case .wrongRootType(_, let at), .sectionNotDictionary(_, _, let at), .sectionWithoutTitle(_, _, let at),
             .childGroupNotDictionary(_, _, _, let at), .childGroupWithoutTitle(_, _, let at),
-            .titleNotString(_, let at), .unsupportedValue(_, _, let at), .tooDeep(_, let at),
-            .tooManyItems(_, let at), .unsupportedFormat(_, let at), .unsupportedVersion(_, let at),
+            .titleNotString(_, let at), .unsupportedValue(_, _, let at), .unsupportedFormat(_, let at),
+            .unsupportedVersion(_, let at),
             .missingField(_, _, let at), .wrongFieldType(_, _, _, let at), .invalidAppVersion(_, _, let at):
             at
         }
     }
 
-    /// The wrapped reader error, for ``propertyList(_:)`` and ``json(_:)``.
+    /// Items nested deeper than `limit`, at `location`.
+    @available(*, deprecated, message: "Use limitExceeded(ReadingLimitError(.helpDepth, maximum:at:)).")
+    public static func tooDeep(limit: Int, at location: SourceLocation) -> HelpBookError {
+        .limitExceeded(ReadingLimitError(.helpDepth, maximum: limit, at: location))
+    }
+
+    /// More than `limit` items, the one past it at `location`.
+    @available(*, deprecated, message: "Use limitExceeded(ReadingLimitError(.helpItemCount, maximum:at:)).")
+    public static func tooManyItems(limit: Int, at location: SourceLocation) -> HelpBookError {
+        .limitExceeded(ReadingLimitError(.helpItemCount, maximum: limit, at: location))
+    }
+
+    /// A file that could not be read, for `reason`.
+    @available(*, deprecated, message: "Use fileRead(FileReadError(path:problem:)).")
+    public static func unreadable(file: String, reason: String) -> HelpBookError {
+        .fileRead(FileReadError(path: file, problem: .io(reason: reason)))
+    }
+
+    /// The wrapped error, for ``fileRead(_:)``, ``limitExceeded(_:)``, ``propertyList(_:)`` and ``json(_:)``.
     public var underlyingError: (any DiagnosticError)? {
         switch self {
+        case .fileRead(let error): error
+        case .limitExceeded(let error): error
         case .propertyList(let error): error
         case .json(let error): error
         default: nil
@@ -74,11 +95,10 @@ public enum HelpBookError: DiagnosticError, Equatable {
             Diagnostic(.error, message, at: location, fix: fix, code: code)
         }
         switch self {
-        case .unreadable(let file, let reason):
-            return Diagnostic(
-                .error, "The help file could not be read (\(reason)).",
-                at: SourceLocation(file: file, line: 0, column: 0),
-                fix: "Check that the path is right and readable.", code: "help-unreadable")
+        case .fileRead(let error):
+            return error.diagnostic
+        case .limitExceeded(let error):
+            return error.diagnostic
         case .propertyList(let error):
             return error.diagnostic
         case .json(let error):
@@ -120,13 +140,6 @@ public enum HelpBookError: DiagnosticError, Equatable {
                 "Row \"\(key)\" has \(found.withArticle) value, but a row's value must be its help text (<string>) or its "
                     + "children (<dict> or <array>).",
                 fix: "Write the text as a <string>.")
-        case .tooDeep(let limit, _):
-            return finding(
-                "help-too-deep", "Help items nest more than \(limit) levels deep.", fix: "Flatten the structure.")
-        case .tooManyItems(let limit, _):
-            return finding(
-                "help-too-many-items", "The help book has more than \(limit) items.",
-                fix: "Split it into smaller books.")
         case .unsupportedFormat(let found, _):
             let what = found.map { "\"format\" is \"\($0)\"" } ?? "\"format\" is missing"
             return finding(

@@ -11,8 +11,8 @@
 public enum LocalizationError: DiagnosticError, Equatable {
     /// The content folder does not exist or is not a folder.
     case notAFolder(path: String)
-    /// A file could not be read (permissions, vanished while loading).
-    case unreadableFile(path: String, reason: String)
+    /// A file could not be read (missing, not a file, too large, not permitted).
+    case fileRead(FileReadError)
     /// A `.strings` file has a syntax error.
     case strings(StringsFileError)
     /// A String Catalog is not valid.
@@ -24,14 +24,22 @@ public enum LocalizationError: DiagnosticError, Equatable {
     /// A `.stringsdict` entry whose arguments, variables or variations cannot resolve safely.
     case format(LocalizedFormatError)
 
-    /// The reader's error this one wraps, for ``strings(_:)``, ``catalog(_:)`` and ``propertyList(_:)``.
+    /// A file that could not be read, for `reason`.
+    @available(*, deprecated, message: "Use fileRead(FileReadError(path:problem:)).")
+    public static func unreadableFile(path: String, reason: String) -> LocalizationError {
+        .fileRead(FileReadError(path: path, problem: .io(reason: reason)))
+    }
+
+    /// The error this one wraps, for ``fileRead(_:)``, ``strings(_:)``, ``catalog(_:)``,
+    /// ``propertyList(_:)`` and ``format(_:)``.
     public var underlyingError: (any DiagnosticError)? {
         switch self {
+        case .fileRead(let error): error
         case .strings(let error): error
         case .catalog(let error): error
         case .propertyList(let error): error
         case .format(let error): error
-        case .notAFolder, .unreadableFile, .invalidStringsDictionary: nil
+        case .notAFolder, .invalidStringsDictionary: nil
         }
     }
 
@@ -43,10 +51,8 @@ public enum LocalizationError: DiagnosticError, Equatable {
                 .error, "There is no content folder at \(path).", at: SourceLocation(file: path, line: 0, column: 0),
                 fix: "Pass a folder laid out like an app's resources (<lang>.lproj/<Table>.strings).",
                 code: "content-not-a-folder")
-        case .unreadableFile(let path, let reason):
-            Diagnostic(
-                .error, "The file could not be read (\(reason)).", at: SourceLocation(file: path, line: 0, column: 0),
-                fix: "Check that it exists and is readable.", code: "content-unreadable")
+        case .fileRead(let error):
+            error.diagnostic
         case .strings(let error):
             error.diagnostic
         case .catalog(let error):

@@ -194,13 +194,13 @@ package struct LocalizedContent: Sendable {
 }
 
 extension LocalizedContent {
-    /// A file's bytes; `unreadableFile` naming the path when it cannot be read (one file given
-    /// by URL; content folders are read by `ContentLoader`).
-    static func readData(at url: URL) throws(LocalizationError) -> Data {
-        do {
-            return try Data(contentsOf: url)
+    /// A file's bytes, its size checked first; ``LocalizationError/fileRead(_:)`` when it cannot
+    /// be read (one file given by URL; content folders are read by `ContentLoader`).
+    static func readData(at url: URL, limits: ReadingLimits) throws(LocalizationError) -> Data {
+        do throws(FileReadError) {
+            return try FileBytes.read(url, limits: limits)
         } catch {
-            throw .unreadableFile(path: url.path, reason: error.localizedDescription)
+            throw .fileRead(error)
         }
     }
 }

@@ -7,12 +7,14 @@ extension StringCatalog {
     /// let catalog = try StringCatalog(contentsOf: folder.appendingPathComponent("Tutorial.xcstrings"))
     /// ```
     ///
-    /// - Parameter url: The `.xcstrings` file.
+    /// - Parameters:
+    ///   - url: The `.xcstrings` file.
+    ///   - limits: How much of the file is read; its size is checked before it is read.
     /// - Throws: `LocalizationError` when the file cannot be read or is not a valid catalog.
-    public init(contentsOf url: URL) throws(LocalizationError) {
-        let data = try LocalizedContent.readData(at: url)
+    public init(contentsOf url: URL, limits: ReadingLimits = .default) throws(LocalizationError) {
+        let data = try LocalizedContent.readData(at: url, limits: limits)
         do {
-            try self.init(data: data, file: url.path)
+            try self.init(data: data, file: url.path, limits: limits)
         } catch {
             throw .catalog(error)
         }

@@ -26,22 +26,19 @@ extension TutorialRules {
     /// let rules = try TutorialRules(contentsOf: contentURL.appendingPathComponent("Tutorials.json"))
     /// ```
     ///
-    /// - Parameter url: The file.
-    /// - Throws: ``TutorialRulesError`` with every finding (file:line:column, did-you-mean).
-    public init(contentsOf url: URL) throws(TutorialRulesError) {
+    /// - Parameters:
+    ///   - url: The file.
+    ///   - limits: How much of the file is read; its size is checked before it is read.
+    /// - Throws: ``TutorialRulesError`` with every finding (file:line:column, did-you-mean); a
+    ///   file that cannot be read gives its ``FileReadError``'s finding.
+    public init(contentsOf url: URL, limits: ReadingLimits = .default) throws(TutorialRulesError) {
         let data: Data
-        do {
-            data = try Data(contentsOf: url)
+        do throws(FileReadError) {
+            data = try FileBytes.read(url, limits: limits)
         } catch {
-            throw TutorialRulesError([
-                Diagnostic(
-                    .error, "The rules file could not be read (\(error.localizedDescription)).",
-                    at: SourceLocation(file: url.path, line: 1, column: 1),
-                    fix: "Check that it exists and is readable.",
-                    code: "rules-unreadable")
-            ])
+            throw TutorialRulesError([error.diagnostic])
         }
-        try self.init(data: data, file: url.path, isJSON: url.pathExtension.lowercased() == "json")
+        try self.init(data: data, file: url.path, isJSON: url.pathExtension.lowercased() == "json", limits: limits)
     }
 
     /// Reads rules from a document's bytes.

@@ -47,18 +47,18 @@ public struct TutorialCopy: Sendable {
     ///   - preferredLanguages: The user's languages, most preferred first; by default the
     ///     platform's (``LanguageResolver/platformPreferredLanguages()``).
     ///   - developmentLanguage: The language the content was written in, tried last.
-    /// - Throws: ``TutorialCopyError/unreadableContent(path:reason:)`` when the folder cannot be read.
+    /// - Throws: ``TutorialCopyError/content(_:)`` with the folder's or a file's error and its location.
     public static func stringsTable(
         _ table: String = "Tutorial", in url: URL,
         preferredLanguages: [String] = LanguageResolver.platformPreferredLanguages(),
         developmentLanguage: String = "en"
     ) throws(TutorialCopyError) -> TutorialCopy {
-        do {
+        do throws(LocalizationError) {
             let folder = try LocalizedStringsFolder(
                 url: url, preferredLanguages: preferredLanguages, developmentLanguage: developmentLanguage)
             return TutorialCopy(source: folder, table: table)
         } catch {
-            throw .unreadableContent(path: url.path, reason: "\(error)")
+            throw .content(error)
         }
     }
 

@@ -11,11 +11,10 @@ extension ConvertCommand {
             // Read here, so positions name the file as typed (relative stays relative), as the
             // other formats of convert do.
             let data: Data
-            do {
-                data = try Data(contentsOf: URL(fileURLWithPath: path))
+            do throws(FileReadError) {
+                data = try FileBytes.read(URL(fileURLWithPath: path), path: path, limits: .default)
             } catch {
-                let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
-                throw HelpBookError.unreadable(file: path, reason: reason)
+                throw HelpBookError.fileRead(error)
             }
             document = try HelpBookDocument(data: data, file: path)
         } catch {

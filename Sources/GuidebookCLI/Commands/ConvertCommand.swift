@@ -78,12 +78,11 @@ struct ConvertCommand: Command {
         let url = URL(fileURLWithPath: path)
         let isStrings = url.pathExtension == "strings"
         let data: Data
-        do {
-            data = try Data(contentsOf: url)
+        do throws(FileReadError) {
+            data = try FileBytes.read(url, path: path, limits: .default)
         } catch {
-            let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
-            if isStrings { throw StringsFileError.cannotRead(file: path, reason: reason) }
-            throw PropertyListError.cannotRead(file: path, reason: reason)
+            if isStrings { throw StringsFileError.fileRead(error) }
+            throw PropertyListError.fileRead(error)
         }
         if isStrings {
             let table = try StringsFileReader.read(data, file: path)

@@ -8,8 +8,8 @@
 /// }
 /// ```
 public enum StringsFileError: DiagnosticError, Equatable {
-    /// The file could not be read from disk.
-    case cannotRead(file: String, reason: String)
+    /// The file could not be read from disk (missing, not a file, too large, not permitted).
+    case fileRead(FileReadError)
     /// A quoted string with no closing quote; the location is its opening quote.
     case unterminatedString(SourceLocation)
     /// A `/*` comment with no `*/`; the location is its start.
@@ -46,7 +46,7 @@ public enum StringsFileError: DiagnosticError, Equatable {
     /// Where the problem is.
     public var location: SourceLocation {
         switch self {
-        case .cannotRead(let file, _): SourceLocation(file: file, line: 0, column: 0)
+        case .fileRead(let error): error.location
         case .unterminatedString(let at), .unterminatedComment(let at), .expectedKey(_, let at),
             .missingEquals(_, _, let at), .expectedValue(_, _, let at), .missingSemicolon(_, _, let at),
             .unclosedValue(_, _, let at, _),
@@ -58,13 +58,21 @@ public enum StringsFileError: DiagnosticError, Equatable {
         }
     }
 
-    /// The property-list reader's error, for ``propertyList(_:)``; the limit, for ``limitExceeded(_:)``.
+    /// The property-list reader's error, for ``propertyList(_:)``; the limit, for ``limitExceeded(_:)``;
+    /// the file error, for ``fileRead(_:)``.
     public var underlyingError: (any DiagnosticError)? {
         switch self {
         case .propertyList(let error): error
         case .limitExceeded(let error): error
+        case .fileRead(let error): error
         default: nil
         }
+    }
+
+    /// A file that could not be read, for `reason`.
+    @available(*, deprecated, message: "Use fileRead(FileReadError(path:problem:)).")
+    public static func cannotRead(file: String, reason: String) -> StringsFileError {
+        .fileRead(FileReadError(path: file, problem: .io(reason: reason)))
     }
 
     /// The finding: a stable code, what is wrong, where, and how to fix it.
@@ -73,10 +81,8 @@ public enum StringsFileError: DiagnosticError, Equatable {
             Diagnostic(.error, message, at: location, fix: fix, code: code)
         }
         switch self {
-        case .cannotRead(_, let reason):
-            return finding(
-                "strings-unreadable", "The file cannot be read (\(reason)).",
-                "Check that the path exists and is readable.")
+        case .fileRead(let error):
+            return error.diagnostic
         case .unterminatedString:
             return finding(
                 "strings-unterminated-string", "This string has no closing quote.",

@@ -58,20 +58,24 @@ package enum StringsFileReader {
         return try result.get()
     }
 
-    /// Reads a `.strings` file.
+    /// Reads a `.strings` file; its size is checked before it is read.
     ///
-    /// - Parameter url: A file URL; locations name `url.path`.
+    /// - Parameters:
+    ///   - url: A file URL; locations name `url.path`.
+    ///   - limits: The limits the file and its entries must keep.
     /// - Returns: The entries in file order.
-    /// - Throws: `StringsFileError.cannotRead` when the file cannot be read, otherwise as `read(_:file:)`.
+    /// - Throws: `StringsFileError.fileRead` when the file cannot be read, otherwise as `read(_:file:)`.
     /// - Complexity: O(n) in the file's size.
-    package static func read(contentsOf url: URL) throws(StringsFileError) -> StringsTable {
+    package static func read(contentsOf url: URL, limits: ReadingLimits = .default) throws(StringsFileError)
+        -> StringsTable
+    {
         let data: Data
-        do {
-            data = try Data(contentsOf: url)
+        do throws(FileReadError) {
+            data = try FileBytes.read(url, limits: limits)
         } catch {
-            throw .cannotRead(file: url.path, reason: error.localizedDescription)
+            throw .fileRead(error)
         }
-        return try read(data, file: url.path)
+        return try read(data, file: url.path, limits: limits)
     }
 
     /// Reads a `.strings` file from a byte buffer (the entry point a fuzzer can drive).

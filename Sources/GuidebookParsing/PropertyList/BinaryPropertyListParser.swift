@@ -199,7 +199,9 @@ struct BinaryPropertyListParser {
         let marker = bytes[start]
         let kind = marker >> 4
         guard kind == 0xA || kind == 0xD else { return try decode(at: start) }
-        if stack.count >= maxDepth { throw .depthExceeded(limit: maxDepth, at(start)) }
+        if stack.count >= maxDepth {
+            throw .limitExceeded(ReadingLimitError(.depth, maximum: maxDepth, at: at(start)))
+        }
         let (count, content) = try length(at: start, marker: marker)
         let perEntry = kind == 0xD ? 2 * referenceSize : referenceSize
         guard count <= objectsEnd / perEntry else { throw .unsupportedObject(marker: marker, at(start)) }

@@ -27,11 +27,9 @@ public enum JSONError: DiagnosticError, Equatable {
     case invalidNumber(String, at: SourceLocation)
     /// `null` appears; property lists have no null, so Guidebook's content formats reject it.
     case nullNotSupported(at: SourceLocation)
-    /// Arrays and objects nest deeper than the reader's limit.
-    case nestingTooDeep(limit: Int, at: SourceLocation)
     /// Something follows the document's one top-level value.
     case trailingContent(at: SourceLocation)
-    /// The document is larger, or holds a longer string or more values, than its ``ReadingLimits``.
+    /// The document is larger, nests deeper, or holds a longer string or more values, than its ``ReadingLimits``.
     case limitExceeded(ReadingLimitError)
 
     /// Where the reader stopped.
@@ -40,10 +38,16 @@ public enum JSONError: DiagnosticError, Equatable {
         case .unexpectedEnd(_, let location), .unexpectedCharacter(_, _, let location),
             .invalidUTF8(let location), .invalidEscape(_, let location), .unpairedSurrogate(let location),
             .controlCharacterInString(let location), .invalidNumber(_, let location),
-            .nullNotSupported(let location), .nestingTooDeep(_, let location), .trailingContent(let location):
+            .nullNotSupported(let location), .trailingContent(let location):
             location
         case .limitExceeded(let error): error.location
         }
+    }
+
+    /// Arrays and objects nested deeper than `limit`, at `location`.
+    @available(*, deprecated, message: "Use limitExceeded(ReadingLimitError(.depth, maximum:at:)).")
+    public static func nestingTooDeep(limit: Int, at location: SourceLocation) -> JSONError {
+        .limitExceeded(ReadingLimitError(.depth, maximum: limit, at: location))
     }
 
     /// The limit error a ``limitExceeded(_:)`` wraps.
@@ -95,8 +99,6 @@ public enum JSONError: DiagnosticError, Equatable {
             )
         case .nullNotSupported:
             ("json-null", "null has no property-list equivalent.", "Remove the member or give it a value.")
-        case .nestingTooDeep(let limit, _):
-            ("json-too-deep", "Arrays and objects nest deeper than \(limit) levels.", "Flatten the document.")
         case .trailingContent:
             (
                 "json-trailing-content", "More content follows the document's top-level value.",

@@ -25,21 +25,16 @@ package enum JSONReader {
     /// How deep arrays and objects may nest before the reader gives up (``ReadingLimits/maximumDepth``).
     package static let defaultMaximumDepth = ReadingLimits.default.maximumDepth
 
-    /// Reads one JSON document.
+    /// Reads one JSON document within the default limits.
     ///
     /// - Parameters:
     ///   - data: The document's bytes, UTF-8.
     ///   - file: The path reported in locations and errors; empty for in-memory content.
-    ///   - maximumDepth: How deep arrays and objects may nest.
     /// - Returns: The top-level value.
     /// - Throws: `JSONError` naming file, line and column of the first problem.
-    /// - Complexity: O(n) in the document's size; recursion is bounded by `maximumDepth`.
-    package static func read(
-        _ data: Data, file: String = "", maximumDepth: Int = defaultMaximumDepth
-    ) throws(JSONError) -> PropertyListValue {
-        var limits = ReadingLimits.default
-        limits.maximumDepth = maximumDepth
-        return try read(data, file: file, limits: limits)
+    /// - Complexity: O(n) in the document's size; recursion is bounded by the depth limit.
+    package static func read(_ data: Data, file: String = "") throws(JSONError) -> PropertyListValue {
+        try read(data, file: file, limits: .default)
     }
 
     /// Reads one JSON document within `limits`, checked while reading.
@@ -53,8 +48,7 @@ package enum JSONReader {
     ///   - file: The path reported in locations and errors; empty for in-memory content.
     ///   - limits: The largest file, deepest nesting, longest string and most values accepted.
     /// - Returns: The top-level value.
-    /// - Throws: `JSONError`; `JSONError/limitExceeded(_:)` past a size, string or item limit,
-    ///   `JSONError/nestingTooDeep(limit:at:)` past the depth.
+    /// - Throws: `JSONError`; `JSONError/limitExceeded(_:)` past a limit (size, depth, string, items).
     /// - Complexity: O(n) in the document's size.
     package static func read(_ data: Data, file: String = "", limits: ReadingLimits) throws(JSONError)
         -> PropertyListValue
@@ -222,7 +216,9 @@ private struct JSONParser {
 
     mutating func enter() throws(JSONError) {
         depth += 1
-        if depth > maximumDepth { throw .nestingTooDeep(limit: maximumDepth, at: here()) }
+        if depth > maximumDepth {
+            throw .limitExceeded(ReadingLimitError(.depth, maximum: maximumDepth, at: here()))
+        }
     }
 
     mutating func parseObject() throws(JSONError) -> PropertyListValue {

@@ -11,8 +11,8 @@
 /// }
 /// ```
 public enum PropertyListError: DiagnosticError, Equatable {
-    /// The file could not be read from disk.
-    case cannotRead(file: String, reason: String)
+    /// The file could not be read from disk (missing, not a file, too large, not permitted).
+    case fileRead(FileReadError)
     /// The content is neither an XML property list nor a `bplist00` binary one.
     case notAPropertyList(SourceLocation)
     /// The content ends in the middle of something (`what`: "<string>", "a comment", ...).
@@ -39,8 +39,6 @@ public enum PropertyListError: DiagnosticError, Equatable {
     case invalidUTF8(SourceLocation)
     /// A binary string whose UTF-16 has an unpaired surrogate.
     case invalidUTF16(SourceLocation)
-    /// Dictionaries and arrays nested deeper than the reader's limit.
-    case depthExceeded(limit: Int, SourceLocation)
     /// Something after the root value.
     case trailingContent(SourceLocation)
     /// A binary property list whose 32-byte trailer is inconsistent (`reason` says how).
@@ -58,18 +56,18 @@ public enum PropertyListError: DiagnosticError, Equatable {
     /// A binary property list whose containers are shared so many times that reading it
     /// would take far more work than its size warrants (a "billion laughs" file).
     case excessiveSharing(SourceLocation)
-    /// The file is larger, or holds a longer string or more values, than its ``ReadingLimits``.
+    /// The file is larger, nests deeper, or holds a longer string or more values, than its ``ReadingLimits``.
     case limitExceeded(ReadingLimitError)
 
-    /// Where the problem is (a location with only the file for `cannotRead`).
+    /// Where the problem is (a location with only the file for ``fileRead(_:)``).
     public var location: SourceLocation {
         switch self {
-        case .cannotRead(let file, _): SourceLocation(file: file, line: 0, column: 0)
+        case .fileRead(let error): error.location
         case .notAPropertyList(let at), .unterminated(_, let at), .unexpectedElement(_, _, let at),
             .unexpectedText(_, let at), .mismatchedClosingTag(_, _, let at), .missingValue(_, let at),
             .invalidNumber(_, let at), .invalidDate(_, let at), .dateOutOfRange(let at), .invalidBase64(let at),
             .invalidEntity(_, let at),
-            .invalidUTF8(let at), .invalidUTF16(let at), .depthExceeded(_, let at), .trailingContent(let at),
+            .invalidUTF8(let at), .invalidUTF16(let at), .trailingContent(let at),
             .badTrailer(_, let at), .badOffset(_, let at), .badReference(_, let at), .cycle(let at),
             .unsupportedObject(_, let at), .nonStringKey(let at), .excessiveSharing(let at):
             at
@@ -77,23 +75,36 @@ public enum PropertyListError: DiagnosticError, Equatable {
         }
     }
 
-    /// The limit error a ``limitExceeded(_:)`` wraps.
+    /// The limit error a ``limitExceeded(_:)`` wraps, or the file error a ``fileRead(_:)`` wraps.
     public var underlyingError: (any DiagnosticError)? {
-        if case .limitExceeded(let error) = self { return error }
-        return nil
+        switch self {
+        case .limitExceeded(let error): error
+        case .fileRead(let error): error
+        default: nil
+        }
+    }
+
+    /// Dictionaries and arrays nested deeper than `limit`, at `location`.
+    @available(*, deprecated, message: "Use limitExceeded(ReadingLimitError(.depth, maximum:at:)).")
+    public static func depthExceeded(limit: Int, _ location: SourceLocation) -> PropertyListError {
+        .limitExceeded(ReadingLimitError(.depth, maximum: limit, at: location))
+    }
+
+    /// A file that could not be read, for `reason`.
+    @available(*, deprecated, message: "Use fileRead(FileReadError(path:problem:)).")
+    public static func cannotRead(file: String, reason: String) -> PropertyListError {
+        .fileRead(FileReadError(path: file, problem: .io(reason: reason)))
     }
 
     /// The finding: a stable code, what is wrong, where, and how to fix it.
     public var diagnostic: Diagnostic {
-        if case .limitExceeded(let error) = self { return error.diagnostic }
+        if let wrapped = underlyingError { return wrapped.diagnostic }
         let (code, message, fix) = parts
         return Diagnostic(.error, message, at: location, fix: fix, code: code)
     }
 
     private var parts: (code: String, message: String, fix: String) {
         switch self {
-        case .cannotRead(_, let reason):
-            ("plist-unreadable", "The file cannot be read (\(reason)).", "Check that the path exists and is readable.")
         case .notAPropertyList:
             (
                 "plist-not-a-property-list", "This is not a property list.",
@@ -153,8 +164,6 @@ public enum PropertyListError: DiagnosticError, Equatable {
                 "plist-invalid-utf16", "A string has an unpaired UTF-16 surrogate.",
                 "Re-save the file from a tool that writes valid text."
             )
-        case .depthExceeded(let limit, _):
-            ("plist-too-deep", "Dictionaries and arrays are nested more than \(limit) deep.", "Flatten the structure.")
         case .trailingContent:
             (
                 "plist-trailing-content", "There is content after the root value.",
@@ -198,8 +207,8 @@ public enum PropertyListError: DiagnosticError, Equatable {
                     + "in reasonable time.",
                 "The file is damaged or malicious; re-create it."
             )
-        case .limitExceeded(let error):
-            (error.diagnostic.code ?? "limit-exceeded", error.diagnostic.message, error.diagnostic.fix ?? "")
+        case .limitExceeded, .fileRead:
+            ("", "", "")  // the wrapped error's diagnostic is used
         }
     }
 }

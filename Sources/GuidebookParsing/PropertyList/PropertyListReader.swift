@@ -18,8 +18,8 @@ import Foundation
 /// ``GuidebookContent``, which read with it; Foundation's `PropertyListSerialization` serves any
 /// other property list. The reader is for the package's loaders, tools and fuzz targets.
 package enum PropertyListReader {
-    /// How deep dictionaries and arrays may nest before reading stops with `depthExceeded`
-    /// (``ReadingLimits/maximumDepth`` of the default limits).
+    /// How deep dictionaries and arrays may nest before reading stops with the depth's
+    /// ``ReadingLimitError`` (``ReadingLimits/maximumDepth`` of the default limits).
     package static let maximumDepth = ReadingLimits.default.maximumDepth
 
     /// Reads a property list from memory, detecting XML or binary from its first bytes.
@@ -46,8 +46,8 @@ package enum PropertyListReader {
     ///   - limits: The largest file, deepest nesting, longest string (or key) and most
     ///     values accepted, in XML and binary property lists alike.
     /// - Returns: The root value, dictionaries in file order.
-    /// - Throws: `PropertyListError`; `PropertyListError/limitExceeded(_:)` past a limit,
-    ///   `PropertyListError/depthExceeded(limit:_:)` past the depth.
+    /// - Throws: `PropertyListError`; `PropertyListError/limitExceeded(_:)` past a limit (size, depth,
+    ///   string, items).
     /// - Complexity: O(n) in the size of `data`.
     package static func read(_ data: Data, file: String = "", limits: ReadingLimits) throws(PropertyListError)
         -> PropertyListValue
@@ -61,20 +61,24 @@ package enum PropertyListReader {
         return try result.get()
     }
 
-    /// Reads a property-list file.
+    /// Reads a property-list file; its size is checked before it is read.
     ///
-    /// - Parameter url: A file URL.
+    /// - Parameters:
+    ///   - url: A file URL.
+    ///   - limits: The limits the file and its values must keep.
     /// - Returns: The root value, dictionaries in file order; locations name `url.path`.
-    /// - Throws: `PropertyListError.cannotRead` when the file cannot be read, otherwise as `read(_:file:)`.
+    /// - Throws: `PropertyListError.fileRead` when the file cannot be read, otherwise as `read(_:file:)`.
     /// - Complexity: O(n) in the file's size.
-    package static func read(contentsOf url: URL) throws(PropertyListError) -> PropertyListValue {
+    package static func read(contentsOf url: URL, limits: ReadingLimits = .default) throws(PropertyListError)
+        -> PropertyListValue
+    {
         let data: Data
-        do {
-            data = try Data(contentsOf: url)
+        do throws(FileReadError) {
+            data = try FileBytes.read(url, limits: limits)
         } catch {
-            throw .cannotRead(file: url.path, reason: error.localizedDescription)
+            throw .fileRead(error)
         }
-        return try read(data, file: url.path)
+        return try read(data, file: url.path, limits: limits)
     }
 
     /// Reads a property list from a byte buffer (the entry point a fuzzer can drive).

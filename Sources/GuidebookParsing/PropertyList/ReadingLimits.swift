@@ -6,9 +6,10 @@ import Foundation
 /// The JSON reader (String Catalogs, v2 help books), the property-list reader (XML and
 /// binary: `.strings`, `.stringsdict`, help books) and the `.strings` text reader check each
 /// limit while they read (depth does not apply to `.strings` text), so a file past one fails
-/// at the place it crosses it, before the rest is looked at. At a limit
+/// at the place it crosses it, before the rest is looked at; the help-book decoders check the
+/// help limits (``maximumHelpDepth``, ``maximumHelpItemCount``) as they build items. At a limit
 /// an input is accepted; one past it gets ``ReadingLimitError``, whose ``ReadingLimitError/diagnostic``
-/// names the limit, and depth gets the reader's own nesting error.
+/// names the limit: the one error for every limit, nesting included.
 ///
 /// An app sets them where content is loaded: ``GuidebookContent/init(source:developmentLanguage:limits:)``
 /// for a whole content set, ``RemoteContentPolicy/readingLimits`` for downloads, or one file's
@@ -29,6 +30,10 @@ public struct ReadingLimits: Sendable, Hashable {
     /// The most values in one file, counting every array element and dictionary entry at
     /// every depth, or every entry of a `.strings` file (default 4,000,000).
     public var maximumItemCount: Int
+    /// How deep help items may nest in a help book, a section's row being depth 1 (default 64).
+    public var maximumHelpDepth: Int
+    /// The most items (rows at every depth) in one help book (default 1,000,000).
+    public var maximumHelpItemCount: Int
 
     /// Creates limits; each parameter defaults to the value of ``default``.
     ///
@@ -37,14 +42,18 @@ public struct ReadingLimits: Sendable, Hashable {
     ///   - maximumDepth: How deep arrays and dictionaries may nest.
     ///   - maximumStringLength: The longest string, in UTF-8 bytes.
     ///   - maximumItemCount: The most array elements and dictionary entries in one file.
+    ///   - maximumHelpDepth: How deep help items may nest.
+    ///   - maximumHelpItemCount: The most items in one help book.
     public init(
         maximumFileSize: Int = 64 << 20, maximumDepth: Int = 512, maximumStringLength: Int = 4 << 20,
-        maximumItemCount: Int = 4_000_000
+        maximumItemCount: Int = 4_000_000, maximumHelpDepth: Int = 64, maximumHelpItemCount: Int = 1_000_000
     ) {
         self.maximumFileSize = maximumFileSize
         self.maximumDepth = maximumDepth
         self.maximumStringLength = maximumStringLength
         self.maximumItemCount = maximumItemCount
+        self.maximumHelpDepth = maximumHelpDepth
+        self.maximumHelpItemCount = maximumHelpItemCount
     }
 
     /// The limits every reader uses unless given others.
@@ -62,6 +71,9 @@ public struct ReadingLimits: Sendable, Hashable {
             case .fileSize: maximumFileSize
             case .stringLength: maximumStringLength
             case .itemCount: maximumItemCount
+            case .depth: maximumDepth
+            case .helpDepth: maximumHelpDepth
+            case .helpItemCount: maximumHelpItemCount
             }
         return value <= maximum ? nil : ReadingLimitError(limit, maximum: maximum, at: location())
     }
@@ -82,13 +94,20 @@ public struct ReadingLimitError: DiagnosticError, Hashable {
         case stringLength
         /// ``ReadingLimits/maximumItemCount``.
         case itemCount
+        /// ``ReadingLimits/maximumDepth``.
+        case depth
+        /// ``ReadingLimits/maximumHelpDepth``.
+        case helpDepth
+        /// ``ReadingLimits/maximumHelpItemCount``.
+        case helpItemCount
     }
 
     /// Which limit was crossed.
     public var limit: Limit
     /// The limit's value.
     public var maximum: Int
-    /// Where the reader stopped: the file's start for its size, the string's start, the item past the limit.
+    /// Where the reader stopped: the file's start for its size, the string's start, the item or
+    /// the container past the limit.
     public var location: SourceLocation
 
     /// Creates the error.
@@ -115,6 +134,20 @@ public struct ReadingLimitError: DiagnosticError, Hashable {
                 .error, "The file holds more than \(maximum) values.", at: location,
                 fix: "Split the content into smaller files, or raise ReadingLimits.maximumItemCount.",
                 code: "too-many-items")
+        case .depth:
+            Diagnostic(
+                .error, "Arrays and dictionaries nest deeper here than the limit of \(maximum) levels.", at: location,
+                fix: "Flatten the structure, or raise ReadingLimits.maximumDepth.", code: "too-deep")
+        case .helpDepth:
+            Diagnostic(
+                .error, "Help items nest deeper here than the limit of \(maximum) levels.", at: location,
+                fix: "Move the deepest items up a level, or raise ReadingLimits.maximumHelpDepth.",
+                code: "help-too-deep")
+        case .helpItemCount:
+            Diagnostic(
+                .error, "The help book has more than \(maximum) items.", at: location,
+                fix: "Split it into smaller books, or raise ReadingLimits.maximumHelpItemCount.",
+                code: "help-too-many-items")
         }
     }
 }

@@ -98,7 +98,7 @@ extension XMLPropertyListParser {
                             file: file, fileNumber: fileNumber, line: tag.knownLine, column: tag.knownColumn)
                         : packedLocation(tag.start)
                 if depth + stack.count + 1 > maxDepth {
-                    throw .depthExceeded(limit: maxDepth, self.location(tag.start))
+                    throw .limitExceeded(ReadingLimitError(.depth, maximum: maxDepth, at: self.location(tag.start)))
                 }
                 // Content dictionaries are small, and rows of a list tend to have the same
                 // keys: room for as many entries as the last dictionary had (at least 4),

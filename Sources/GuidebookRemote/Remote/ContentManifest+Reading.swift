@@ -1,6 +1,10 @@
 import Foundation
 
 extension ContentManifest {
+    /// What a manifest may hold: its format nests three levels (the manifest, its `files`, one
+    /// file), so more than 8 is refused as hostile; the other limits are the defaults.
+    public static let readingLimits = ReadingLimits(maximumDepth: 8)
+
     /// Reads a `guidebook.json`.
     ///
     /// Unknown members are ignored (a newer publisher may add some within the same format
@@ -18,7 +22,7 @@ extension ContentManifest {
     public init(data: Data, file: String = ContentManifest.fileName) throws(ContentManifestError) {
         let tree: PropertyListValue
         do {
-            tree = try JSONReader.read(data, file: file, maximumDepth: 8)
+            tree = try JSONReader.read(data, file: file, limits: Self.readingLimits)
         } catch {
             var finding = error.diagnostic
             finding.code = "manifest-json"

@@ -41,6 +41,10 @@ package struct ContentSignatures: Sendable, Hashable {
         entries = keys.map { Entry(keyID: $0.publicKey.keyID, signature: $0.signature(for: manifest)) }
     }
 
+    /// What a signature file may hold: it nests three levels (the file, `signatures`, one entry),
+    /// so more than 4 is refused as hostile.
+    static let readingLimits = ReadingLimits(maximumDepth: 4)
+
     /// Reads a signature file; every entry must be well formed, whoever signed it.
     ///
     /// - Throws: ``ContentSignatureError`` naming the first problem.
@@ -48,7 +52,7 @@ package struct ContentSignatures: Sendable, Hashable {
         let start = SourceLocation(file: file, line: 1, column: 1)
         let tree: PropertyListValue
         do {
-            tree = try JSONReader.read(data, file: file, maximumDepth: 4)
+            tree = try JSONReader.read(data, file: file, limits: Self.readingLimits)
         } catch {
             throw .malformedSignatureFile(reason: error.diagnostic.message, at: error.diagnostic.location ?? start)
         }

@@ -118,15 +118,20 @@ import Testing
         for level in 0..<10_000 { value = HelpTree.dict(["Level \(level)": value]) }
         let tree: PropertyListValue = .array([HelpTree.section("Deep", ["Top": value])])
         let error = try #require(loadError(tree))
-        #expect(error.diagnostic.description.contains("more than \(HelpBook.maximumDepth) levels"))
+        #expect(
+            error.diagnostic.description
+                == "HelpList.plist:1:1: error: Help items nest deeper here than the limit of 64 levels. Move the deepest items up a "
+                + "level, or raise ReadingLimits.maximumHelpDepth.")
     }
 
     @Test func nestingAtTheLimitStillLoads() throws {
         var value: PropertyListValue = .string("bottom")
-        for level in 0..<(HelpBook.maximumDepth - 1) { value = HelpTree.dict(["Level \(level)": value]) }
+        for level in 0..<(ReadingLimits.default.maximumHelpDepth - 1) {
+            value = HelpTree.dict(["Level \(level)": value])
+        }
         let book = try HelpBook(propertyList: .array([HelpTree.section("Deep", ["Top": value])]))
         let deepest = book.allItems.max { $0.path.depth < $1.path.depth }
-        #expect(deepest?.path.depth == HelpBook.maximumDepth)
+        #expect(deepest?.path.depth == ReadingLimits.default.maximumHelpDepth)
         #expect(deepest?.item.body.plainText == "bottom")
     }
 

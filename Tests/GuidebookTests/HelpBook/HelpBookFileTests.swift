@@ -197,7 +197,9 @@ extension HelpBookFileTests {
         #expect {
             try HelpBook(contentsOf: URL(fileURLWithPath: "/nonexistent/HelpList.plist"))
         } throws: { error in
-            if case .unreadable(file: "/nonexistent/HelpList.plist", _) = error as? HelpBookError { return true }
+            if case .fileRead(let read) = error as? HelpBookError {
+                return read == FileReadError(path: "/nonexistent/HelpList.plist", problem: .missing)
+            }
             return false
         }
     }

@@ -100,8 +100,8 @@ import Testing
         #expect {
             try read(text)
         } throws: { error in
-            guard case .nestingTooDeep(let limit, let location)? = error as? JSONError else { return false }
-            return limit == JSONReader.defaultMaximumDepth && location.column == limit + 1
+            guard case .limitExceeded(let limit)? = error as? JSONError, limit.limit == .depth else { return false }
+            return limit.maximum == JSONReader.defaultMaximumDepth && limit.location.column == limit.maximum + 1
         }
         let objects = String(repeating: #"{"a":"#, count: 10_000)
         #expect(throws: JSONError.self) { try read(objects) }

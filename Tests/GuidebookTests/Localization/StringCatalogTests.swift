@@ -178,8 +178,9 @@ import Testing
         #expect {
             try StringCatalog(data: Data(deep.utf8), file: "Deep.xcstrings")
         } throws: { error in
-            guard case .json(.nestingTooDeep(_, let location))? = error as? StringCatalogError else { return false }
-            return location.file == "Deep.xcstrings" && location.line == 1
+            guard case .json(.limitExceeded(let limit))? = error as? StringCatalogError else { return false }
+            let location = limit.location
+            return limit.limit == .depth && location.file == "Deep.xcstrings" && location.line == 1
         }
         var bytes = Array(#"{"sourceLanguage": "en", "strings": {"A": {"comment": ""#.utf8)
         bytes += [0xFF, 0xFE]

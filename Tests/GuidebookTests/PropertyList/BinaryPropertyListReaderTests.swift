@@ -133,12 +133,12 @@ import Testing
         do {
             _ = try PropertyListReader.read(data)
         } catch {
-            guard case .depthExceeded(let limit, let location) = error else {
-                Issue.record("expected depthExceeded, got \(error)")
+            guard case .limitExceeded(let limit) = error, limit.limit == .depth else {
+                Issue.record("expected the depth limit, got \(error)")
                 return
             }
-            #expect(limit == PropertyListReader.maximumDepth)
-            #expect(location.byteOffset != nil)
+            #expect(limit.maximum == PropertyListReader.maximumDepth)
+            #expect(limit.location.byteOffset != nil)
         }
     }
 

@@ -53,7 +53,10 @@ import Testing
     @Test func jsonNestingAtTheMaximumDepthIsReadAndOneLevelDeeperIsNot() {
         let data = Data("[[[1]]]".utf8)
         #expect(throws: Never.self) { try JSONReader.read(data, limits: ReadingLimits(maximumDepth: 3)) }
-        #expect(throws: JSONError.nestingTooDeep(limit: 2, at: SourceLocation(line: 1, column: 3))) {
+        #expect(
+            throws: JSONError.limitExceeded(
+                ReadingLimitError(.depth, maximum: 2, at: SourceLocation(line: 1, column: 3)))
+        ) {
             try JSONReader.read(data, limits: ReadingLimits(maximumDepth: 2))
         }
     }
@@ -102,8 +105,8 @@ import Testing
             #expect {
                 try PropertyListReader.read(data, limits: ReadingLimits(maximumDepth: 1))
             } throws: { error in
-                guard case .depthExceeded(let limit, _) = error as? PropertyListError else { return false }
-                return limit == 1
+                guard case .limitExceeded(let limit) = error as? PropertyListError else { return false }
+                return limit.limit == .depth && limit.maximum == 1
             }
         }
     }
@@ -239,5 +242,36 @@ extension ReadingLimitsTests {
             #expect(limit.limit == .stringLength)
             #expect(limit.maximum == ReadingLimits.default.maximumStringLength)
         }
+    }
+}
+
+extension ReadingLimitsTests {
+    static let threeRows = Data(
+        """
+        <plist><array><dict><key>Title</key><string>Basics</string>
+        <key>Open</key><string>Tap.</string>
+        <key>Share</key><dict><key>Mail</key><string>Send.</string></dict>
+        </dict></array></plist>
+        """.utf8)
+
+    /// The help book's own limits are ReadingLimits too: set where the book is read, reported
+    /// with the one limit error.
+    @Test func helpItemsPastTheHelpLimitsAreTheLimitsErrorAtTheItem() throws {
+        func finding(_ limits: ReadingLimits) -> String? {
+            do {
+                _ = try HelpBookDocument(data: Self.threeRows, file: "HelpList.plist", limits: limits)
+                return nil
+            } catch {
+                return error.diagnostic.description
+            }
+        }
+        #expect(finding(ReadingLimits(maximumHelpDepth: 2, maximumHelpItemCount: 3)) == nil)
+        #expect(
+            [finding(ReadingLimits(maximumHelpDepth: 1)), finding(ReadingLimits(maximumHelpItemCount: 2))] == [
+                "HelpList.plist:3:23: error: Help items nest deeper here than the limit of 1 levels. Move the deepest items up a "
+                    + "level, or raise ReadingLimits.maximumHelpDepth.",
+                "HelpList.plist:3:23: error: The help book has more than 2 items. Split it into smaller books, or "
+                    + "raise ReadingLimits.maximumHelpItemCount.",
+            ])
     }
 }

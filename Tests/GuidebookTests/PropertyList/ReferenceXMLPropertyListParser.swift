@@ -162,7 +162,7 @@ struct ReferenceXMLPropertyListParser {
                 let isDictionary = tag.element == .dict
                 let location = isDictionary ? packedLocation(tag.start) : nil
                 if depth + stack.count + 1 > maxDepth {
-                    throw .depthExceeded(limit: maxDepth, self.location(tag.start))
+                    throw .limitExceeded(ReadingLimitError(.depth, maximum: maxDepth, at: self.location(tag.start)))
                 }
                 var frame = Frame(isDictionary: isDictionary, start: tag.start, location: location)
                 if tag.isEmpty {

@@ -247,9 +247,10 @@ import Testing
         let depth = 10_000
         let text = String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth)
         #expect(
-            throws: PropertyListError.depthExceeded(
-                limit: PropertyListReader.maximumDepth,
-                SourceLocation(file: "test.plist", line: 1, column: 7 * PropertyListReader.maximumDepth + 1))
+            throws: PropertyListError.limitExceeded(
+                ReadingLimitError(
+                    .depth, maximum: PropertyListReader.maximumDepth,
+                    at: SourceLocation(file: "test.plist", line: 1, column: 7 * PropertyListReader.maximumDepth + 1)))
         ) { try Self.read(text) }
         let dictionaries = String(repeating: "<dict><key>k</key>", count: depth)
         #expect(throws: PropertyListError.self) { try Self.read(dictionaries) }

@@ -1,8 +1,10 @@
 extension HelpBook {
     /// The deepest nesting of items a file may have (a section's row is depth 1).
-    public static let maximumDepth = 64
+    @available(*, deprecated, renamed: "ReadingLimits.maximumHelpDepth")
+    public static var maximumDepth: Int { ReadingLimits.default.maximumHelpDepth }
     /// The most items a file may have.
-    public static let maximumItemCount = 1_000_000
+    @available(*, deprecated, renamed: "ReadingLimits.maximumHelpItemCount")
+    public static var maximumItemCount: Int { ReadingLimits.default.maximumHelpItemCount }
 
     /// Reads a book from a property-list tree: the legacy shape (root array) or v2 (root dictionary).
     ///
@@ -33,16 +35,20 @@ extension HelpBookDocument {
     /// - Parameters:
     ///   - propertyList: The parsed file.
     ///   - file: The path used in positions.
+    ///   - limits: How deep items may nest and how many there may be
+    ///     (``ReadingLimits/maximumHelpDepth``, ``ReadingLimits/maximumHelpItemCount``).
     /// - Throws: ``HelpBookError`` naming the position of the first problem.
     /// - Complexity: O(n) in the size of the tree.
-    public init(propertyList: PropertyListValue, file: String = "") throws(HelpBookError) {
+    public init(propertyList: PropertyListValue, file: String = "", limits: ReadingLimits = .default)
+        throws(HelpBookError)
+    {
         switch propertyList {
         case .array:
-            var decoder = LegacyHelpListDecoder(file: file)
+            var decoder = LegacyHelpListDecoder(file: file, limits: limits)
             let book = try decoder.decode(propertyList)
             self.init(book: book, format: .legacy, diagnostics: decoder.diagnostics, file: file)
         case .dictionary where HelpBookV2Decoder.looksLikeV2(propertyList):
-            var decoder = HelpBookV2Decoder(file: file)
+            var decoder = HelpBookV2Decoder(file: file, limits: limits)
             let book = try decoder.decode(propertyList)
             self.init(book: book, format: .v2, diagnostics: decoder.diagnostics, file: file)
         default:

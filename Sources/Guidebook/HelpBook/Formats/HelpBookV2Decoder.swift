@@ -13,11 +13,14 @@ struct HelpBookV2Decoder {
     ]
 
     let file: String
+    /// The help limits (depth, item count) checked as items are built.
+    let limits: ReadingLimits
     var diagnostics: [Diagnostic] = []
     private var itemCount = 0
 
-    init(file: String) {
+    init(file: String, limits: ReadingLimits) {
         self.file = file
+        self.limits = limits
     }
 
     /// Whether a root value looks like a v2 document (a dictionary with `format` or `sections`).
@@ -80,11 +83,9 @@ struct HelpBookV2Decoder {
 
     private mutating func item(_ dictionary: PropertyListDictionary, depth: Int) throws(HelpBookError) -> HelpItem {
         let location = dictionary.location ?? start
-        guard depth <= HelpBook.maximumDepth else { throw .tooDeep(limit: HelpBook.maximumDepth, at: location) }
+        if let error = limits.exceeded(.helpDepth, by: depth, at: location) { throw .limitExceeded(error) }
         itemCount += 1
-        guard itemCount <= HelpBook.maximumItemCount else {
-            throw .tooManyItems(limit: HelpBook.maximumItemCount, at: location)
-        }
+        if let error = limits.exceeded(.helpItemCount, by: itemCount, at: location) { throw .limitExceeded(error) }
         let fields = ItemFields(dictionary)
         for index in fields.unknown {
             warnUnknownKey(dictionary[index], in: dictionary, known: Self.itemKeys, what: "item")

@@ -11,6 +11,8 @@
 ///   child dictionary, is kept as a row and reported: it reads like a header but is not one.
 struct LegacyHelpListDecoder {
     let file: String
+    /// The help limits (depth, item count) checked as items are built.
+    let limits: ReadingLimits
     var diagnostics: [Diagnostic] = []
     private var itemCount = 0
     /// Ids are derived while reading (legacy files give none), in file order: the same ids
@@ -18,8 +20,9 @@ struct LegacyHelpListDecoder {
     private var itemIDs = HelpIdentifier.Allocator()
     private var sectionIDs = HelpIdentifier.Allocator()
 
-    init(file: String) {
+    init(file: String, limits: ReadingLimits) {
         self.file = file
+        self.limits = limits
     }
 
     mutating func decode(_ root: PropertyListValue) throws(HelpBookError) -> HelpBook {
@@ -72,11 +75,9 @@ struct LegacyHelpListDecoder {
         _ title: String, _ value: PropertyListValue, at location: SourceLocation, depth: Int, parentID: String,
         to items: inout [HelpItem]
     ) throws(HelpBookError) {
-        guard depth <= HelpBook.maximumDepth else { throw .tooDeep(limit: HelpBook.maximumDepth, at: location) }
+        if let error = limits.exceeded(.helpDepth, by: depth, at: location) { throw .limitExceeded(error) }
         itemCount += 1
-        guard itemCount <= HelpBook.maximumItemCount else {
-            throw .tooManyItems(limit: HelpBook.maximumItemCount, at: location)
-        }
+        if let error = limits.exceeded(.helpItemCount, by: itemCount, at: location) { throw .limitExceeded(error) }
         let id = itemIDs.unique(HelpIdentifier.derivedID(parentID: parentID, title: title))
         switch value {
         case .string(let text):

@@ -196,7 +196,7 @@ package struct LegacyHelpListScanner {
             } else {
                 keysAreASCII = keysAreASCII && keyIsASCII
                 itemCount += 1
-                guard itemCount <= HelpBook.maximumItemCount else { throw Fallback() }
+                guard itemCount <= limits.maximumHelpItemCount else { throw Fallback() }
                 // An ASCII key without entities is its bytes: its id is derived from them.
                 pendingKeys.append(keyIsASCII ? keyTextStart : -1)
                 items.append(HelpItem(row: key, text: value, location: keyLocation))

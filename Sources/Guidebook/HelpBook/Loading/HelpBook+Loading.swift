@@ -47,7 +47,7 @@ extension HelpBookDocument {
                 throw .propertyList(error)
             }
         }
-        return try HelpBookDocument(propertyList: tree, file: file)
+        return try HelpBookDocument(propertyList: tree, file: file, limits: limits)
     }
 
     /// Reads a help file from disk (see ``init(data:file:limits:)``).
@@ -56,17 +56,19 @@ extension HelpBookDocument {
     /// let document = try HelpBookDocument(contentsOf: URL(filePath: "en.lproj/HelpList.plist"))
     /// ```
     ///
-    /// - Parameter url: A file URL.
-    /// - Throws: ``HelpBookError/unreadable(file:reason:)`` when it cannot be read, otherwise as ``init(data:file:limits:)``.
+    /// - Parameters:
+    ///   - url: A file URL.
+    ///   - limits: How much of the file is read; its size is checked before it is read.
+    /// - Throws: ``HelpBookError/fileRead(_:)`` when it cannot be read, otherwise as ``init(data:file:limits:)``.
     /// - Complexity: O(n) in the file's size.
-    public init(contentsOf url: URL) throws(HelpBookError) {
+    public init(contentsOf url: URL, limits: ReadingLimits = .default) throws(HelpBookError) {
         let data: Data
-        do {
-            data = try Data(contentsOf: url)
+        do throws(FileReadError) {
+            data = try FileBytes.read(url, limits: limits)
         } catch {
-            throw .unreadable(file: url.path, reason: error.localizedDescription)
+            throw .fileRead(error)
         }
-        try self.init(data: data, file: url.path)
+        try self.init(data: data, file: url.path, limits: limits)
     }
 
     /// `{` or `[` as the first non-blank character (after a UTF-8 byte-order mark).
@@ -100,10 +102,12 @@ extension HelpBook {
     /// let book = try HelpBook(contentsOf: Bundle.main.url(forResource: "HelpList", withExtension: "plist")!)
     /// ```
     ///
-    /// - Parameter url: A file URL.
+    /// - Parameters:
+    ///   - url: A file URL.
+    ///   - limits: How much of the file is read; its size is checked before it is read.
     /// - Throws: ``HelpBookError`` naming the position of the first problem.
     /// - Complexity: O(n) in the file's size.
-    public init(contentsOf url: URL) throws(HelpBookError) {
-        self = try HelpBookDocument(contentsOf: url).book
+    public init(contentsOf url: URL, limits: ReadingLimits = .default) throws(HelpBookError) {
+        self = try HelpBookDocument(contentsOf: url, limits: limits).book
     }
 }

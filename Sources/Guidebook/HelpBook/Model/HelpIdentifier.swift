@@ -187,7 +187,7 @@ enum HelpIdentifier {
     }
 
     private static func assign(_ items: inout [HelpItem], prefix: String, taken: inout Allocator) {
-        // Depth is bounded by the decoders (HelpBookLimits.maximumDepth), so recursion is safe here.
+        // Depth is bounded by the decoders (ReadingLimits.maximumHelpDepth), so recursion is safe here.
         for index in items.indices {
             if items[index].id.isEmpty {
                 items[index].id = taken.unique(derivedID(parentID: prefix, title: items[index].title))
