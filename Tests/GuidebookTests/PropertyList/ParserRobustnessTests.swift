@@ -89,12 +89,14 @@ import Testing
         data.append(Data(repeating: UInt8(ascii: "x"), count: size))
         data.append(Data("\";\n\"last\";\n".utf8))
         try data.write(to: url)
-        // Past the default 64 MiB limit: rejected before reading, with that limit's error.
+        // Past the default 64 MiB limit: rejected before reading, as a file that cannot be read
+        // for its size, with that limit's error.
         #expect {
             try StringsFileReader.read(contentsOf: url)
         } throws: { error in
-            guard case .limitExceeded(let limit) = error as? StringsFileError else { return false }
-            return limit.limit == .fileSize
+            guard case .fileRead(let read) = error as? StringsFileError, case .tooLarge(let limit) = read.problem
+            else { return false }
+            return limit.limit == .fileSize && read.path == url.path
         }
         let limits = ReadingLimits(maximumFileSize: 128 << 20, maximumStringLength: 128 << 20)
         let table = try StringsFileReader.read(data, file: url.path, limits: limits)
