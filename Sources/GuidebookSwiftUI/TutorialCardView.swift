@@ -111,7 +111,7 @@
                     Color.clear.id(placement).onAppear { laidOut(placement) }
                     dimming(placement.cutout, origin: origin)
                     if let base = Self.arrowBase(placement) {
-                        arrow(at: base, origin: origin)
+                        arrow(at: base, size: placement.arrowSize, origin: origin)
                     }
                     card(maximumHeight: CGFloat(model.cardArea(safeArea: safeArea).height))
                         .frame(width: CGFloat(frame.width))
@@ -183,7 +183,7 @@
             .padding(CGFloat(CardMetrics.standard.padding))
             .frame(maxHeight: maximumHeight)
             .background(background)
-            .cornerRadius(CGFloat(CardMetrics.standard.cornerRadius))
+            .cornerRadius(CGFloat(model.style.drawnCornerRadius))
             .environment(\.layoutDirection, model.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
         }
 
@@ -234,7 +234,7 @@
             }
             .background {
                 if focused == input {
-                    Color.black.opacity(0.12).cornerRadius(CGFloat(CardMetrics.standard.cornerRadius))
+                    Color.black.opacity(0.12).cornerRadius(CGFloat(model.style.drawnCornerRadius))
                 }
             }
             .accessibilityLabel(Text(verbatim: label))
@@ -257,9 +257,10 @@
         }
 
         /// The arrow: a square of the card's ground turned 45° on the middle of the arrow's base, so
-        /// the half outside the card is the core's triangle (its half-diagonal is the half-width).
-        private func arrow(at base: CGPoint, origin: CGPoint) -> some View {
-            let side = CGFloat(TutorialCardModel.arrowHalfWidth * 2.0.squareRoot())
+        /// the half outside the card is the core's triangle (its half-diagonal is the style's
+        /// arrow size, ``TutorialCardModel/Placement/arrowSize``).
+        private func arrow(at base: CGPoint, size: Double, origin: CGPoint) -> some View {
+            let side = CGFloat(size * 2.0.squareRoot())
             return Color.clear
                 .background(background)
                 .frame(width: side, height: side)

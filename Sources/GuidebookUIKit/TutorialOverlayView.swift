@@ -55,7 +55,10 @@
         private let backButton = UIButton(type: .system)
         /// The card's action buttons (``TutorialCardModel/actionButtons``), in the rules' order.
         private var actionViews: [(button: TutorialActionButton, view: UIButton)] = []
+        /// The card's ground where it is drawn in `draw(_:)`: the style's, else the system background.
         private let cardColor: UIColor
+        /// The arrow's colour (``TutorialCardModel/arrowColor``), else the system ground.
+        private let arrowColor: UIColor
         /// The card's material ground, `nil` when the model wants it opaque.
         private let material: UIVisualEffectView?
         private var sizeObserver: (any NSObjectProtocol)?
@@ -72,11 +75,13 @@
         init(model: TutorialCardModel, targetFrame: @escaping () -> SpotlightRect?) {
             self.model = model
             self.targetFrame = targetFrame
-            cardColor =
+            let systemGround =
                 model.background == .opaque
                 ? UIColor.systemBackground : UIColor.systemBackground.withAlphaComponent(0.92)
+            cardColor = model.style.cardBackground?.uiColor ?? systemGround
+            arrowColor = model.arrowColor?.uiColor ?? systemGround
             material =
-                model.background == .translucent
+                model.usesMaterial
                 ? UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial)) : nil
             super.init(frame: .zero)
             // The dimming and its cut-out are drawn in draw(_:).
@@ -84,6 +89,7 @@
             isOpaque = false
             autoresizingMask = [.flexibleWidth, .flexibleHeight]
             accessibilityViewIsModal = model.isAccessibilityModal
+            if let tint = model.style.tint { tintColor = tint.uiColor }
             let direction = model.layoutDirection.semanticContentAttribute
             semanticContentAttribute = direction
             card.semanticContentAttribute = direction
@@ -91,7 +97,7 @@
             card.backgroundColor = UIColor.clear
             if let material {
                 material.isUserInteractionEnabled = false
-                material.mask = TutorialCardShape(frame: .zero)
+                material.mask = TutorialCardShape(cornerRadius: model.style.drawnCornerRadius)
                 card.addSubview(material)
             }
             let secondary = model.usesSecondaryTextColor ? UIColor.secondaryLabel : UIColor.label
@@ -184,7 +190,7 @@
         }
 
         /// The card's action buttons: a system button each, titled by the model; the primary one in
-        /// the headline font (as an alert's preferred action), the others in the body font. A tap sends the button's input (``TutorialActionButton/input``) to ``handle(_:)``.
+        /// the style's button font emphasized (as an alert's preferred action), the others in it plain. A tap sends the button's input (``TutorialActionButton/input``) to ``handle(_:)``.
         private func addActionButtons(direction: UISemanticContentAttribute) {
             for button in model.actionButtons {
                 let view = UIButton(type: .system)
@@ -199,17 +205,18 @@
             }
         }
 
-        /// Dynamic Type: the text styles' current fonts, then a new layout.
+        /// Dynamic Type: the style's fonts at the current text size (``GuidebookStyle``: headline,
+        /// body and body unless styled), then a new layout.
         private func applyFonts() {
-            titleView.font = UIFont.preferredFont(forTextStyle: .headline)
-            bodyView.font = UIFont.preferredFont(forTextStyle: .body)
+            titleView.font = model.style.titleFont.uiFont
+            bodyView.font = model.style.bodyFont.uiFont
             hintView.font = UIFont.preferredFont(forTextStyle: .footnote)
             progressLabel.font = UIFont.preferredFont(forTextStyle: .footnote)
-            nextButton.titleLabel?.font = UIFont.preferredFont(forTextStyle: .headline)
-            skipButton.titleLabel?.font = UIFont.preferredFont(forTextStyle: .body)
-            backButton.titleLabel?.font = UIFont.preferredFont(forTextStyle: .body)
+            nextButton.titleLabel?.font = model.buttonFont(emphasized: true).uiFont
+            skipButton.titleLabel?.font = model.buttonFont(emphasized: false).uiFont
+            backButton.titleLabel?.font = model.buttonFont(emphasized: false).uiFont
             for (button, view) in actionViews {
-                view.titleLabel?.font = UIFont.preferredFont(forTextStyle: button.role == .primary ? .headline : .body)
+                view.titleLabel?.font = model.buttonFont(emphasized: button.role == .primary).uiFont
             }
             setNeedsLayout()
         }
@@ -409,8 +416,8 @@
             return (frames, CGFloat(layout.height))
         }
 
-        /// The dimming with the spotlight's cut-out left clear, the card's rounded ground
-        /// (``CardMetrics/cornerRadius``) and the arrow.
+        /// The dimming with the spotlight's cut-out left clear, the card's rounded ground (the
+        /// style's ``GuidebookStyle/cornerRadius`` and ground) and the arrow in its colour.
         override func draw(_ rect: CGRect) {
             UIColor.black.withAlphaComponent(CGFloat(model.dimmingOpacity)).setFill()
             let dimming = UIBezierPath(rect: bounds)
@@ -425,8 +432,9 @@
             dimming.fill()
             cardColor.setFill()
             if material == nil {
-                UIBezierPath(roundedRect: card.frame, cornerRadius: CGFloat(CardMetrics.standard.cornerRadius)).fill()
+                UIBezierPath(roundedRect: card.frame, cornerRadius: CGFloat(model.style.drawnCornerRadius)).fill()
             }
+            arrowColor.setFill()
             guard let points = placement?.arrowPoints, let tip = points.first else { return }
             let arrow = UIBezierPath()
             arrow.move(to: tip.cgPoint)
@@ -436,12 +444,15 @@
         }
     }
 
-    /// The card's rounded shape (``CardMetrics/cornerRadius``), the mask of its material: what it
-    /// fills shows the blur, the rest of its bounds none.
+    /// The card's rounded shape (its style's ``GuidebookStyle/cornerRadius``), the mask of its
+    /// material: what it fills shows the blur, the rest of its bounds none.
     @MainActor
     final class TutorialCardShape: UIView {
-        override init(frame: CGRect) {
-            super.init(frame: frame)
+        private let cornerRadius: CGFloat
+
+        init(cornerRadius: Double) {
+            self.cornerRadius = CGFloat(cornerRadius)
+            super.init(frame: .zero)
             backgroundColor = UIColor.clear
             isOpaque = false
         }
@@ -453,7 +464,7 @@
 
         override func draw(_ rect: CGRect) {
             UIColor.black.setFill()
-            UIBezierPath(roundedRect: bounds, cornerRadius: CGFloat(CardMetrics.standard.cornerRadius)).fill()
+            UIBezierPath(roundedRect: bounds, cornerRadius: cornerRadius).fill()
         }
     }
 

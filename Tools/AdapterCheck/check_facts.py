@@ -49,6 +49,7 @@ OBJC_SPELLING = {
     "UInt64": ["uint64_t"], "UInt32": ["uint32_t"], "TimeInterval": ["NSTimeInterval"],
     "Set": ["NSSet"], "Array": ["NSArray"], "URL": ["NSURL"],
     "UIView.AutoresizingMask": ["UIViewAutoresizing"], "UIFont.TextStyle": ["UIFontTextStyle"],
+    "UIFont.Weight": ["UIFontWeight"],
     "UIAccessibility.Notification": ["UIAccessibilityNotifications"],
     "NSNotification.Name": ["NSNotificationName"], "NSAttributedString.Key": ["NSAttributedStringKey"],
     "Bundle": ["NSBundle"], "NSRange": ["NSRange"], "IndexPath": ["NSIndexPath"],

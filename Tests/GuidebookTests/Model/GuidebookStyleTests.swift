@@ -277,3 +277,24 @@ import Testing
         #expect(tutorials.diagnostics.isEmpty)
     }
 }
+
+extension GuidebookStyleTests {
+    /// What the adapters map: the ground, the arrow's colour and the buttons' fonts.
+    @Test func theModelSaysWhichGroundArrowAndButtonFontsToDraw() {
+        var card = TutorialCard(key: "Export", title: "Export", body: "Hi.", dismissHint: "Tap", language: "en")
+        let standard = TutorialCardModel(card: card)
+        #expect(standard.usesMaterial)
+        #expect(!TutorialCardModel(card: card, preferences: DisplayPreferences(reduceTransparency: true)).usesMaterial)
+        #expect(standard.arrowColor == nil)
+        #expect(standard.buttonFont(emphasized: true) == GuidebookStyle.Font(.body, weight: .semibold))
+        #expect(standard.buttonFont(emphasized: false) == GuidebookStyle.Font(.body))
+        card.style.cardBackground = GuidebookColor(hex: "#FFF8E1")
+        card.style.buttonFont = GuidebookStyle.Font(.callout, weight: .heavy)
+        let styled = TutorialCardModel(card: card)
+        #expect(!styled.usesMaterial)
+        #expect(styled.arrowColor?.hex == "#FFF8E1", "the ground's, without an arrow colour")
+        card.style.arrowColor = GuidebookColor(hex: "#FF9500")
+        #expect(TutorialCardModel(card: card).arrowColor?.hex == "#FF9500")
+        #expect(styled.buttonFont(emphasized: true) == GuidebookStyle.Font(.callout, weight: .heavy), "already heavier")
+    }
+}

@@ -20,4 +20,20 @@ open class UIColor: NSObject, @unchecked Sendable {
     // fact: UIColor.systemBackground — UIInterface.h, iPhoneOS18.0.sdk
     @available(iOS 13.0, *)
     open class var systemBackground: UIColor { stub() }
+    // fact: UIColor.init(red:green:blue:alpha:) — developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:)
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+    // fact: UIColor.init(dynamicProvider:) — developer.apple.com/tutorials/data/documentation/uikit/uicolor/init(dynamicprovider:)
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {}
+}
+
+// fact: UITraitCollection — UIColor.h, iPhoneOS18.0.sdk (forward declaration)
+open class UITraitCollection: NSObject, @unchecked Sendable {
+    // fact: UITraitCollection.userInterfaceStyle — developer.apple.com/tutorials/data/documentation/uikit/uitraitcollection/userinterfacestyle
+    open var userInterfaceStyle: UIUserInterfaceStyle { stub() }
+}
+
+// fact: UIUserInterfaceStyle — developer.apple.com/tutorials/data/documentation/uikit/uiuserinterfacestyle
+public enum UIUserInterfaceStyle: Sendable {
+    // fact: UIUserInterfaceStyle.dark — developer.apple.com/documentation/uikit/uiuserinterfacestyle/dark
+    case dark
 }

@@ -86,6 +86,12 @@ public enum UISemanticContentAttribute: Int, Sendable {
     // fact: UIView.safeAreaInsets — UIView.h, iPhoneOS17.0.sdk
     @available(iOS 11.0, *)
     open var safeAreaInsets: UIEdgeInsets { stub() }
+    // fact: UIView.tintColor — developer.apple.com/documentation/uikit/uiview/tintcolor
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+    open var tintColor: UIColor! {
+        get { stub() }
+        set {}
+    }
     // fact: UIView.backgroundColor — UIView.h, iPhoneOS17.0.sdk
     open var backgroundColor: UIColor? {
         get { stub() }
