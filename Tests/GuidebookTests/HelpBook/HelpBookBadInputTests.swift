@@ -120,7 +120,7 @@ import Testing
         let error = try #require(loadError(tree))
         #expect(
             error.diagnostic.description
-                == "HelpList.plist:1:1: error: Help items nest deeper here than the limit of 64 levels. Move the deepest items up a "
+                == "HelpList.plist:1:1: error: Help items nest deeper here than the limit of 64. Move the deepest items up a "
                 + "level, or raise ReadingLimits.maximumHelpDepth.")
     }
 

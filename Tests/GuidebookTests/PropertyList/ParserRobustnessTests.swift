@@ -93,7 +93,9 @@ import Testing
         #expect {
             try StringsFileReader.read(contentsOf: url)
         } throws: { error in
-            guard case .limitExceeded(let limit) = error as? StringsFileError else { return false }
+            guard case .fileRead(let read) = error as? StringsFileError, case .tooLarge(let limit) = read.problem else {
+                return false
+            }
             return limit.limit == .fileSize
         }
         let limits = ReadingLimits(maximumFileSize: 128 << 20, maximumStringLength: 128 << 20)
