@@ -1,8 +1,7 @@
 import Foundation
+import Guidebook
 import GuidebookTestSupport
 import Testing
-
-@testable import Guidebook
 
 /// Every finding the readers of GuidebookParsing can give, each from a bad input (or, for a
 /// damaged binary property list, the error itself), compared whole against one golden file per
