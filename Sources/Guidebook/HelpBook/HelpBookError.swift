@@ -151,15 +151,17 @@ public enum HelpBookError: DiagnosticError, Equatable {
                 "Help book version \(found) is not supported; this reader understands version 2.",
                 fix: "Set \"version\" to 2, or update Guidebook.")
         case .missingField(let field, let container, _):
-            return finding("help-missing-field", "The \(container) has no \"\(field)\".", fix: "Add \"\(field)\".")
+            return finding(
+                "help-missing-field", "The \(container) has no \"\(field)\".",
+                fix: "Add \"\(field)\" to the \(container).")
         case .wrongFieldType(let field, let expected, let found, _):
             return finding(
                 "help-wrong-field-type", "\"\(field)\" is \(found.withArticle), but it must be \(expected).",
-                fix: "Change its value.")
+                fix: "Write it as \(expected).")
         case .invalidAppVersion(let text, let field, _):
             return finding(
                 "help-invalid-app-version", "\"\(field)\" is \"\(text)\", which is not a version like 2.1 or 3.0.4.",
-                fix: "Write dotted numbers.")
+                fix: "Write dotted numbers, such as 2.1.")
         case .noHelpFile(let folder, let names):
             return Diagnostic(
                 .error,

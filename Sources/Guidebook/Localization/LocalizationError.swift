@@ -63,7 +63,10 @@ public enum LocalizationError: DiagnosticError, Equatable {
             error.diagnostic
         case .invalidStringsDictionary(let message, let location):
             Diagnostic(
-                .error, message, at: location, fix: "Fix the .stringsdict file there.", code: "stringsdict-invalid")
+                .error, message, at: location,
+                fix: "Write each key as a <dict> holding NSStringLocalizedFormatKey (a <string>) and one <dict> per "
+                    + "variable, as Xcode writes them.",
+                code: "stringsdict-invalid")
         }
     }
 }

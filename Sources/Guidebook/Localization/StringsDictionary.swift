@@ -48,14 +48,15 @@ public struct StringsDictionary: Sendable, Hashable {
         let start = SourceLocation(file: file, line: 1, column: 1)
         guard let top = root.dictionaryValue else {
             throw .invalidStringsDictionary(
-                "The root of a .stringsdict file should be a dictionary of keys but is \(root.typeName).", at: start)
+                "The root of a .stringsdict file should be a dictionary of keys but is \(root.typeName.withArticle).",
+                at: start)
         }
         var entries: [Entry] = []
         for member in top {
             let location = member.location ?? start
             guard let body = member.value.dictionaryValue else {
                 throw .invalidStringsDictionary(
-                    "The key \"\(member.key)\" should hold a dictionary but holds \(member.value.typeName).",
+                    "The key \"\(member.key)\" should hold a dictionary but holds \(member.value.typeName.withArticle).",
                     at: location)
             }
             if let content = try Self.content(body, key: member.key, location: location) {
@@ -96,7 +97,7 @@ public struct StringsDictionary: Sendable, Hashable {
         guard let formatEntry = body.entry(forKey: "NSStringLocalizedFormatKey") else { return nil }
         guard let format = formatEntry.value.stringValue else {
             throw .invalidStringsDictionary(
-                "NSStringLocalizedFormatKey of \"\(key)\" should be a string but is \(formatEntry.value.typeName).",
+                "NSStringLocalizedFormatKey of \"\(key)\" should be a string but is \(formatEntry.value.typeName.withArticle).",
                 at: formatEntry.location ?? location)
         }
         let positions = variablePositions(in: format)

@@ -118,7 +118,7 @@ public enum PropertyListError: DiagnosticError, Equatable {
         case .unexpectedElement(let found, let expected, _):
             (
                 "plist-unexpected-element", "Found \(found) where \(expected) must stand.",
-                "Fix the element or move it to a place it is allowed."
+                "Write what must stand here, or move the element to a place it is allowed."
             )
         case .unexpectedText(let text, _):
             (

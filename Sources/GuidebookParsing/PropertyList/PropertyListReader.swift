@@ -87,7 +87,7 @@ package enum PropertyListReader {
     package static func read(
         bytes: UnsafeBufferPointer<UInt8>, file: String, limits: ReadingLimits = .default
     ) throws(PropertyListError) -> PropertyListValue {
-        if let error = limits.exceeded(.fileSize, by: bytes.count, at: SourceLocation(file: file, line: 0, column: 0)) {
+        if let error = limits.exceeded(.fileSize, by: bytes.count, at: SourceLocation(file: file, line: 1, column: 1)) {
             throw .limitExceeded(error)
         }
         let maxDepth = limits.maximumDepth

@@ -131,21 +131,23 @@ public struct ReadingLimitError: DiagnosticError, Hashable {
                 fix: "Shorten the string, or raise ReadingLimits.maximumStringLength.", code: "string-too-long")
         case .itemCount:
             Diagnostic(
-                .error, "The file holds more than \(maximum) values.", at: location,
+                .error,
+                "The file holds more values than the limit of \(maximum) (each array element, dictionary entry or "
+                    + ".strings entry counts).", at: location,
                 fix: "Split the content into smaller files, or raise ReadingLimits.maximumItemCount.",
                 code: "too-many-items")
         case .depth:
             Diagnostic(
-                .error, "Arrays and dictionaries nest deeper here than the limit of \(maximum) levels.", at: location,
+                .error, "Arrays and dictionaries nest deeper here than the limit of \(maximum).", at: location,
                 fix: "Flatten the structure, or raise ReadingLimits.maximumDepth.", code: "too-deep")
         case .helpDepth:
             Diagnostic(
-                .error, "Help items nest deeper here than the limit of \(maximum) levels.", at: location,
+                .error, "Help items nest deeper here than the limit of \(maximum).", at: location,
                 fix: "Move the deepest items up a level, or raise ReadingLimits.maximumHelpDepth.",
                 code: "help-too-deep")
         case .helpItemCount:
             Diagnostic(
-                .error, "The help book has more than \(maximum) items.", at: location,
+                .error, "The help book has more items than the limit of \(maximum).", at: location,
                 fix: "Split it into smaller books, or raise ReadingLimits.maximumHelpItemCount.",
                 code: "help-too-many-items")
         }

@@ -23,8 +23,11 @@ import Testing
             error
                 == .sectionWithoutTitle(
                     index: 1, similarKey: "title", at: SourceLocation(file: "HelpList.plist", line: 14, column: 2)))
-        #expect(error.diagnostic.description.hasPrefix("HelpList.plist:14:2: error: Section 2 has no \"Title\""))
-        #expect(error.diagnostic.description.contains("Did you mean \"Title\" instead of \"title\"?"))
+        #expect(
+            error.diagnostic.description
+                == "HelpList.plist:14:2: error: Section 2 has no \"Title\" key, so it has no header. Did you mean "
+                + "\"Title\" instead of \"title\"? Keys are case-sensitive. Add <key>Title</key><string>…</string> to "
+                + "the section's dictionary.")
     }
 
     @Test(arguments: [
@@ -120,7 +123,7 @@ import Testing
         let error = try #require(loadError(tree))
         #expect(
             error.diagnostic.description
-                == "HelpList.plist:1:1: error: Help items nest deeper here than the limit of 64 levels. Move the deepest items up a "
+                == "HelpList.plist:1:1: error: Help items nest deeper here than the limit of 64. Move the deepest items up a "
                 + "level, or raise ReadingLimits.maximumHelpDepth.")
     }
 

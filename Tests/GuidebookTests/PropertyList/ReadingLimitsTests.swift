@@ -268,9 +268,9 @@ extension ReadingLimitsTests {
         #expect(finding(ReadingLimits(maximumHelpDepth: 2, maximumHelpItemCount: 3)) == nil)
         #expect(
             [finding(ReadingLimits(maximumHelpDepth: 1)), finding(ReadingLimits(maximumHelpItemCount: 2))] == [
-                "HelpList.plist:3:23: error: Help items nest deeper here than the limit of 1 levels. Move the deepest items up a "
+                "HelpList.plist:3:23: error: Help items nest deeper here than the limit of 1. Move the deepest items up a "
                     + "level, or raise ReadingLimits.maximumHelpDepth.",
-                "HelpList.plist:3:23: error: The help book has more than 2 items. Split it into smaller books, or "
+                "HelpList.plist:3:23: error: The help book has more items than the limit of 2. Split it into smaller books, or "
                     + "raise ReadingLimits.maximumHelpItemCount.",
             ])
     }

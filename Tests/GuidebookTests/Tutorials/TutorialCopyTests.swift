@@ -22,7 +22,10 @@ import Testing
             try copy.card(for: "Welcome")
         }
         let text = TutorialCopyError.missingBody(key: "Welcome", table: "Tutorial").description
-        #expect(text.contains("\"Welcome\"") && text.contains("Tutorial.strings"))
+        #expect(
+            text
+                == "The tutorial \"Welcome\" has no text in table \"Tutorial\"; no card was shown. Add \"Welcome\" = \"…\"; "
+                + "and \"Welcome Title\" = \"…\"; to Tutorial.strings.")
     }
 
     @Test(arguments: [

@@ -102,7 +102,9 @@ struct HelpBookV2Decoder {
             for finding in findings {
                 diagnostics.append(
                     Diagnostic(
-                        .warning, "In \"\(title)\": \(finding.message)", at: bodyLocation, fix: finding.fix,
+                        .warning,
+                        "In \"\(title)\": \(finding.message.prefix(1).lowercased() + finding.message.dropFirst())",
+                        at: bodyLocation, fix: finding.fix,
                         code: finding.code))
             }
         }
