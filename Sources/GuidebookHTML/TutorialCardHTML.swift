@@ -17,6 +17,9 @@ public struct TutorialCardHTML: Sendable {
     public var screenTitle: String
     /// Why the card would or would not show now, drawn under it; `nil` for none.
     public var decision: TutorialDecision?
+    /// The content folder's file for the card's asset image, when it has one
+    /// (``GuidebookContent/imageFile(forAsset:)``); `nil` draws a placeholder.
+    public var assetImage: HTMLSite.ImageFile?
 
     /// Creates a renderer for one card.
     ///
@@ -70,8 +73,9 @@ public struct TutorialCardHTML: Sendable {
         html += "<div class=\"app\"><div class=\"app-bar\">\(HTMLEscaping.text(screenTitle))</div>"
         html += String(repeating: "<div class=\"app-row\"></div>", count: 8) + "</div>"
         let model = TutorialCardModel(card: card)
-        var inside = "<h2 class=\"card-title\">\(HTMLEscaping.text(card.title))</h2>"
-        inside += "<p class=\"card-body\">\(HTMLEscaping.text(card.body))</p>"
+        var inside = model.image.map(imageHTML) ?? ""
+        inside += "<h2 class=\"card-title\">\(HTMLEscaping.text(card.title))</h2>"
+        inside += Self.bodyHTML(model.bodyRuns)
         if !model.actionButtons.isEmpty { inside += Self.actionButtons(model.actionButtons, of: card) }
         if let controls = model.tourControls {
             inside += Self.tourControls(controls)

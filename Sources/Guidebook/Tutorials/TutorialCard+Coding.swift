@@ -2,13 +2,13 @@ extension TutorialCard {
     /// The members of an encoded card, as the synthesized encoding writes them.
     enum CodingKeys: String, CodingKey {
         case key, title, body, dismissHint, dimmingOpacity, language, layoutDirection, tourStep, tourTexts
-        case spotlight, spotlightFrame, actions, presentation
+        case spotlight, spotlightFrame, actions, presentation, image
     }
 
     /// Decodes a card, also one encoded by a version before tour texts, spotlights or actions
     /// (a card kept by an app, sent to a widget, saved by a test): a member it lacks takes the
     /// value a card built then would have had. No tour texts are the built-in words in the card's
-    /// language (``GuidebookStrings/tourTexts``), no actions none, no spotlight none, no presentation the one its spotlight implies; a card
+    /// language (``GuidebookStrings/tourTexts``), no actions none, no spotlight none, no presentation the one its spotlight implies, no image none; a card
     /// without a layout direction follows its language.
     ///
     /// ```swift
@@ -39,5 +39,6 @@ extension TutorialCard {
         spotlightFrame = try container.decodeIfPresent(SpotlightRect.self, forKey: .spotlightFrame)
         actions = try container.decodeIfPresent([Action].self, forKey: .actions) ?? []
         presentation = try container.decodeIfPresent(TutorialPresentation.self, forKey: .presentation)
+        image = try container.decodeIfPresent(Image.self, forKey: .image)
     }
 }

@@ -166,6 +166,8 @@ extension Tutorials {
             card.tourStep = tourStep(of: key, in: request.scene)
             attachSpotlight(to: &card)
             attachActions(to: &card)
+            attachImage(to: &card)
+            reportBodyFindings(of: card)
         } catch {
             report(error.diagnostic)
             let reason = TutorialEvent.SkipReason.missingCopy(table: copy.table)
@@ -217,6 +219,7 @@ extension Tutorials {
         emit(.dismissed(key, reason, duration))
         for event in tourEvents { emit(event) }
         if case .action(let id) = reason { perform(id, of: shown) }
+        if case .link(let url) = reason { open(url, from: key, id: url.absoluteString) }
         return .dismissed(reason, duration)
     }
 

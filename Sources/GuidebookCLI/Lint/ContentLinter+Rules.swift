@@ -59,6 +59,7 @@ extension ContentLinter {
             }
         }
         findings += actionDiagnostics(rules, locations: locations)
+        findings += imageDiagnostics(rules, locations: locations)
         if rules.tours.contains(where: { $0.kind == .sequence }) {
             findings += tourTextDiagnostics(withBack: rules.tours.contains(where: \.allowsBack))
         }

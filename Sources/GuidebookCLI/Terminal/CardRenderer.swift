@@ -56,7 +56,10 @@ struct CardRenderer: Sendable {
             lines += paragraph(card.title, style: "1")
             lines.append(row("", width: 0, style: nil, trailing: false))
         }
-        lines += paragraph(card.body, style: nil)
+        let body = Self.markedBody(TutorialCardModel(card: card).bodyRuns)
+        lines += Self.styledLines(Self.wrap(body, width: inner), styled: styled).map {
+            row($0.text, width: $0.width, style: nil, trailing: rightToLeft)
+        }
         lines.append(row("", width: 0, style: nil, trailing: false))
         if !card.actions.isEmpty {
             // The choices sit at the trailing edge, as the hint does; the primary one is bold.
@@ -168,6 +171,7 @@ struct CardRenderer: Sendable {
         guard let scalar = character.unicodeScalars.first else { return 0 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format, .control: return 0
+        case .privateUse where StyleMark.all.contains(character): return 0
         default: break
         }
         if scalar.properties.isEmojiPresentation { return 2 }
