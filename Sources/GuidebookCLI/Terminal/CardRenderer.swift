@@ -1,6 +1,6 @@
 import Guidebook
 
-/// Lays a ``TutorialCard`` out as text: a box with the title, the wrapped body and the dismiss
+/// Lays a ``TutorialCard`` out as text: a box with the image's words, the title, the wrapped body (bold and italic styled, links with their target) and the dismiss
 /// hint (a tour step's progress and keys instead), over rows of a shade pattern standing in for
 /// the dimmed screen. Right-to-left cards are
 /// aligned to the right. Pure: the terminal presenter and tests print what it returns.
@@ -37,7 +37,7 @@ struct CardRenderer: Sendable {
     /// The width drawn, in columns: the terminal's, within 24...100.
     var total: Int { min(max(columns, 24), 100) }
 
-    /// The card's box: `inner + 4` columns wide, the title, the wrapped body and the hint.
+    /// The card's box: `inner + 4` columns wide, the image's words, the title, the wrapped body and the hint.
     func box(for card: TutorialCard, inner: Int) -> [String] {
         let rightToLeft = card.layoutDirection == .rightToLeft
         func row(_ text: String, width: Int, style: String?, trailing: Bool) -> String {
@@ -52,6 +52,12 @@ struct CardRenderer: Sendable {
             }
         }
         var lines = ["┌\(String(repeating: "─", count: inner + 2))┐"]
+        if let image = TutorialCardModel(card: card).image {
+            // A terminal draws no picture: its words for VoiceOver and its name, faint, stand for it.
+            let words =
+                image.isAccessibilityElement ? "\(image.accessibilityLabel) (\(image.source.name))" : image.source.name
+            lines += paragraph("▣ " + words, style: "2")
+        }
         if !card.title.isEmpty {
             lines += paragraph(card.title, style: "1")
             lines.append(row("", width: 0, style: nil, trailing: false))
