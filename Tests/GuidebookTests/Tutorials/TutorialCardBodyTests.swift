@@ -26,6 +26,16 @@ import Testing
         #expect(HelpTextRun.runs(of: model.bodyAttributedString) == model.bodyRuns)
     }
 
+    /// The runs are made from the body's blocks; the attributed text adapters draw is the oracle.
+    @Test(arguments: [
+        "**a** _b_ [c](help:x)\n\n- **one**\n- [two](https://example.com/t) *x*\n\n1. _a_\n2. b\nc **d**",
+        "***both*** and [**bold link**](#x/y) \\*escaped\\*", "[bad](mailto:a@b.c) *i*\nline **b**",
+    ])
+    func theRunsAreTheAttributedTextsRuns(body: String) {
+        let model = Self.model(body)
+        #expect(HelpTextRun.runs(of: model.bodyAttributedString) == model.bodyRuns)
+    }
+
     @Test(arguments: [
         "Tap Export to share.", "  Two  spaces,\n\n\nthree breaks.  ", "2 * 3 = 6", "file_name.pdf", "[not a link]",
         "- a list line",
