@@ -27,6 +27,9 @@ public struct HTMLSite: Sendable {
         /// Findings about each card, by key, drawn under the card (they are among the site's
         /// findings too, which count them).
         public var cardFindings: [String: [Diagnostic]]
+        /// The content folder's image files for the cards' assets, by asset name
+        /// (``GuidebookContent/imageFile(forAsset:)``); an asset without one is drawn as a placeholder.
+        public var assetImages: [String: ImageFile] = [:]
 
         /// Creates a language's content.
         ///
@@ -36,15 +39,17 @@ public struct HTMLSite: Sendable {
         ///   - book: Its help book.
         ///   - decisions: Explained decisions, by card key (``TutorialExplanationHTML``).
         ///   - cardFindings: Findings about each card, by key.
+        ///   - assetImages: The content folder's image files for the cards' assets, by asset name.
         public init(
             code: String, cards: [TutorialCard], book: HelpBook? = nil, decisions: [String: TutorialDecision] = [:],
-            cardFindings: [String: [Diagnostic]] = [:]
+            cardFindings: [String: [Diagnostic]] = [:], assetImages: [String: ImageFile] = [:]
         ) {
             self.code = code
             self.cards = cards
             self.book = book
             self.decisions = decisions
             self.cardFindings = cardFindings
+            self.assetImages = assetImages
         }
     }
 
@@ -238,6 +243,7 @@ public struct HTMLSite: Sendable {
             var drawing = TutorialCardHTML(card: card, screenTitle: title)
             drawing.decision = language.decisions[card.key]
             drawing.findings = language.cardFindings[card.key] ?? []
+            if case .asset(let name) = card.image?.source { drawing.assetImage = language.assetImages[name] }
             body += drawing.render(anchor: "card-\(position + 1)") + "\n"
         }
         body += "</div>"

@@ -66,6 +66,11 @@ enum HTMLStyle {
         .action-primary { background: var(--tint); color: #ffffff; font-weight: 600; }
         .action-secondary { background: transparent; color: var(--tint); }
         .action-dismiss { background: transparent; color: var(--secondary); }
+        .card-image { margin: 0 0 \(px(m.titleSpacing)); text-align: center; }
+        .card-image img { max-width: 100%; height: 96px; }
+        .image-placeholder { display: inline-block; min-width: 34px; padding: 6px 10px; border: 1px dashed var(--secondary);
+          border-radius: \(px(m.buttonCornerRadius)); color: var(--secondary); font-size: 12px; }
+        .card-link { color: var(--tint); }
         .screen.dismissed .dimming, .screen.dismissed .card, .screen.dismissed .spot { display: none; }
         .spot { position: absolute; inset: 0; }
         .spot-slot { display: flex; flex-direction: column; height: 100%; justify-content: flex-start; }

@@ -17,6 +17,9 @@ public struct TutorialCardHTML: Sendable {
     public var screenTitle: String
     /// Why the card would or would not show now, drawn under it; `nil` for none.
     public var decision: TutorialDecision?
+    /// The content folder's file for the card's asset image, when it has one
+    /// (``GuidebookContent/imageFile(forAsset:)``); `nil` draws a placeholder.
+    public var assetImage: HTMLSite.ImageFile?
 
     /// Creates a renderer for one card.
     ///
@@ -72,10 +75,11 @@ public struct TutorialCardHTML: Sendable {
         html += String(repeating: "<div class=\"app-row\"></div>", count: 8) + "</div>"
         let model = TutorialCardModel(card: card)
         let standard = GuidebookStyle.standard
-        var inside = "<h2 class=\"card-title\"\(Self.fontStyle(card.style.titleFont, standard: standard.titleFont))>"
+        var inside = model.image.map(imageHTML) ?? ""
+        inside += "<h2 class=\"card-title\"\(Self.fontStyle(card.style.titleFont, standard: standard.titleFont))>"
         inside += "\(HTMLEscaping.text(card.title))</h2>"
-        inside += "<p class=\"card-body\"\(Self.fontStyle(card.style.bodyFont, standard: standard.bodyFont))>"
-        inside += "\(HTMLEscaping.text(card.body))</p>"
+        inside += Self.bodyHTML(
+            model.bodyRuns, fontStyle: Self.fontStyle(card.style.bodyFont, standard: standard.bodyFont))
         if !model.actionButtons.isEmpty { inside += Self.actionButtons(model.actionButtons, of: card) }
         if let controls = model.tourControls {
             inside += Self.tourControls(controls, style: card.style)

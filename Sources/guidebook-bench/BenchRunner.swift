@@ -5,6 +5,7 @@ import Foundation
 let allBenchmarks: [(name: String, run: @Sendable (inout BenchRunner) -> Void)] = [
     ("parser", parserBenchmarks),
     ("tutorials", tutorialBenchmarks),
+    ("tutorials.card", cardBenchmarks),
     ("localization", localizationBenchmarks),
     ("helpbook", helpBookBenchmarks),
     ("helpbook.v2", helpBookV2Benchmarks),

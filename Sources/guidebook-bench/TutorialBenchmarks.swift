@@ -175,3 +175,58 @@ private func donationBenchmark(cards count: Int, runner: inout BenchRunner) {
         "rules.donate.\(count)cards", ours: ours / Double(rounds), anchorName: "the history's own donate",
         anchor: anchor / Double(rounds), extra: "per-card=\(BenchRunner.format(ours / Double(rounds * count)))")
 }
+
+/// `tutorials.card.rich`: a card with three actions, an image and a Markdown body decided, built
+/// as the engine gives it to a presenter (copy, actions, image, body findings) and its view model
+/// read as an adapter draws it (runs, VoiceOver label, buttons, image), against the same for
+/// today's plain card (`tutorials.card.plain`: title and plain body) in the same run. Issue 27's
+/// bar: rich under 2× plain, a ratio of 0.5 or more.
+@Sendable func cardBenchmarks(_ runner: inout BenchRunner) {
+    let body = "Tap **Export** to share your score as a *PDF*, or read [Exporting as PDF](help:export-pdf) first."
+    let copy = InMemoryStringSource([
+        "en": [
+            "Tutorial": [
+                "Plain Title": "Export", "Plain": "Tap Export to share your score as a PDF, or read the guide first.",
+                "Rich Title": "Export", "Rich": body, "Rich Image": "Share arrow", "Rich Action.tryIt": "Try it",
+                "Rich Action.more": "Learn more", "Rich Action.later": "Not now",
+            ]
+        ]
+    ])
+    var rich = TutorialRuleSet(maxDisplayCount: nil)
+    rich.actions = [
+        TutorialAction(id: "tryIt", role: .primary, target: .helpArticle("export-pdf")),
+        TutorialAction(id: "more", target: .helpArticle("sharing")), TutorialAction(id: "later", role: .dismiss),
+    ]
+    rich.image = .symbol("square.and.arrow.up")
+    let tutorials = Tutorials(
+        copy: TutorialCopy(source: copy), store: InMemoryStateStore(), presenter: SilentPresenter(),
+        options: TutorialOptions(environment: [:]),
+        rules: TutorialRules(cards: ["Plain": TutorialRuleSet(maxDisplayCount: nil), "Rich": rich]))
+    /// Decides `key`, builds its card and reads its model as an adapter does; the characters drawn.
+    func drawn(_ key: String) -> Int {
+        guard tutorials.decide(key).shows, let card = try? tutorials.card(key) else { return -1 }
+        let model = TutorialCardModel(card: card)
+        return model.bodyRuns.count + model.accessibilityLabel.utf8.count + model.actionButtons.count
+            + (model.image?.accessibilityLabel.utf8.count ?? 0) + model.title.utf8.count
+    }
+    if drawn("Rich") < 0 || drawn("Plain") < 0 || !tutorials.diagnostics.isEmpty {
+        print("warning tutorials.card: both cards should show without findings")
+    }
+    let rounds = runner.quick ? 200 : 2_000
+    let (ours, anchor) = runner.best(
+        rounds: runner.quick ? 5 : 15,
+        ours: {
+            var total = 0
+            for _ in 0..<rounds { total &+= drawn("Rich") }
+            blackhole(total)
+        },
+        anchor: {
+            var total = 0
+            for _ in 0..<rounds { total &+= drawn("Plain") }
+            blackhole(total)
+        })
+    runner.info("tutorials.card.plain", "ours=\(BenchRunner.format(anchor / Double(rounds)))")
+    runner.report(
+        "tutorials.card.rich", ours: ours / Double(rounds), anchorName: "tutorials.card.plain",
+        anchor: anchor / Double(rounds), extra: "bar=0.50")
+}

@@ -3,7 +3,7 @@ import Foundation
 extension GuidebookContent {
     /// The rules file (`Tutorials.json`, else `Tutorials.plist`) checked against the tables and the
     /// code: rules for a card no table has, prerequisites and tour steps naming no card, the cards'
-    /// actions (``actionFindings(_:locations:)``), and a tour's control words a translation lacks
+    /// actions (``actionFindings(_:locations:)``) and images (``cardImageFindings(_:locations:)``), and a tour's control words a translation lacks
     /// (``tourTextFindings(withBack:table:)``). A refused file's findings are the loader's own, in
     /// ``diagnostics``, so none are added here.
     ///
@@ -63,6 +63,7 @@ extension GuidebookContent {
             }
         }
         findings += actionFindings(rules, locations: locations)
+        findings += cardImageFindings(rules, locations: locations)
         if rules.tours.contains(where: { $0.kind == .sequence }) {
             findings += tourTextFindings(withBack: rules.tours.contains(where: \.allowsBack), table: table)
         }

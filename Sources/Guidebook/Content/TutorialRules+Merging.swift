@@ -152,6 +152,7 @@ extension TutorialRuleSet {
         take("spotlight", \.spotlight)
         take("presentation", \.presentation)
         take("actions", \.actions)
+        take("image", \.image)
         merged.conditions += file.conditions.filter { !conditions.contains($0) }
         merged.prerequisites += file.prerequisites.filter { !prerequisites.contains($0) }
         merged.invalidatingActions += file.invalidatingActions.filter { !invalidatingActions.contains($0) }

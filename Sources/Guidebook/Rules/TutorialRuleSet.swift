@@ -53,6 +53,10 @@ public struct TutorialRuleSet: Sendable, Hashable {
     /// the card shows, but of how it looks.
     public var style = GuidebookStyle.Overrides()
 
+    /// The picture the card shows (an SF Symbol or an asset), from the rules file's `"image"`;
+    /// `nil` for none. Its VoiceOver words are copy (``TutorialCopy/imageLabelKey(for:)``).
+    public var image: TutorialImage?
+
     /// Creates rules for one card; every argument left out is "no such rule".
     ///
     /// - Parameters:

@@ -9,6 +9,7 @@ extension TutorialRules {
         "newInVersion", "expires", "spotlight", "invalidatedByActions",
         "actions", "presentation",
         "style",
+        "image",
     ]
     /// The names a tour accepts.
     static let tourKeys = ["name", "steps", "kind", "back"]
@@ -103,6 +104,8 @@ extension TutorialRules {
 package struct TutorialRulesLocations: Sendable {
     /// Each card's entry, by key.
     package var cards: [String: SourceLocation] = [:]
+    /// Each card's `image`, by the card's key.
+    package var images: [String: SourceLocation] = [:]
     /// Each card's `prerequisites`, by the card's key.
     package var prerequisites: [String: SourceLocation] = [:]
     /// Each tour, by name.
@@ -214,6 +217,7 @@ struct RulesReader {
             case "spotlight": set.spotlight = spotlight(entry)
             case "invalidatedByActions": set.invalidatingActions = actionIDs(entry)
             case "actions": set.actions = actions(entry, of: card.key)
+            case "image": set.image = image(entry, of: card.key)
             case "presentation":
                 presentationLocation = entry.location
                 set.presentation = named(TutorialPresentation.self, entry, what: "presentation")

@@ -1,6 +1,9 @@
+import Foundation
+
 extension DismissReason: RawRepresentable, Codable, CustomStringConvertible {
     /// The reason as one word, as it was stored before actions existed (`tapped`, `cancelled`), and
-    /// `action:` followed by the action's id for a chosen action (`action:tryIt`).
+    /// `action:` followed by the action's id for a chosen action (`action:tryIt`), `link:` followed by
+    /// the address for a link in the body (`link:help:export-pdf`).
     ///
     /// ```swift
     /// DismissReason(rawValue: "action:tryIt") == .action("tryIt")  // true
@@ -16,6 +19,7 @@ extension DismissReason: RawRepresentable, Codable, CustomStringConvertible {
         case .cancelled: "cancelled"
         case .tappedTarget: "tappedTarget"
         case .action(let id): DismissReason.actionPrefix + id
+        case .link(let url): DismissReason.linkPrefix + url.absoluteString
         }
     }
 
@@ -25,6 +29,11 @@ extension DismissReason: RawRepresentable, Codable, CustomStringConvertible {
             let id = String(rawValue.dropFirst(DismissReason.actionPrefix.count))
             guard !id.isEmpty else { return nil }
             self = .action(id)
+            return
+        }
+        if rawValue.hasPrefix(DismissReason.linkPrefix) {
+            guard let url = URL(string: String(rawValue.dropFirst(DismissReason.linkPrefix.count))) else { return nil }
+            self = .link(url)
             return
         }
         guard let reason = DismissReason.simpleReasons.first(where: { $0.rawValue == rawValue }) else { return nil }
@@ -51,4 +60,6 @@ extension DismissReason: RawRepresentable, Codable, CustomStringConvertible {
     }
 
     static let actionPrefix = "action:"
+    /// What a link's reason starts with, before its address: `link:`.
+    static let linkPrefix = "link:"
 }

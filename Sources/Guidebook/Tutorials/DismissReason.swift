@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a presented card went away: returned by ``TutorialPresenter/present(_:)``.
 ///
 /// Every reason except ``cancelled`` means the user had the card in front of them, so it is
@@ -31,6 +33,9 @@ public enum DismissReason: Sendable, Hashable {
     /// The user chose one of the card's actions, named by its id (`"tryIt"`): a rule can
     /// invalidate the card when a given action was chosen (``TutorialRuleSet/invalidatingActions``).
     case action(String)
+    /// The user tapped a link in the card's body (`[Export as PDF](help:export-pdf)`); once the
+    /// card is down, the link opens where an action's link does (``Tutorials/onOpenLink(_:)``).
+    case link(URL)
 
     /// Whether a card dismissed this way counts as seen.
     public var countsAsSeen: Bool { self != .cancelled }
@@ -39,7 +44,7 @@ public enum DismissReason: Sendable, Hashable {
     /// ``TutorialRuleSet/maxDismissals`` counts.
     public var isByUser: Bool {
         switch self {
-        case .tapped, .skippedByUser, .back, .action: true
+        case .tapped, .skippedByUser, .back, .action, .link: true
         case .replaced, .noInteraction, .cancelled, .tappedTarget: false
         }
     }

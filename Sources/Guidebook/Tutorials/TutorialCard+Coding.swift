@@ -2,13 +2,13 @@ extension TutorialCard {
     /// The members of an encoded card, as the synthesized encoding writes them.
     enum CodingKeys: String, CodingKey {
         case key, title, body, dismissHint, dimmingOpacity, language, layoutDirection, tourStep, tourTexts
-        case spotlight, spotlightFrame, actions, presentation, style
+        case spotlight, spotlightFrame, actions, presentation, style, image
     }
 
     /// Decodes a card, also one encoded by a version before tour texts, spotlights or actions
     /// (a card kept by an app, sent to a widget, saved by a test): a member it lacks takes the
     /// value a card built then would have had. No tour texts are the built-in words in the card's
-    /// language (``GuidebookStrings/tourTexts``), no actions none, no spotlight none, no presentation the one its spotlight implies; a card
+    /// language (``GuidebookStrings/tourTexts``), no actions none, no spotlight none, no presentation the one its spotlight implies, no image none; a card
     /// without a layout direction follows its language; a card without a style has
     /// ``GuidebookStyle/standard`` with its own dimming opacity.
     ///
@@ -41,6 +41,7 @@ extension TutorialCard {
         spotlightFrame = try container.decodeIfPresent(SpotlightRect.self, forKey: .spotlightFrame)
         actions = try container.decodeIfPresent([Action].self, forKey: .actions) ?? []
         presentation = try container.decodeIfPresent(TutorialPresentation.self, forKey: .presentation)
+        image = try container.decodeIfPresent(Image.self, forKey: .image)
         let opacity = dimmingOpacity
         style = try container.decodeIfPresent(GuidebookStyle.self, forKey: .style) ?? .standard
         dimmingOpacity = opacity
@@ -66,5 +67,6 @@ extension TutorialCard {
         try container.encode(actions, forKey: .actions)
         try container.encodeIfPresent(presentation, forKey: .presentation)
         if style != .standard { try container.encode(style, forKey: .style) }
+        try container.encodeIfPresent(image, forKey: .image)
     }
 }

@@ -47,6 +47,9 @@ public struct TutorialCard: Sendable, Hashable, Codable, Identifiable {
     /// follows the spotlight, as cards did before presentations existed
     /// (``TutorialCardModel/presentation``).
     public var presentation: TutorialPresentation?
+    /// The card's picture (from its rules, ``TutorialRuleSet/image``, with its VoiceOver words from
+    /// its copy); `nil` for none.
+    public var image: Image?
 
     /// A card's place in a tour. The presenter offers Next (return ``DismissReason/tapped``),
     /// Skip tour (return ``DismissReason/skippedByUser``) and, when ``offersBack``, Back (return

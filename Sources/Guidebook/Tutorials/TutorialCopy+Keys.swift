@@ -16,8 +16,8 @@ extension TutorialCopy {
         key + titleSuffix
     }
 
-    /// The tutorial key a table entry belongs to: `Welcome` for `"Welcome"`, `"Welcome Title"`
-    /// and `"Welcome Action.tryIt"`; `nil` for the dismiss hint and the tour controls' words
+    /// The tutorial key a table entry belongs to: `Welcome` for `"Welcome"`, `"Welcome Title"`,
+    /// `"Welcome Image"` and `"Welcome Action.tryIt"`; `nil` for the dismiss hint and the tour controls' words
     /// (``TutorialCard/TourTexts/keys``), which belong to no card.
     ///
     /// ```swift
@@ -31,6 +31,7 @@ extension TutorialCopy {
     public static func tutorialKey(forEntry entryKey: String) -> String? {
         if isControlKey(entryKey) { return nil }
         if let action = actionEntry(entryKey) { return action.key }
+        if isImageLabelKey(entryKey) { return String(entryKey.dropLast(imageLabelSuffix.count)) }
         return isTitleKey(entryKey) ? String(entryKey.dropLast(titleSuffix.count)) : entryKey
     }
 
@@ -55,7 +56,7 @@ extension TutorialCopy {
     }
 
     /// The tutorial keys the table has in any language, sorted: every key except titles
-    /// (`"<key> Title"`), action titles (`"<key> Action.<id>"`), the dismiss hint and the tour
+    /// (`"<key> Title"`), image labels (`"<key> Image"`), action titles (`"<key> Action.<id>"`), the dismiss hint and the tour
     /// controls' words.
     ///
     /// For tools: a "did you mean" for an unknown key, a list of cards to preview. Read from
@@ -72,7 +73,9 @@ extension TutorialCopy {
         var keys = Set<String>()
         for language in source.availableLanguages {
             for entry in source.entries(inTable: table, language: language)
-            where !Self.isTitleKey(entry.key) && !Self.isControlKey(entry.key) && Self.actionEntry(entry.key) == nil {
+            where !Self.isTitleKey(entry.key) && !Self.isControlKey(entry.key) && Self.actionEntry(entry.key) == nil
+                && !Self.isImageLabelKey(entry.key)
+            {
                 keys.insert(entry.key)
             }
         }

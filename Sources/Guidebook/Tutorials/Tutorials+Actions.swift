@@ -52,26 +52,48 @@ extension Tutorials {
         for finding in findings { report(finding) }
     }
 
+    /// Gives a card its rules' image with its VoiceOver words in its language; words missing there
+    /// are reported.
+    func attachImage(to card: inout TutorialCard) {
+        guard let image = rules[card.key].image else { return }
+        let (picture, findings) = copy.cardImage(image, for: card.key, language: card.language)
+        card.image = picture
+        for finding in findings { report(finding) }
+    }
+
     /// Performs the action `id` of the card that was just dismissed by it.
     func perform(_ id: String, of card: TutorialCard) {
         guard let action = card.actions.first(where: { $0.id == id }) else {
             report(Self.unknownAction(id, key: card.key, declared: card.actions.map(\.id)))
             return
         }
-        let handlers = actionHandlers.withLock { $0 }
         let key = card.key
         if let url = action.target.url {
-            guard let open = handlers.link else {
-                report(Self.unhandledAction(id, key: key, handler: "onOpenLink"))
-                return
-            }
-            Task { await open(url) }
+            open(url, from: key, id: id)
         } else {
-            guard let call = handlers.app else {
+            guard let call = actionHandlers.withLock({ $0.app }) else {
                 report(Self.unhandledAction(id, key: key, handler: "onAction"))
                 return
             }
             Task { await call(key, id) }
+        }
+    }
+
+    /// Opens a chosen action's link, or a link tapped in the card's body, through the app's
+    /// ``onOpenLink(_:)``; with none set, reports `action-unhandled`.
+    func open(_ url: URL, from key: String, id: String) {
+        guard let open = actionHandlers.withLock({ $0.link }) else {
+            report(Self.unhandledAction(id, key: key, handler: "onOpenLink"))
+            return
+        }
+        Task { await open(url) }
+    }
+
+    /// Reports what the Markdown reader found in the card's body (``TutorialCardBody``): the
+    /// card is then drawn with its body as written.
+    func reportBodyFindings(of card: TutorialCard) {
+        for finding in TutorialCardBody.reading(card.body, key: card.key, language: card.language).findings {
+            report(finding)
         }
     }
 

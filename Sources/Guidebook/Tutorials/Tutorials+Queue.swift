@@ -152,6 +152,22 @@ extension Tutorials {
         for waiter in waiters { waiter.resume(returning: outcome) }
     }
 
+    /// The card for `key` as `scene` would be given it: its copy in the user's language, its place
+    /// in a tour, its spotlight, its actions and image, each finding reported (a missing action
+    /// title or image label, a body the Markdown reader faults). What ``present(_:)`` draws, and
+    /// what `guidebook-bench`'s `tutorials.card` rows build.
+    ///
+    /// - Throws: ``TutorialCopyError`` when the copy has no body for `key`.
+    package func card(_ key: String, in scene: TutorialScene = .main) throws(TutorialCopyError) -> TutorialCard {
+        var card = try copy.card(for: key)
+        card.tourStep = tourStep(of: key, in: scene)
+        attachSpotlight(to: &card)
+        attachActions(to: &card)
+        attachImage(to: &card)
+        reportBodyFindings(of: card)
+        return card
+    }
+
     /// Decides again (the rules that wait for a card's turn), resolves, presents and records one
     /// card; then queues its tour's next step when the screen walking the tour has it.
     func present(_ request: Request) async -> TutorialOutcome {
@@ -162,10 +178,7 @@ extension Tutorials {
         }
         var card: TutorialCard
         do {
-            card = try copy.card(for: key)
-            card.tourStep = tourStep(of: key, in: request.scene)
-            attachSpotlight(to: &card)
-            attachActions(to: &card)
+            card = try self.card(key, in: request.scene)
         } catch {
             report(error.diagnostic)
             let reason = TutorialEvent.SkipReason.missingCopy(table: copy.table)
@@ -217,6 +230,7 @@ extension Tutorials {
         emit(.dismissed(key, reason, duration))
         for event in tourEvents { emit(event) }
         if case .action(let id) = reason { perform(id, of: shown) }
+        if case .link(let url) = reason { open(url, from: key, id: url.absoluteString) }
         return .dismissed(reason, duration)
     }
 

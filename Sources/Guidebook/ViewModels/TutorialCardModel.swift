@@ -60,6 +60,9 @@ public struct TutorialCardModel: Sendable, Hashable {
         /// One of the card's action buttons, by its id (``TutorialActionButton/input``): a tap on
         /// it, Return on it or on the default one, or its VoiceOver action.
         case action(String)
+        /// A tap on a link in the body (``bodyRuns``): the card goes with ``DismissReason/link(_:)``
+        /// and the engine opens the link as it opens an action's (``Tutorials/onOpenLink(_:)``).
+        case link(URL)
     }
 
     /// The card.
@@ -81,7 +84,8 @@ public struct TutorialCardModel: Sendable, Hashable {
     public var title: String { card.title }
     /// Whether the card has a title to show (a table without `"<key> Title"` has none).
     public var showsTitle: Bool { !card.title.allSatisfy(\.isWhitespace) }
-    /// The body text.
+    /// The body text as written (Markdown markers and all); draw ``bodyRuns`` or
+    /// ``bodyAttributedString``, which read its Markdown.
     public var body: String { card.body }
     /// The dismiss hint, "Tap to continue".
     public var dismissHint: String { card.dismissHint }
@@ -129,11 +133,13 @@ public struct TutorialCardModel: Sendable, Hashable {
     /// (``CardMetrics/screenMargin``).
     public var margin: Double { CardMetrics.standard.screenMargin }
 
-    /// The card read as one element: the title and the body (the body alone without a title),
-    /// after the step on a tour card ("Step 2 of 4. Library. Your compositions…"), so a VoiceOver
+    /// The card read as one element: the image's words (when it has any), the title and the body's
+    /// text without markup (the body alone without a title), after the step on a tour card ("Step 2 of 4. Library. Your compositions…"), so a VoiceOver
     /// user hears where they are in the tour first.
     public var accessibilityLabel: String {
-        let text = showsTitle ? "\(Self.sentence(card.title)) \(card.body)" : card.body
+        let body = bodyText.plainText
+        var text = showsTitle ? "\(Self.sentence(card.title)) \(body)" : body
+        if let image, image.isAccessibilityElement { text = "\(Self.sentence(image.accessibilityLabel)) \(text)" }
         guard let controls = tourControls else { return text }
         return "\(Self.sentence(controls.progressAccessibilityLabel)) \(text)"
     }
@@ -195,6 +201,7 @@ public struct TutorialCardModel: Sendable, Hashable {
         case .cancellation: return .dismiss(.cancelled)
         case .tapOnTarget: return .dismiss(.tappedTarget)
         case .action(let id): return action(forChoosing: id)
+        case .link(let url): return .dismiss(.link(url))
         }
     }
 

@@ -85,8 +85,15 @@ enum PreviewCommand: Command {
             var cardFindings: [String: [Diagnostic]] = [:]
             let copy = content.tutorialCopy(preferredLanguages: [language])
             let previewed = cards.map { rules.previewed($0, copy: copy) }
+            var assetImages: [String: HTMLSite.ImageFile] = [:]
             for (card, actionFindings) in previewed {
-                let found = actionFindings + content.findings(for: card, language: language)
+                var found = actionFindings + content.findings(for: card, language: language)
+                if let image = card.image?.source {
+                    found += content.imageFindings(image, of: card.key)
+                    if case .asset(let name) = image, let file = content.imageFile(forAsset: name) {
+                        assetImages[name] = HTMLSite.ImageFile(fileName: file.fileName, data: file.data)
+                    }
+                }
                 if !found.isEmpty { cardFindings[card.key] = found }
                 findings += found
             }
@@ -95,7 +102,7 @@ enum PreviewCommand: Command {
             languages.append(
                 HTMLSite.Language(
                     code: language, cards: drawn, book: book, decisions: rules.previewDecisions(for: drawn),
-                    cardFindings: cardFindings))
+                    cardFindings: cardFindings, assetImages: assetImages))
         }
         return (languages, findings)
     }

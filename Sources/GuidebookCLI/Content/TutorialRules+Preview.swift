@@ -3,17 +3,25 @@ import Guidebook
 
 extension TutorialRules {
     /// The card as the preview draws it, as the engine gives it to an app: with its rules'
-    /// spotlight and style (the file's and its own ``TutorialRuleSet/style``), its place in its ordered tour ("2 of 4", Next, Skip tour), and its actions
-    /// titled in its language by `copy` (the same titles and `missing-action-title` findings as
-    /// the engine's, ``TutorialCopy``).
+    /// spotlight and style (the file's and its own ``TutorialRuleSet/style``), its place in its
+    /// ordered tour ("2 of 4", Next, Skip tour), its actions titled in its language by `copy`, and
+    /// its image with its VoiceOver words (the same titles, labels and
+    /// `missing-action-title`/`missing-image-label`/`card-body-markdown` findings as the engine's,
+    /// ``TutorialCopy``, ``TutorialCardBody``).
     func previewed(_ card: TutorialCard, copy: TutorialCopy) -> (card: TutorialCard, findings: [Diagnostic]) {
         var card = card
         card.spotlight = self[card.key].spotlight
         card.tourStep = tourStep(of: card.key)
         card.style = style(of: card.key)
-        let (actions, findings) = copy.actionButtons(self[card.key].actions, for: card.key, language: card.language)
+        let (actions, actionFindings) = copy.actionButtons(
+            self[card.key].actions, for: card.key, language: card.language)
         card.actions = actions
-        return (card, findings)
+        let findings =
+            actionFindings + TutorialCardBody.reading(card.body, key: card.key, language: card.language).findings
+        guard let image = self[card.key].image else { return (card, findings) }
+        let (picture, imageFindings) = copy.cardImage(image, for: card.key, language: card.language)
+        card.image = picture
+        return (card, findings + imageFindings)
     }
 
     /// Why each card would or would not show now to a new user: no state, nothing seen, the

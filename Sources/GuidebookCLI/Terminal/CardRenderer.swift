@@ -1,6 +1,6 @@
 import Guidebook
 
-/// Lays a ``TutorialCard`` out as text: a box with the title, the wrapped body and the dismiss
+/// Lays a ``TutorialCard`` out as text: a box with the image's words, the title, the wrapped body (bold and italic styled, links with their target) and the dismiss
 /// hint (a tour step's progress and keys instead), over rows of a shade pattern standing in for
 /// the dimmed screen. Right-to-left cards are
 /// aligned to the right. Pure: the terminal presenter and tests print what it returns.
@@ -43,7 +43,7 @@ struct CardRenderer: Sendable {
     /// The width drawn, in columns: the terminal's, within 24...100.
     var total: Int { min(max(columns, 24), 100) }
 
-    /// The card's box: `inner + 4` columns wide, the title, the wrapped body and the hint.
+    /// The card's box: `inner + 4` columns wide, the image's words, the title, the wrapped body and the hint.
     func box(for card: TutorialCard, inner: Int) -> [String] {
         let rightToLeft = card.layoutDirection == .rightToLeft
         func row(_ text: String, width: Int, style: String?, trailing: Bool) -> String {
@@ -58,11 +58,20 @@ struct CardRenderer: Sendable {
             }
         }
         var lines = ["┌\(String(repeating: "─", count: inner + 2))┐"]
+        if let image = TutorialCardModel(card: card).image {
+            // A terminal draws no picture: its words for VoiceOver and its name, faint, stand for it.
+            let words =
+                image.isAccessibilityElement ? "\(image.accessibilityLabel) (\(image.source.name))" : image.source.name
+            lines += paragraph("▣ " + words, style: "2")
+        }
         if !card.title.isEmpty {
             lines += paragraph(card.title, style: "1")
             lines.append(row("", width: 0, style: nil, trailing: false))
         }
-        lines += paragraph(card.body, style: nil)
+        let body = Self.markedBody(TutorialCardModel(card: card).bodyRuns)
+        lines += Self.styledLines(Self.wrap(body, width: inner), styled: styled).map {
+            row($0.text, width: $0.width, style: nil, trailing: rightToLeft)
+        }
         lines.append(row("", width: 0, style: nil, trailing: false))
         if !card.actions.isEmpty {
             // The choices sit at the trailing edge, as the hint does; the primary one is bold.
@@ -174,6 +183,7 @@ struct CardRenderer: Sendable {
         guard let scalar = character.unicodeScalars.first else { return 0 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format, .control: return 0
+        case .privateUse where StyleMark.all.contains(character): return 0
         default: break
         }
         if scalar.properties.isEmojiPresentation { return 2 }

@@ -480,11 +480,15 @@ extension ReferenceHelpMarkdown {
             return (label, targetEnd + 1)
         }
 
-        /// `.article` for `guidebook://help/<id>` and `#<id>`, `.web` for `https:`/`mailto:`, else `nil`.
+        /// `.article` for `guidebook://help/<id>`, `#<id>` and the in-app `help:<id>` (what a card's
+        /// action opens, ``HelpLinkScheme/inApp``), `.web` for `https:`/`mailto:`, else `nil`.
         static func destination(of target: String) -> HelpLink? {
             let lowered = target.lowercased()
             if lowered.hasPrefix("guidebook://help/") || target.hasPrefix("#") {
                 return HelpBook.articleID(inLink: target).map(HelpLink.article)
+            }
+            if lowered.hasPrefix("help:"), !lowered.hasPrefix("help:/") {
+                return HelpBook.articleID(inLink: "#" + target.dropFirst("help:".count)).map(HelpLink.article)
             }
             if lowered.hasPrefix("https://") || lowered.hasPrefix("mailto:") {
                 return .web(target)

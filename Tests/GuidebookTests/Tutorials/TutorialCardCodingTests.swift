@@ -39,6 +39,7 @@ import Testing
                 TutorialAction(id: "tryIt", role: .primary, target: .helpArticle("export-pdf")), title: "جرّبه"),
             TutorialCard.Action(TutorialAction(id: "later", role: .dismiss), title: "ليس الآن"),
         ]
+        card.image = TutorialCard.Image(.asset("ExportIllustration"), accessibilityLabel: "سهم المشاركة")
         let decoded = try JSONDecoder().decode(TutorialCard.self, from: try JSONEncoder().encode(card))
         #expect(decoded == card)
         #expect(decoded.layoutDirection == .rightToLeft)

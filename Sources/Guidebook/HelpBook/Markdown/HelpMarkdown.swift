@@ -9,7 +9,7 @@ import Foundation
 ///   a blank line ends a list;
 /// - inlines: `**bold**`, `*italic*` or `_italic_` (`_` not inside words), `[text](url)`,
 ///   backslash escapes of ASCII punctuation (`\*`), and a single newline as a line break;
-/// - links: `guidebook://help/<id>` and `#<id>` go to an article, `https:` and `mailto:` to
+/// - links: `guidebook://help/<id>`, `#<id>` and `help:<id>` go to an article, `https:` and `mailto:` to
 ///   the web; any other target (`javascript:`, `data:`, `file:`, relative paths) keeps only
 ///   its text and is reported;
 /// - everything else, raw HTML included, is literal text. Lines are trimmed.
