@@ -30,6 +30,10 @@
     /// (`colorSchemeContrast`); right-to-left cards are laid out right to left. The tour button
     /// with the hardware keyboard's focus (Tab) is highlighted.
     ///
+    /// The card is drawn in its `GuidebookStyle`, as the UIKit card is: its corners and dimming,
+    /// its ground and arrow colour (in their dark variants when the colour scheme is dark), its
+    /// buttons' tint, and its title, body and button fonts by text style and weight.
+    ///
     /// `guidebook(tutorials:presenter:)` shows it (in an overlay window where UIKit exists); use
     /// this view directly only to place the card yourself.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
