@@ -30,6 +30,10 @@
     /// (`colorSchemeContrast`); right-to-left cards are laid out right to left. The tour button
     /// with the hardware keyboard's focus (Tab) is highlighted.
     ///
+    /// The card is drawn in its `GuidebookStyle`, as the UIKit card is: its corners and dimming,
+    /// its ground and arrow colour (in their dark variants when the colour scheme is dark), its
+    /// buttons' tint, and its title, body and button fonts by text style and weight.
+    ///
     /// `guidebook(tutorials:presenter:)` shows it (in an overlay window where UIKit exists); use
     /// this view directly only to place the card yourself.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
@@ -94,6 +98,8 @@
         @State private var clearOfKeyboard: SpotlightRect?
         /// Whether VoiceOver's focus is on the card; set when it appears.
         @AccessibilityFocusState private var voiceOverFocus: Bool
+        /// Light or dark: which variant of the style's colours is drawn.
+        @Environment(\.colorScheme) private var colorScheme
 
         var body: some View {
             GeometryReader { proxy in
@@ -159,10 +165,10 @@
         private func card(maximumHeight: CGFloat) -> some View {
             VStack(alignment: .leading, spacing: CGFloat(CardMetrics.standard.titleSpacing)) {
                 if model.showsTitle {
-                    Text(verbatim: model.title).font(.headline)
+                    Text(verbatim: model.title).font(model.style.titleFont.font)
                 }
                 ScrollView {
-                    Text(verbatim: model.body).font(.body)
+                    Text(verbatim: model.body).font(model.style.bodyFont.font)
                         .background {
                             GeometryReader { measured in
                                 Color.clear.id(measured.size.height).onAppear { bodyHeight = measured.size.height }
@@ -182,7 +188,7 @@
             }
             .padding(CGFloat(CardMetrics.standard.padding))
             .frame(maxHeight: maximumHeight)
-            .background(background)
+            .background { ground(model.style.cardBackground) }
             .cornerRadius(CGFloat(model.style.drawnCornerRadius))
             .environment(\.layoutDirection, model.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
         }
@@ -196,29 +202,29 @@
                 if controls.showsBack {
                     tourButton(
                         controls.backTitle, label: controls.backTitle, hint: controls.backAccessibilityHint,
-                        input: controls.backInput, font: .body)
+                        input: controls.backInput, font: model.buttonFont(emphasized: false).font)
                 }
                 if controls.showsSkip {
                     tourButton(
                         controls.skipTitle, label: controls.skipAccessibilityLabel,
                         hint: controls.skipAccessibilityHint,
-                        input: controls.skipInput, font: .body)
+                        input: controls.skipInput, font: model.buttonFont(emphasized: false).font)
                 }
                 tourButton(
                     controls.nextTitle, label: controls.nextAccessibilityLabel, hint: controls.nextAccessibilityHint,
-                    input: controls.nextInput, font: .headline)
+                    input: controls.nextInput, font: model.buttonFont(emphasized: true).font)
             }
         }
 
         /// The card's action buttons in the rules' order at the trailing edge, the primary one in the
-        /// headline font; each sends its input (``TutorialActionButton/input``) through `handle`.
+        /// style's button font emphasized (``TutorialCardModel/buttonFont(emphasized:)``); each sends its input (``TutorialActionButton/input``) through `handle`.
         private var actionButtons: some View {
             HStack(spacing: CGFloat(CardMetrics.standard.controlSpacing)) {
                 Color.clear.frame(maxWidth: .infinity)
                 ForEach(model.actionButtons) { button in
                     tourButton(
                         button.title, label: button.title, hint: "", input: button.input,
-                        font: button.role == .primary ? .headline : .body)
+                        font: model.buttonFont(emphasized: button.role == .primary).font)
                 }
             }
         }
@@ -230,7 +236,8 @@
             Button {
                 handle(input)
             } label: {
-                Text(verbatim: title).font(font)
+                // The style's tint (buttons, Next), else the accent colour, as UIKit's tintColor.
+                Text(verbatim: title).font(font).foregroundColor(model.style.tint?.color(in: colorScheme))
             }
             .background {
                 if focused == input {
@@ -256,13 +263,14 @@
             .compositingGroup()
         }
 
-        /// The arrow: a square of the card's ground turned 45° on the middle of the arrow's base, so
-        /// the half outside the card is the core's triangle (its half-diagonal is the style's
-        /// arrow size, ``TutorialCardModel/Placement/arrowSize``).
+        /// The arrow: a square of its colour (``TutorialCardModel/arrowColor``, else the system's
+        /// ground) turned 45° on the middle of the arrow's base, so the half outside the card is the
+        /// core's triangle (its half-diagonal is the style's arrow size,
+        /// ``TutorialCardModel/Placement/arrowSize``).
         private func arrow(at base: CGPoint, size: Double, origin: CGPoint) -> some View {
             let side = CGFloat(size * 2.0.squareRoot())
             return Color.clear
-                .background(background)
+                .background { ground(model.arrowColor) }
                 .frame(width: side, height: side)
                 .rotationEffect(.degrees(45))
                 .offset(x: base.x - side / 2 - origin.x, y: base.y - side / 2 - origin.y)
@@ -284,9 +292,15 @@
                 height: Double(proxy.size.height - insets.top - insets.bottom))
         }
 
-        /// The card's ground: the system background when opaque, a material when translucent.
-        private var background: AnyShapeStyle {
-            model.background == .opaque ? AnyShapeStyle(.background) : AnyShapeStyle(.regularMaterial)
+        /// A ground of the card or its arrow: `color` in the current colour scheme, else the system's
+        /// (a material when ``TutorialCardModel/usesMaterial``, the opaque system background otherwise).
+        @ViewBuilder private func ground(_ color: GuidebookColor?) -> some View {
+            if let color {
+                color.color(in: colorScheme)
+            } else {
+                Color.clear.background(
+                    model.usesMaterial ? AnyShapeStyle(.regularMaterial) : AnyShapeStyle(.background))
+            }
         }
     }
 

@@ -27,7 +27,7 @@
         /// weight or size is set, else the system font at that weight and size scaled like the style.
         var uiFont: UIFont {
             let style = textStyle.uiTextStyle
-            guard weight != nil || size != nil else { return UIFont.preferredFont(forTextStyle: style) }
+            guard !isTextStyleFont else { return UIFont.preferredFont(forTextStyle: style) }
             let base = UIFont.systemFont(ofSize: CGFloat(pointSize), weight: resolvedWeight.uiWeight)
             return UIFontMetrics(forTextStyle: style).scaledFont(for: base)
         }

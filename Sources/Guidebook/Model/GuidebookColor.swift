@@ -74,6 +74,23 @@ public struct GuidebookColor: Sendable, Hashable {
         return text
     }
 
+    /// The colour to draw in one appearance: the dark variant in dark appearance when there is
+    /// one, else this colour; either way without a variant of its own. What an adapter draws once
+    /// it knows the appearance (SwiftUI's `colorScheme`, UIKit's trait collection).
+    ///
+    /// ```swift
+    /// var ground = GuidebookColor(red: 1, green: 1, blue: 1)
+    /// ground.dark = GuidebookColor(hex: "#1C1C1E")
+    /// ground.drawn(dark: true).hex    // "#1C1C1E"
+    /// ground.drawn(dark: false).hex   // "#FFFFFF"
+    /// ```
+    ///
+    /// - Parameter dark: Whether the appearance is dark.
+    /// - Returns: The plain colour to fill with.
+    public func drawn(dark: Bool) -> GuidebookColor {
+        dark ? (self.dark ?? withoutDarkVariant) : withoutDarkVariant
+    }
+
     /// This colour alone, without its dark variant.
     var withoutDarkVariant: GuidebookColor {
         var plain = self

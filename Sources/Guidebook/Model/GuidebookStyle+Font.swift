@@ -110,6 +110,17 @@ extension GuidebookStyle {
             self.size = size
         }
 
+        /// Whether this is the text style's own font (neither ``weight`` nor ``size`` is set):
+        /// adapters draw it as the platform's font for the style (`preferredFont(forTextStyle:)`,
+        /// SwiftUI's `.headline`, …), and otherwise the system font at ``pointSize`` and
+        /// ``resolvedWeight``, scaled with the user's text size like the style.
+        ///
+        /// ```swift
+        /// GuidebookStyle.Font(.headline).isTextStyleFont                 // true
+        /// GuidebookStyle.Font(.headline, weight: .bold).isTextStyleFont  // false
+        /// ```
+        public var isTextStyleFont: Bool { weight == nil && size == nil }
+
         /// The size drawn at the default text size: ``size`` or the style's.
         public var pointSize: Double { size ?? textStyle.defaultSize }
 

@@ -297,4 +297,22 @@ extension GuidebookStyleTests {
         #expect(TutorialCardModel(card: card).arrowColor?.hex == "#FF9500")
         #expect(styled.buttonFont(emphasized: true) == GuidebookStyle.Font(.callout, weight: .heavy), "already heavier")
     }
+
+    @Test func aColourIsDrawnInItsDarkVariantOnlyInDarkAppearance() throws {
+        var ground = try #require(GuidebookColor(hex: "#FFF8E1"))
+        #expect(ground.drawn(dark: true) == ground, "without a dark variant, the same in both")
+        ground.dark = GuidebookColor(hex: "#1C1C1EF0")
+        #expect(ground.drawn(dark: false).hex == "#FFF8E1")
+        #expect(ground.drawn(dark: false).dark == nil)
+        #expect(ground.drawn(dark: true).hex == "#1C1C1EF0")
+        #expect(ground.drawn(dark: true).dark == nil)
+    }
+
+    @Test func onlyAFontWithoutWeightOrSizeIsTheTextStylesOwn() {
+        #expect(GuidebookStyle.Font(.headline).isTextStyleFont)
+        #expect(!GuidebookStyle.Font(.headline, weight: .bold).isTextStyleFont)
+        #expect(!GuidebookStyle.Font(.body, size: 16).isTextStyleFont)
+        #expect(!GuidebookStyle.Font(.body, weight: .regular).isTextStyleFont, "a weight set is drawn as set")
+        #expect(!GuidebookStyle.standard.buttonFont.emphasized.isTextStyleFont, "the primary button is semibold")
+    }
 }

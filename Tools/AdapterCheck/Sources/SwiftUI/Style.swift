@@ -21,6 +21,39 @@ extension Color {
     public func opacity(_ opacity: Double) -> Color { self }
 }
 
+extension Color {
+    // fact: Color.RGBColorSpace — SwiftUICore
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    public enum RGBColorSpace: Sendable {
+        // fact: Color.RGBColorSpace.sRGB — SwiftUICore
+        case sRGB
+    }
+
+    // fact: Color.init(_:red:green:blue:opacity:) — SwiftUICore
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    public init(
+        _ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
+    ) {}
+}
+
+// fact: ColorScheme — SwiftUICore
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public enum ColorScheme: CaseIterable, Sendable {
+    // fact: ColorScheme.light — SwiftUICore
+    case light
+    // fact: ColorScheme.dark — SwiftUICore
+    case dark
+}
+
+extension EnvironmentValues {
+    // fact: EnvironmentValues.colorScheme — SwiftUICore
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    public var colorScheme: ColorScheme {
+        get { .light }
+        set {}
+    }
+}
+
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Color: View {
     // fact: Color.Body — SwiftUICore

@@ -20,6 +20,15 @@ extension Text {
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     nonisolated public func font(_ font: Font?) -> Text { self }
 
+    // fact: Text.foregroundColor(_:) — SwiftUICore
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+    @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+    @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+    @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+    @available(visionOS, introduced: 1.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+    nonisolated public func foregroundColor(_ color: Color?) -> Text { self }
+
     // fact: Text.bold() — SwiftUICore
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     nonisolated public func bold() -> Text { self }
@@ -52,4 +61,66 @@ extension Font {
     // fact: Font.footnote — SwiftUICore
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public static let footnote: Font = Font()
+
+    // fact: Font.largeTitle — SwiftUICore
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    public static let largeTitle: Font = Font()
+
+    // fact: Font.title — SwiftUICore
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    public static let title: Font = Font()
+
+    // fact: Font.title2 — SwiftUICore
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    public static let title2: Font = Font()
+
+    // fact: Font.title3 — SwiftUICore
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    public static let title3: Font = Font()
+
+    // fact: Font.subheadline — SwiftUICore
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    public static let subheadline: Font = Font()
+
+    // fact: Font.callout — SwiftUICore
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    public static let callout: Font = Font()
+
+    // fact: Font.caption — SwiftUICore
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    public static let caption: Font = Font()
+
+    // fact: Font.caption2 — SwiftUICore
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    public static let caption2: Font = Font()
+
+    // fact: Font.weight(_:) — SwiftUICore
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    public func weight(_ weight: Font.Weight) -> Font { self }
+
+    // fact: Font.Weight — SwiftUICore
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    public struct Weight: Hashable {
+        // fact: Font.Weight.ultraLight — SwiftUICore
+        public static let ultraLight: Font.Weight = Font.Weight()
+        // fact: Font.Weight.thin — SwiftUICore
+        public static let thin: Font.Weight = Font.Weight()
+        // fact: Font.Weight.light — SwiftUICore
+        public static let light: Font.Weight = Font.Weight()
+        // fact: Font.Weight.regular — SwiftUICore
+        public static let regular: Font.Weight = Font.Weight()
+        // fact: Font.Weight.medium — SwiftUICore
+        public static let medium: Font.Weight = Font.Weight()
+        // fact: Font.Weight.semibold — SwiftUICore
+        public static let semibold: Font.Weight = Font.Weight()
+        // fact: Font.Weight.bold — SwiftUICore
+        public static let bold: Font.Weight = Font.Weight()
+        // fact: Font.Weight.heavy — SwiftUICore
+        public static let heavy: Font.Weight = Font.Weight()
+        // fact: Font.Weight.black — SwiftUICore
+        public static let black: Font.Weight = Font.Weight()
+    }
 }
