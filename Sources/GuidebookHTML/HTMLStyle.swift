@@ -48,6 +48,7 @@ enum HTMLStyle {
         @media (prefers-reduced-transparency: reduce) {
           .card { background: var(--cell); -webkit-backdrop-filter: none; backdrop-filter: none; }
         }
+        .card.card-inline { position: static; transform: none; margin: \(px(m.screenMargin)); }
         .card-title { margin: 0 0 \(px(m.titleSpacing)); font-size: 20px; }
         .card-body { margin: 0 0 \(px(m.bodySpacing)); white-space: pre-line; }
         .card-hint { margin: 0; color: var(--secondary); font-size: 14px; text-align: center; }

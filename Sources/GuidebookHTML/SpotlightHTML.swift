@@ -2,7 +2,8 @@ import Guidebook
 
 /// Draws a spotlight card in the preview's phone: an SVG over the screen with the dimming, the
 /// target's cut-out left clear (its shape and padding), the arrow, and the card where
-/// ``SpotlightLayout`` puts it. Positions are SVG attributes, so the page's strict
+/// ``SpotlightLayout`` puts it. An anchored bubble (``TutorialPresentation/anchored``) is drawn the
+/// same way with no dimming: its target outlined, the card and arrow beside it. Positions are SVG attributes, so the page's strict
 /// Content-Security-Policy (no inline styles) holds.
 ///
 /// The screen is 280 × 540 pixels; frames written in the rules file are in points of a 390 × 844
@@ -75,7 +76,8 @@ public struct SpotlightHTML: Sendable {
     /// - Returns: An `<svg class="spot">` element.
     public func overlay(cardHTML: String) -> String {
         let mask = HTMLEscaping.attribute("spot-mask-\(anchor)")
-        let opacity = number(card.style.drawnDimmingOpacity)
+        // An anchored bubble dims nothing (the model's opacity is 0): its target is outlined only.
+        let opacity = number(TutorialCardModel(card: card).dimmingOpacity > 0 ? card.style.drawnDimmingOpacity : 0)
         var svg = "<svg class=\"spot\" viewBox=\"0 0 280 540\" width=\"280\" height=\"540\""
         svg += " data-placement=\"\(layout.placement?.rawValue ?? "centred")\">"
         svg += "<defs><mask id=\"\(mask)\"><rect width=\"280\" height=\"540\" fill=\"#fff\"/>"

@@ -70,10 +70,10 @@ public struct TutorialCardHTML: Sendable {
         var html = "<section class=\"phone\" id=\"\(id)\" data-key=\"\(HTMLEscaping.attribute(card.key))\""
         html += " data-language=\"\(language)\" lang=\"\(language)\" dir=\"\(direction)\""
         html += "\(Self.phoneStyle(card.style))>\n"
-        html += "<div class=\"screen\" title=\"Tap to dismiss or show the card\">"
-        html += "<div class=\"app\"><div class=\"app-bar\">\(HTMLEscaping.text(screenTitle))</div>"
-        html += String(repeating: "<div class=\"app-row\"></div>", count: 8) + "</div>"
         let model = TutorialCardModel(card: card)
+        html += "<div class=\"screen\" title=\"Tap to dismiss or show the card\""
+        // Named where the screen is not covered: taps beside an anchored or inline card are the app's.
+        html += model.presentation.passesTapsOutsideCard ? " data-presentation=\"\(model.presentation.rawValue)\">" : ">"
         let standard = GuidebookStyle.standard
         var inside = model.image.map(imageHTML) ?? ""
         inside += "<h2 class=\"card-title\"\(Self.fontStyle(card.style.titleFont, standard: standard.titleFont))>"
@@ -86,9 +86,17 @@ public struct TutorialCardHTML: Sendable {
         } else {
             inside += "<p class=\"card-hint\">\(HTMLEscaping.text(card.dismissHint))</p>"
         }
+        html += "<div class=\"app\"><div class=\"app-bar\">\(HTMLEscaping.text(screenTitle))</div>"
+        if model.presentation == .inline {
+            // A view in the app's layout: it stands among the rows, not over them, and dims nothing.
+            html += "<div class=\"card card-inline\" role=\"note\"\(Self.cardStyle(card.style))>\(inside)</div>"
+        }
+        html += String(repeating: "<div class=\"app-row\"></div>", count: 8) + "</div>"
         let spotlight = SpotlightHTML(card: card, anchor: anchor ?? "card-\(card.key)")
-        if let spotlight {
+        if let spotlight, model.presentation.pointsAtTarget {
             html += spotlight.overlay(cardHTML: inside) + "</div>\n"
+        } else if model.presentation == .inline {
+            html += "</div>\n"
         } else {
             html += "<div class=\"dimming \(dimmingClass)\"></div>"
             html += "<div class=\"card\" role=\"dialog\"\(Self.cardStyle(card.style))>\(inside)</div></div>\n"

@@ -28,6 +28,7 @@ import Testing
                 @media (prefers-reduced-transparency: reduce) {
                   .card { background: var(--cell); -webkit-backdrop-filter: none; backdrop-filter: none; }
                 }
+                .card.card-inline { position: static; transform: none; margin: 30px; }
                 .card-title { margin: 0 0 5px; font-size: 20px; }
                 .card-body { margin: 0 0 11px; white-space: pre-line; }
                 .card-hint { margin: 0; color: var(--secondary); font-size: 14px; text-align: center; }
