@@ -139,6 +139,7 @@ final class CompiledTutorialRules: Sendable {
             return slots.count - 1
         }
         let tourSteps = Set(rules.tours.flatMap(\.steps))
+        let mayCycle = Self.cardsLeftAfterPeeling(rules)
         var cards: [Int: Card] = [:]
         var prerequisiteIDs: [Int] = []
         var conditions: [Condition] = []
@@ -165,7 +166,9 @@ final class CompiledTutorialRules: Sendable {
                         window: window.map(TutorialRules.seconds))
                 }
             }
-            if !set.prerequisites.isEmpty { cycles[cardID] = rules.prerequisiteCycle(through: key) }
+            if !set.prerequisites.isEmpty, mayCycle.contains(key) {
+                cycles[cardID] = rules.prerequisiteCycle(through: key)
+            }
             var gate: Int?
             if let version = set.newInVersion {
                 gate = gates.count
@@ -206,6 +209,31 @@ final class CompiledTutorialRules: Sendable {
             }
         }
         parameterReaders = readers
+    }
+
+    /// The cards that may be on a prerequisite cycle: those left after peeling, again and
+    /// again, every card whose prerequisites are all peeled (Kahn's algorithm). Only these are
+    /// searched for a cycle, so a long chain is not walked again from each of its cards.
+    /// - Complexity: O(cards + prerequisites).
+    static func cardsLeftAfterPeeling(_ rules: TutorialRules) -> Set<String> {
+        var waiting: [String: Int] = [:]
+        var dependents: [String: [String]] = [:]
+        for (key, set) in rules.cards {
+            let prerequisites = Set(set.prerequisites)
+            waiting[key] = prerequisites.count
+            for prerequisite in prerequisites { dependents[prerequisite, default: []].append(key) }
+        }
+        var peeled = waiting.filter { $0.value == 0 }.map(\.key)
+        peeled += dependents.keys.filter { waiting[$0] == nil }
+        while let key = peeled.popLast() {
+            waiting[key] = nil
+            for dependent in dependents[key] ?? [] {
+                guard let count = waiting[dependent] else { continue }
+                waiting[dependent] = count - 1
+                if count == 1 { peeled.append(dependent) }
+            }
+        }
+        return Set(waiting.keys)
     }
 
     /// The table of `state` with `transient` parameters (which win over persisted ones), for
