@@ -27,9 +27,9 @@ import Foundation
 /// at most one object alive this way, released when the thread ends or reads another cell.
 ///
 /// ```swift
-/// let cell = SnapshotCell(Book(rules))
-/// cell.publish(Book(newRules))                     // writers: serialized by the cell's lock
-/// let shows = cell.withValue { $0.decide("Export") }  // readers: no lock when current
+/// let cell = SnapshotCell(RuleSnapshot(book: book, table: table))
+/// cell.publish(RuleSnapshot(book: book, table: patched))  // writers: serialized by the cell's lock
+/// let id = cell.withValue { $0.book.compiled.compiledID("Export") }  // readers: no lock when current
 /// ```
 package final class SnapshotCell<Value: AnyObject & Sendable>: @unchecked Sendable {
     /// The published object (the strong reference), for writers and a reader's first read.
