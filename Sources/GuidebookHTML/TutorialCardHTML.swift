@@ -73,7 +73,8 @@ public struct TutorialCardHTML: Sendable {
         let model = TutorialCardModel(card: card)
         html += "<div class=\"screen\" title=\"Tap to dismiss or show the card\""
         // Named where the screen is not covered: taps beside an anchored or inline card are the app's.
-        html += model.presentation.passesTapsOutsideCard ? " data-presentation=\"\(model.presentation.rawValue)\">" : ">"
+        html +=
+            model.presentation.passesTapsOutsideCard ? " data-presentation=\"\(model.presentation.rawValue)\">" : ">"
         let standard = GuidebookStyle.standard
         var inside = model.image.map(imageHTML) ?? ""
         inside += "<h2 class=\"card-title\"\(Self.fontStyle(card.style.titleFont, standard: standard.titleFont))>"

@@ -11,6 +11,7 @@ let allBenchmarks: [(name: String, run: @Sendable (inout BenchRunner) -> Void)] 
     ("helpbook.v2", helpBookV2Benchmarks),
     ("search", searchBenchmarks),
     ("remote", remoteBenchmarks),
+    ("content", launchBenchmarks),
 ]
 
 /// Whether `--only` with `selection` runs the group `name` (its own name, or its family's).

@@ -117,7 +117,6 @@ extension Tutorials {
             guard generation > storage.bookGeneration else { return false }
             let old = storage.book.rules
             let before = storage.persisted
-            storage.table = .empty
             storage.book = book
             storage.bookGeneration = generation
             storage.reserveHistories()

@@ -37,6 +37,21 @@ package enum Platform {
         return fsync(descriptor)
     }
 
+    /// A thread-local key whose value, an object retained with `Unmanaged.passRetained`, is
+    /// released when its thread ends (``SnapshotCell``'s slot). The destructor's parameter is
+    /// optional in Glibc's declaration and not in Darwin's.
+    package static func threadKeyReleasingObjects() -> pthread_key_t {
+        var key = pthread_key_t()
+        #if canImport(Darwin)
+            pthread_key_create(&key) { Unmanaged<AnyObject>.fromOpaque($0).release() }
+        #else
+            pthread_key_create(&key) { pointer in
+                if let pointer { Unmanaged<AnyObject>.fromOpaque(pointer).release() }
+            }
+        #endif
+        return key
+    }
+
     /// `count` bytes from the system's secure random source (`SystemRandomNumberGenerator`:
     /// `arc4random_buf` on Apple platforms, `getrandom` on Linux).
     package static func secureRandomBytes(_ count: Int) -> [UInt8] {

@@ -7,19 +7,20 @@ extension CompiledTutorialRules {
     /// - Parameters:
     ///   - id: The card's id (``compiledID(_:)``).
     ///   - seen: Whether the store recorded the card as seen.
-    ///   - table: The state by id and slot; notes the prerequisites the store answered seen.
+    ///   - table: The state by id and slot.
     ///   - now: The moment of the decision.
     ///   - appVersion: The running app's version.
     ///   - switches: The testing switches (parameters are in the table).
-    ///   - hasSeen: Whether the store recorded another card (a prerequisite) as seen.
+    ///   - hasSeen: Whether the store recorded another card (a prerequisite, by id) as seen;
+    ///     asked only when the table does not know it already.
     /// - Returns: Why the card does not show, or `nil`.
     func skipReason(
-        _ id: Int, seen: Bool, table: inout Table, now: Date, appVersion: AppVersion?,
-        switches: TutorialTestingSwitches, hasSeen: (String) -> Bool
+        _ id: Int, seen: Bool, table: Table, now: Date, appVersion: AppVersion?,
+        switches: TutorialTestingSwitches, hasSeen: (Int) -> Bool
     ) -> TutorialSkipReason? {
         var first = FirstFailure()
         evaluate(
-            id, seen: seen, table: &table, now: now, appVersion: appVersion, switches: switches, hasSeen: hasSeen,
+            id, seen: seen, table: table, now: now, appVersion: appVersion, switches: switches, hasSeen: hasSeen,
             into: &first)
         return first.skipReason
     }
@@ -32,8 +33,8 @@ extension CompiledTutorialRules {
     /// (``CardState/tableChecksPass``): a passing check never is the first failure, so the
     /// decision is the same; an explanation states every check.
     func evaluate(
-        _ id: Int, seen: Bool, table: inout Table, now: Date, appVersion: AppVersion?,
-        switches: TutorialTestingSwitches, hasSeen: (String) -> Bool, into recorder: inout some RuleRecorder
+        _ id: Int, seen: Bool, table: Table, now: Date, appVersion: AppVersion?,
+        switches: TutorialTestingSwitches, hasSeen: (Int) -> Bool, into recorder: inout some RuleRecorder
     ) {
         recorder.checkSwitches(switches, key: keys[id])
         // The card's fields are read in place (`cards[id].countLimit`), never copied out whole:
@@ -65,12 +66,10 @@ extension CompiledTutorialRules {
         for index in cards[id].prerequisites where recorder.goesOn {
             let prerequisite = prerequisiteIDs[index]
             // The record and what the store said before first: array reads, where the store
-            // takes a lock and hashes.
-            var done = table.cards[prerequisite].displayCount > 0 || table.cards[prerequisite].seenInStore
-            if !done, hasSeen(keys[prerequisite]) {
-                table.cards[prerequisite].seenInStore = true
-                done = true
-            }
+            // takes a lock and hashes (the engine notes a "seen" answer in its next table).
+            let done =
+                table.cards[prerequisite].displayCount > 0 || table.cards[prerequisite].seenInStore
+                || hasSeen(prerequisite)
             recorder.checkPrerequisite(keys[prerequisite], done: done)
         }
         if cards[id].inCycle, recorder.goesOn { recorder.checkCycle(cycles[id] ?? []) }

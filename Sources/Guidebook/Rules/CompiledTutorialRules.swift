@@ -85,10 +85,11 @@ final class CompiledTutorialRules: Sendable {
         /// parameters. They change only when the state does, and the table is rebuilt then,
         /// so the fast decision skips them; a check that passes cannot be its first failure.
         var tableChecksPass = false
-        /// The store answered that the card was seen since the table was built, so a
+        /// The store answered that the card was seen while an earlier table was in force, so a
         /// prerequisite costs the store's lock and hash once, not on every decision. Only
-        /// "seen" is kept (a card not seen yet is asked again); the table is rebuilt, and this
-        /// forgotten, on every change of the rules' state, which every reset makes.
+        /// "seen" is kept (a card not seen yet is asked again); the engine publishes a table
+        /// with it set (`Tutorials.noteSeenInStore`), and a rebuilt table forgets it, as on
+        /// every change of the records, which every reset makes.
         var seenInStore = false
     }
 
@@ -112,6 +113,13 @@ final class CompiledTutorialRules: Sendable {
     let groupNames: [String]
     /// The prerequisite cycle through each card that is in one, by id, for the explanation.
     let cycles: [Int: [String]]
+    /// Each event's slot, by name.
+    let eventSlots: [String: Int]
+    /// Each parameter's slot, by name.
+    let parameterSlots: [String: Int]
+    /// By parameter slot, the ids of the cards whose conditions read it: a change of the
+    /// parameter patches their rows of the table (``patchParameter(_:in:value:appVersion:)``).
+    let parameterReaders: [[Int]]
 
     init(_ rules: TutorialRules) {
         var keys = rules.cards.keys.sorted()
@@ -131,6 +139,7 @@ final class CompiledTutorialRules: Sendable {
             return slots.count - 1
         }
         let tourSteps = Set(rules.tours.flatMap(\.steps))
+        let mayCycle = Self.cardsLeftAfterPeeling(rules)
         var cards: [Int: Card] = [:]
         var prerequisiteIDs: [Int] = []
         var conditions: [Condition] = []
@@ -157,7 +166,9 @@ final class CompiledTutorialRules: Sendable {
                         window: window.map(TutorialRules.seconds))
                 }
             }
-            if !set.prerequisites.isEmpty { cycles[cardID] = rules.prerequisiteCycle(through: key) }
+            if !set.prerequisites.isEmpty, mayCycle.contains(key) {
+                cycles[cardID] = rules.prerequisiteCycle(through: key)
+            }
             var gate: Int?
             if let version = set.newInVersion {
                 gate = gates.count
@@ -187,6 +198,42 @@ final class CompiledTutorialRules: Sendable {
         eventNames = names(eventSlots)
         groupNames = names(groupSlots)
         self.cycles = cycles
+        self.eventSlots = eventSlots
+        self.parameterSlots = parameterSlots
+        var readers = [[Int]](repeating: [], count: parameterSlots.count)
+        for id in self.cards.indices {
+            for index in self.cards[id].conditions {
+                if case .parameter(let slot, _, _) = conditions[index], readers[slot].last != id {
+                    readers[slot].append(id)
+                }
+            }
+        }
+        parameterReaders = readers
+    }
+
+    /// The cards that may be on a prerequisite cycle: those left after peeling, again and
+    /// again, every card whose prerequisites are all peeled (Kahn's algorithm). Only these are
+    /// searched for a cycle, so a long chain is not walked again from each of its cards.
+    /// - Complexity: O(cards + prerequisites).
+    static func cardsLeftAfterPeeling(_ rules: TutorialRules) -> Set<String> {
+        var waiting: [String: Int] = [:]
+        var dependents: [String: [String]] = [:]
+        for (key, set) in rules.cards {
+            let prerequisites = Set(set.prerequisites)
+            waiting[key] = prerequisites.count
+            for prerequisite in prerequisites { dependents[prerequisite, default: []].append(key) }
+        }
+        var peeled = waiting.filter { $0.value == 0 }.map(\.key)
+        peeled += dependents.keys.filter { waiting[$0] == nil }
+        while let key = peeled.popLast() {
+            waiting[key] = nil
+            for dependent in dependents[key] ?? [] {
+                guard let count = waiting[dependent] else { continue }
+                waiting[dependent] = count - 1
+                if count == 1 { peeled.append(dependent) }
+            }
+        }
+        return Set(waiting.keys)
     }
 
     /// The table of `state` with `transient` parameters (which win over persisted ones), for
@@ -205,16 +252,40 @@ final class CompiledTutorialRules: Sendable {
             highestAppVersion: state.highestAppVersion,
             cards: records.map { CardState(displayCount: $0?.displayCount ?? 0) })
         // Each card's table-only checks, stated by the decision's own code (a recorder that
-        // notes their failures), on a copy: nothing here asks the store or the clock.
-        var scratch = table
+        // notes their failures): nothing here asks the store or the clock.
         for id in keys.indices where cards[id].hasRules {
-            var checks = TableChecks()
-            evaluate(
-                id, seen: false, table: &scratch, now: .distantPast, appVersion: appVersion, switches: .init(),
-                hasSeen: { _ in false }, into: &checks)
-            table.cards[id].tableChecksPass = checks.pass
+            table.cards[id].tableChecksPass = tableChecksPass(id, table: table, appVersion: appVersion)
         }
         return table
+    }
+
+    /// Patches `table` for one event's new history: its slot, nothing else (no table-only
+    /// check reads events, so no card's ``CardState/tableChecksPass`` changes).
+    /// - Complexity: O(1) beyond the copy of the event slots a shared table makes.
+    func patchEvent(_ name: String, in table: inout Table, history: TutorialEventHistory?) {
+        guard let slot = eventSlots[name] else { return }
+        table.events[slot] = history
+        table.eventBounds[slot] = history?.bounds ?? .init()
+    }
+
+    /// Patches `table` for one parameter's new value: its slot, and the table-only checks of
+    /// the cards that read it, run again as ``table(_:transient:appVersion:)`` runs them.
+    /// - Complexity: O(the cards that read the parameter).
+    func patchParameter(_ name: String, in table: inout Table, value: TutorialValue?, appVersion: AppVersion?) {
+        guard let slot = parameterSlots[name] else { return }
+        table.parameters[slot] = value
+        for id in parameterReaders[slot] {
+            table.cards[id].tableChecksPass = tableChecksPass(id, table: table, appVersion: appVersion)
+        }
+    }
+
+    /// Whether every table-only check of card `id` passes on `table`.
+    private func tableChecksPass(_ id: Int, table: Table, appVersion: AppVersion?) -> Bool {
+        var checks = TableChecks()
+        evaluate(
+            id, seen: false, table: table, now: .distantPast, appVersion: appVersion, switches: .init(),
+            hasSeen: { _ in false }, into: &checks)
+        return checks.pass
     }
 
     /// Whether a check reads only the table (the state and the app's version, fixed while the

@@ -19,6 +19,20 @@ extension Tutorials {
         }
     }
 
+    /// What the compiled decision reads, published whole (``SnapshotCell``): the rule book and
+    /// the table of one moment's state. Never changed once published; a change of the state or
+    /// of the book publishes a new one, so a decision reads one book and its table without the
+    /// rules' lock.
+    final class RuleSnapshot: Sendable {
+        let book: RuleBook
+        let table: CompiledTutorialRules.Table
+
+        init(book: RuleBook, table: CompiledTutorialRules.Table) {
+            self.book = book
+            self.table = table
+        }
+    }
+
     /// The rules' state and the rule book behind one lock (taken after the engine's, before the store's).
     struct RuleStorage: Sendable {
         var book: RuleBook
@@ -33,8 +47,10 @@ extension Tutorials {
         var saved = 0
         var saving = false
         /// `persisted` and `transient` by id and slot, for the compiled decision; rebuilt on
-        /// every change (``refreshTable()``).
+        /// every change (``refreshTable()``) and published with the book in ``snapshots``.
         var table = CompiledTutorialRules.Table.empty
+        /// Where decisions read the book and the table without this lock.
+        let snapshots: SnapshotCell<RuleSnapshot>
 
         /// The running app's version, which the table's version gates read.
         let appVersion: AppVersion?
@@ -42,11 +58,31 @@ extension Tutorials {
         init(book: RuleBook, appVersion: AppVersion?) {
             self.book = book
             self.appVersion = appVersion
+            snapshots = SnapshotCell(RuleSnapshot(book: book, table: .empty))
         }
 
-        /// Rebuilds the table after a change.
+        /// Rebuilds the table after a change and publishes it with the book.
         mutating func refreshTable() {
             table = book.compiled.table(persisted, transient: transient, appVersion: appVersion)
+            publish()
+        }
+
+        /// Patches the table after a change of one input (``TablePatch``) and publishes it:
+        /// the rows that read the input, not every card's (`rules.donate.2000cards`).
+        mutating func patchTable(_ patch: TablePatch) {
+            switch patch {
+            case .event(let name):
+                book.compiled.patchEvent(name, in: &table, history: persisted.events[name])
+            case .parameter(let name):
+                book.compiled.patchParameter(
+                    name, in: &table, value: transient[name] ?? persisted.parameters[name], appVersion: appVersion)
+            }
+            publish()
+        }
+
+        /// Publishes the book and the table for the decisions that follow.
+        func publish() {
+            snapshots.publish(RuleSnapshot(book: book, table: table))
         }
 
         /// Sizes the event histories for the book's rules.
@@ -95,46 +131,111 @@ extension Tutorials {
     /// bring back, then the compiled rules when they cover the key, else the rules' own.
     /// ``skipReason(_:)`` and ``explain(_:)`` are this function with another recorder
     /// (``RuleRecorder``), so an explanation never disagrees with what shows.
+    ///
+    /// A compiled card is decided on the published ``RuleSnapshot`` without the rules' lock:
+    /// the only lock is the store's seen-check. Other keys (tour steps, keys without rules)
+    /// are decided by the rules' own evaluation under the lock, with the book in force then.
     func evaluate(_ key: String, into recorder: inout some RuleRecorder) {
         let seen = store.hasSeen(key)
         let now = clock.now()
+        let outcome = ruleSnapshots.withValue { snapshot -> SnapshotDecision in
+            guard let id = snapshot.book.compiled.compiledID(key) else { return .byRules }
+            if !alwaysShow, seen, !snapshot.book.shownAfterSeen.contains(key) {
+                recorder.checkSeenOnce()
+                guard recorder.goesOn else { return .decided }
+            }
+            // A prerequisite the store answers seen is noted in the next table (below), so the
+            // store is asked once per table, not on every decision. The closure does not
+            // escape and runs while this method runs on `self`: capturing it unowned saves the
+            // retain and release a strong capture costs on every decision.
+            var learned: Int?
+            snapshot.book.compiled.evaluate(
+                id, seen: seen, table: snapshot.table, now: now, appVersion: options.appVersion,
+                switches: switches,
+                hasSeen: { [unowned(unsafe) self] prerequisite in
+                    let seen = self.store.hasSeen(snapshot.book.compiled.keys[prerequisite])
+                    if seen { learned = prerequisite }
+                    return seen
+                },
+                into: &recorder)
+            return learned.map { .learned($0, from: snapshot) } ?? .decided
+        }
+        switch outcome {
+        case .decided: break
+        case .learned(let id, let snapshot): noteSeenInStore(id, from: snapshot)
+        case .byRules: evaluateByRules(key, seen: seen, now: now, into: &recorder)
+        }
+    }
+
+    /// What a decision on the published snapshot left to do.
+    private enum SnapshotDecision {
+        case decided
+        /// Decided; the store answered a prerequisite seen that the snapshot's table did not know.
+        case learned(Int, from: RuleSnapshot)
+        /// The key is not compiled: the rules' own evaluation decides.
+        case byRules
+    }
+
+    /// The rules' own evaluation, under the lock: tour steps and keys without rules.
+    private func evaluateByRules(_ key: String, seen: Bool, now: Date, into recorder: inout some RuleRecorder) {
         ruleStorage.withLock { storage in
+            // The book in force now: it may be newer than the snapshot that sent the key here.
+            if let id = storage.book.compiled.compiledID(key) {
+                storage.book.compiled.evaluate(
+                    id, seen: seen, table: storage.table, now: now, appVersion: options.appVersion,
+                    switches: switches, hasSeen: { [store] in store.hasSeen(storage.book.compiled.keys[$0]) },
+                    into: &recorder)
+                return
+            }
             if !alwaysShow, seen, !storage.book.shownAfterSeen.contains(key) {
                 recorder.checkSeenOnce()
                 guard recorder.goesOn else { return }
             }
-            // Through `storage.book` and `self`, not copies in locals: each copy is a retain
-            // and a release on every decision. The closure does not escape and runs while this
-            // method runs on `self`, so `self` is alive for every call: capturing it unowned
-            // saves the retain and release a strong capture costs on every decision (perf:
-            // about a sixth of `rules.decide.100`).
-            if let id = storage.book.compiled.compiledID(key) {
-                storage.book.compiled.evaluate(
-                    id, seen: seen, table: &storage.table, now: now, appVersion: options.appVersion,
-                    switches: switches, hasSeen: { [unowned(unsafe) self] in self.store.hasSeen($0) },
-                    into: &recorder)
-            } else {
-                let store = store
-                let context = TutorialDecisionContext(
-                    now: now, appVersion: options.appVersion, parameters: storage.transient, switches: switches)
-                storage.book.rules.evaluate(
-                    key, state: storage.persisted, context: context, hasSeen: { store.hasSeen($0) }, into: &recorder)
-            }
+            let store = store
+            let context = TutorialDecisionContext(
+                now: now, appVersion: options.appVersion, parameters: storage.transient, switches: switches)
+            storage.book.rules.evaluate(
+                key, state: storage.persisted, context: context, hasSeen: { store.hasSeen($0) }, into: &recorder)
         }
     }
 
+    /// Notes in the table that the store answered `id` seen, when the table the decision read
+    /// is still the one in force (a change since then may have been a reset of that card).
+    private func noteSeenInStore(_ id: Int, from snapshot: RuleSnapshot) {
+        ruleStorage.withLock { storage in
+            guard storage.snapshots.value === snapshot, storage.table.cards.indices.contains(id) else { return }
+            storage.table.cards[id].seenInStore = true
+            storage.publish()
+        }
+    }
+
+    /// A change that touches one input of the table: the table is patched, not rebuilt.
+    enum TablePatch {
+        /// Only this event's history changed.
+        case event(String)
+        /// Only this parameter changed (persisted or transient).
+        case parameter(String)
+    }
+
     /// Changes the persisted rule state and saves it soon after.
-    func changeRules<Result>(_ change: (inout TutorialRuleState) -> Result) -> Result {
-        changeRules { state, _ in change(&state) }
+    ///
+    /// - Parameters:
+    ///   - patch: The one input the change touches, when it touches only one; `nil` rebuilds the table.
+    ///   - change: The change.
+    func changeRules<Result>(patching patch: TablePatch? = nil, _ change: (inout TutorialRuleState) -> Result) -> Result
+    {
+        changeRules(patching: patch) { state, _ in change(&state) }
     }
 
     /// Changes the persisted rule state by the rules in force (read in the same lock) and saves it soon after.
-    func changeRules<Result>(_ change: (inout TutorialRuleState, TutorialRules) -> Result) -> Result {
+    func changeRules<Result>(
+        patching patch: TablePatch? = nil, _ change: (inout TutorialRuleState, TutorialRules) -> Result
+    ) -> Result {
         let result = ruleStorage.withLock { storage in
             storage.generation += 1
-            // The table shares the state's buffers: drop it first so the change is made in place.
-            storage.table = .empty
-            defer { storage.refreshTable() }
+            defer {
+                if let patch { storage.patchTable(patch) } else { storage.refreshTable() }
+            }
             return change(&storage.persisted, storage.book.rules)
         }
         rulesChanged()
@@ -202,7 +303,6 @@ extension Tutorials {
             guard let data = store.loadRuleState(),
                 let shared = try? JSONDecoder().decode(TutorialRuleState.self, from: data)
             else { return }
-            storage.table = .empty
             defer { storage.refreshTable() }
             storage.persisted.records = shared.records
             storage.persisted.tourSteps = shared.tourSteps

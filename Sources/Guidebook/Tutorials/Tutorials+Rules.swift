@@ -44,7 +44,7 @@ extension Tutorials {
     /// - Parameter event: The event's name.
     public func donate(_ event: String) {
         let now = clock.now()
-        changeRules { state, rules in
+        changeRules(patching: .event(event)) { state, rules in
             state.events[event, default: TutorialEventHistory(capacity: rules.historyCapacity(for: event))]
                 .donate(at: now)
         }
@@ -84,11 +84,11 @@ extension Tutorials {
     public func setParameter(_ name: String, to value: TutorialValue?, persisted: Bool = true) {
         if persisted {
             ruleStorage.withLock { $0.transient[name] = nil }
-            changeRules { $0.parameters[name] = value }
+            changeRules(patching: .parameter(name)) { $0.parameters[name] = value }
         } else {
             ruleStorage.withLock { storage in
                 storage.transient[name] = value
-                storage.refreshTable()
+                storage.patchTable(.parameter(name))
             }
         }
     }

@@ -2,7 +2,8 @@
 ///
 /// ``show(_:)`` can be called from any thread or task and returns at once. A key the user has
 /// seen costs a lock and a hash lookup on the caller's thread (no actor hop) and does nothing
-/// else; on an engine whose rules follow a ``ContentStore``, a second lock, for the rules in force. Otherwise the card's copy is resolved (body `"<key>"`, title `"<key> Title"`) and handed
+/// else (on an engine whose rules follow a ``ContentStore``, the rules in force are read without
+/// a lock, from a snapshot published on every change). Otherwise the card's copy is resolved (body `"<key>"`, title `"<key> Title"`) and handed
 /// to the presenter. Cards requested while one is up wait in order; a key that is already up or
 /// waiting is dropped. By default a card is recorded as seen when it is dismissed.
 ///
@@ -49,6 +50,9 @@ public final class Tutorials: Sendable {
     let eventBroadcast = Broadcast<TutorialEvent>()
     /// The rules' state and the rule book, behind one lock: a decision reads both at once.
     let ruleStorage: Locked<RuleStorage>
+    /// The rule book and its table as published by ``ruleStorage`` on every change: the compiled
+    /// decision and the hot path of ``show(_:)`` read them without the rules' lock.
+    let ruleSnapshots: SnapshotCell<RuleSnapshot>
     /// The frames the app registered for spotlight target ids.
     let spotlightTargets = Locked<[String: SpotlightRect]>([:])
     /// What the app does with a chosen action (``onAction(_:)``, ``onOpenLink(_:)``).
@@ -96,6 +100,7 @@ public final class Tutorials: Sendable {
         fixedShownAfterSeen = followsContent ? KeyTable() : book.shownAfterSeen
         let (storage, findings) = Self.loadRuleStorage(store: store, book: book, appVersion: options.appVersion)
         ruleStorage = Locked(storage)
+        ruleSnapshots = storage.snapshots
         state.withLock { state in
             state.diagnostics = findings
             state.scenes[.main] = presenter
@@ -132,10 +137,10 @@ public final class Tutorials: Sendable {
     }
 
     /// Whether a seen `key` needs more than the seen-check: a lookup in a set that never changes,
-    /// or, when the rules can be swapped, in the rule book under its lock.
+    /// or, when the rules can be swapped, in the published rule book (no lock).
     @inline(__always)
     func showsAfterSeen(_ key: String) -> Bool {
-        if followsContent { return ruleStorage.withLock { $0.book.shownAfterSeen.contains(key) } }
+        if followsContent { return ruleSnapshots.withValue { $0.book.shownAfterSeen.contains(key) } }
         return !fixedShownAfterSeen.isEmpty && fixedShownAfterSeen.contains(key)
     }
 

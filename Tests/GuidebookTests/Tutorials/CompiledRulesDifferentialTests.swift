@@ -168,4 +168,54 @@ import Testing
         #expect(tutorials.decide("Export").skipReason == .alreadySeen)
         #expect(tutorials.explain("Export").skipReason == .alreadySeen)
     }
+
+    /// The engine's decision and explanation, made on its patched table, against the rules' own
+    /// on the engine's state, after every change of random sequences: donations and parameters
+    /// (which patch the table), and resets, invalidations, seen cards and moments (which rebuild it).
+    @Test func theEnginesPatchedTableDecidesAsTheRulesAfterRandomChanges() async {
+        var random = SplitMix64(seed: 26)
+        var compared = 0
+        for _ in 0..<150 {
+            let rules = Self.randomRules(&random)
+            let store = InMemoryStateStore()
+            let clock = Locked(Self.start)
+            let tutorials = Tutorials(
+                copy: TutorialCopy(source: MemorySource.tutorial()), store: store, presenter: CountingPresenter(),
+                options: options(), rules: rules, clock: TutorialClock { clock.withLock { $0 } })
+            for _ in 0..<40 {
+                let key = Self.keys[random.below(Self.keys.count)]
+                switch random.below(9) {
+                case 0, 1, 2: tutorials.donate(["opened", "exported"][random.below(2)])
+                case 3, 4:
+                    let values: [TutorialValue?] = [nil, .int(random.below(5)), "pro", "free", .bool(true)]
+                    tutorials.setParameter(
+                        ["plan", "count"][random.below(2)], to: values[random.below(values.count)],
+                        persisted: random.below(2) == 0)
+                case 5: store.record(key)
+                case 6: tutorials.reset(key)
+                case 7: tutorials.invalidate(key, reason: .featureUsed)
+                default: clock.withLock { $0 = $0.addingTimeInterval(Double(random.below(4_000))) }
+                }
+                let (state, transient) = tutorials.ruleStorage.withLock { ($0.persisted, $0.transient) }
+                let context = TutorialDecisionContext(
+                    now: clock.withLock { $0 }, appVersion: nil, parameters: transient, switches: .init())
+                for key in Self.keys {
+                    var first = FirstFailure()
+                    var evaluation = TutorialRules.Evaluation()
+                    if store.hasSeen(key), !rules.keysShownAfterSeen.contains(key) {
+                        first.checkSeenOnce()
+                        evaluation.checkSeenOnce()
+                    }
+                    if first.goesOn {
+                        rules.evaluate(key, state: state, context: context, hasSeen: store.hasSeen, into: &first)
+                    }
+                    rules.evaluate(key, state: state, context: context, hasSeen: store.hasSeen, into: &evaluation)
+                    #expect(tutorials.decide(key).skipReason == first.skipReason, "\(key) \(rules) \(state)")
+                    #expect(tutorials.explain(key) == evaluation.decision(for: key), "\(key) \(rules) \(state)")
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared == 150 * 40 * Self.keys.count)
+    }
 }

@@ -31,10 +31,10 @@ extension CompiledTutorialRules {
         into recorder: inout some RuleRecorder
     ) -> Void? {
         guard let id = compiledID(key) else { return nil }
-        var table = table(state, transient: context.parameters, appVersion: context.appVersion)
+        let table = table(state, transient: context.parameters, appVersion: context.appVersion)
         evaluate(
-            id, seen: hasSeen(key), table: &table, now: context.now, appVersion: context.appVersion,
-            switches: context.switches, hasSeen: hasSeen, into: &recorder)
+            id, seen: hasSeen(key), table: table, now: context.now, appVersion: context.appVersion,
+            switches: context.switches, hasSeen: { hasSeen(self.keys[$0]) }, into: &recorder)
         return ()
     }
 }
