@@ -268,8 +268,9 @@ extension HelpSearchIndex.Storage {
         deletionKeys.withUnsafeBufferPointer { keys in
             deletionDirectory.withUnsafeBufferPointer { directory in
                 deletionTerms.withUnsafeBufferPointer { keyTerms in
-                    DeletionNeighbourhood.forEachKey(of: word, deletions: limit) { key in
-                        let bucket = Int(key >> 48)
+                    DeletionNeighbourhood.forEachKey(of: word, deletions: limit) { hash in
+                        let key = DeletionNeighbourhood.key(hash)
+                        let bucket = Int(key >> 16)
                         var low = Int(directory[bucket])
                         var high = Int(directory[bucket + 1])
                         while low < high {

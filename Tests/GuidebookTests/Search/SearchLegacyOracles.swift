@@ -370,8 +370,9 @@ extension HelpSearchIndex.Storage {
         var found: [(term: UInt32, distance: Int)] = []
         termScalars.withUnsafeBufferPointer { allScalars in
             word.withUnsafeBufferPointer { wordScalars in
-                for key in keys {
-                    let bucket = Int(key >> 48)
+                for hash in keys {
+                    let key = DeletionNeighbourhood.key(hash)
+                    let bucket = Int(key >> 16)
                     var low = Int(deletionDirectory[bucket])
                     var high = Int(deletionDirectory[bucket + 1])
                     while low < high {
