@@ -382,9 +382,12 @@ extension HelpSearchIndex.Storage {
     /// they point into, before a snippet uses them.
     func displayedBody(of document: Int, tokens: TokenBuffers) -> String? {
         guard let source = articles[document].source else { return nil }
+        var plain: [UInt8] = []
+        source.appendPlainText(to: &plain)
         var runs: [(end: Int, dropped: Int)] = []
         var bytes: [UInt8] = []
-        let body = Self.collapsed(source.plainText, runs: &runs, bytes: &bytes)
+        let collapsedAny = plain.withUnsafeBufferPointer { Self.collapse($0, runs: &runs, bytes: &bytes) }
+        let body = String(decoding: collapsedAny ? bytes : plain, as: UTF8.self)
         let inside = Self.withBytes(of: body) { utf8 in
             for token in tokens.tokens(of: document) {
                 let range = tokens.range(of: token)
@@ -408,34 +411,41 @@ extension HelpSearchIndex.Storage {
     private static func collapsed(
         _ body: String, runs: inout [(end: Int, dropped: Int)], bytes: inout [UInt8]
     ) -> String {
+        let collapsedAny = withBytes(of: body) { collapse($0, runs: &runs, bytes: &bytes) }
+        // Collapsing ASCII white space between whole scalars keeps the bytes valid UTF-8.
+        return collapsedAny ? String(decoding: bytes, as: UTF8.self) : body
+    }
+
+    /// Writes `text` with its runs collapsed to `bytes` and the runs to `runs` (as `collapsed`);
+    /// returns whether there was any (else `bytes` is left empty).
+    private static func collapse(
+        _ text: UnsafeBufferPointer<UInt8>, runs: inout [(end: Int, dropped: Int)], bytes: inout [UInt8]
+    ) -> Bool {
         runs.removeAll(keepingCapacity: true)
         bytes.removeAll(keepingCapacity: true)
-        withBytes(of: body) { text in
-            var offset = 0
-            var copied = 0
-            var dropped = 0
-            while let candidate = nextRunCandidate(in: text, from: offset) {
-                guard isSpace(text[candidate]) else {
-                    offset = candidate + 1  // another control character: kept as it is
-                    continue
-                }
-                // A line break or tab after one space: the run starts at the space.
-                let start = candidate > offset && text[candidate - 1] == 0x20 ? candidate - 1 : candidate
-                var end = start + 1
-                while end < text.count, isSpace(text[end]) { end += 1 }
-                if end - start > 1 || text[start] != 0x20 {
-                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<start]))
-                    bytes.append(0x20)
-                    copied = end
-                    dropped += end - start - 1
-                    runs.append((end, dropped))
-                }
-                offset = end
+        var offset = 0
+        var copied = 0
+        var dropped = 0
+        while let candidate = nextRunCandidate(in: text, from: offset) {
+            guard isSpace(text[candidate]) else {
+                offset = candidate + 1  // another control character: kept as it is
+                continue
             }
-            if !runs.isEmpty { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied...])) }
+            // A line break or tab after one space: the run starts at the space.
+            let start = candidate > offset && text[candidate - 1] == 0x20 ? candidate - 1 : candidate
+            var end = start + 1
+            while end < text.count, isSpace(text[end]) { end += 1 }
+            if end - start > 1 || text[start] != 0x20 {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<start]))
+                bytes.append(0x20)
+                copied = end
+                dropped += end - start - 1
+                runs.append((end, dropped))
+            }
+            offset = end
         }
-        // Collapsing ASCII white space between whole scalars keeps the bytes valid UTF-8.
-        return runs.isEmpty ? body : String(decoding: bytes, as: UTF8.self)
+        if !runs.isEmpty { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied...])) }
+        return !runs.isEmpty
     }
 }
 

@@ -182,9 +182,10 @@ extension HelpSearchIndex {
         /// typo target (term or `typoStems` entry) with up to 1 (3+ scalars) or 2 (6–20
         /// scalars) scalars deleted, and their target ids. A key is 32 bits of a 64-bit hash:
         /// a target that shares one by chance is only a candidate the edit distance then checks.
-        let deletionKeys: [UInt32]
-        /// `deletionDirectory[b]` is the first index of `deletionKeys` whose top 16 bits are
-        /// at least `b`: a lookup binary-searches one small bucket instead of the whole array.
+        /// Each key's low 16 bits: the directory gives the top 16 (its bucket).
+        let deletionKeys: [UInt16]
+        /// `deletionDirectory[b]` is the first index of `deletionKeys` whose key's top 16 bits
+        /// are at least `b`: a lookup binary-searches one small bucket instead of the whole array.
         let deletionDirectory: [UInt32]
         let deletionTerms: [UInt32]
         /// Title and body tokens, for highlights (the postings per field are build-only).
@@ -342,8 +343,8 @@ extension HelpSearchIndex {
                 }
             }
             pairs.sort { $0.key < $1.key }
-            deletionKeys = pairs.map(\.key)
-            deletionDirectory = Self.deletionDirectory(for: deletionKeys)
+            deletionKeys = pairs.map { UInt16(truncatingIfNeeded: $0.key) }
+            deletionDirectory = Self.deletionDirectory(for: pairs.map(\.key))
             deletionTerms = pairs.map(\.term)
         }
 
@@ -365,7 +366,7 @@ extension HelpSearchIndex {
             stemGroupList = parts.groups.map(\.members)
             targetGroups = derived.targetGroups
             deletionKeys = parts.deletionKeys
-            deletionDirectory = derived.deletionDirectory
+            deletionDirectory = parts.deletionDirectory
             deletionTerms = parts.deletionTerms
             titleTokens = parts.titleTokens
             bodyTokens = parts.bodyTokens
@@ -392,7 +393,7 @@ extension HelpSearchIndex {
             bytes += stemGroups.reduce(0) { $0 + $1.key.utf8.count + 16 + 4 * $1.value.count + 16 }
             bytes += typoStems.reduce(0) { $0 + $1.utf8.count + 16 }
             bytes += 8 * stemGroupList.count + 4 * targetGroups.count  // the lists share the groups' storage
-            bytes += 8 * deletionKeys.count + 4 * deletionDirectory.count
+            bytes += 6 * deletionKeys.count + 4 * deletionDirectory.count
             bytes += titleTokens.estimatedBytes + bodyTokens.estimatedBytes
             bytes += 4 * (impactStarts.count + impactDocuments.count + impacts.count) + blocks.estimatedBytes
             return bytes

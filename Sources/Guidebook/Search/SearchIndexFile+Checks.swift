@@ -79,8 +79,16 @@ extension SearchIndexFile {
         guard parts.deletionTerms.count == parts.deletionKeys.count else {
             throw fail("the deletion keys do not match their terms")
         }
-        guard zip(parts.deletionKeys, parts.deletionKeys.dropFirst()).allSatisfy({ $0 <= $1 }) else {
-            throw fail("the deletion keys are out of order")
+        let directory = parts.deletionDirectory
+        guard directory.count == (1 << 16) + 1, directory.first == 0,
+            directory.last.map(Int.init) == parts.deletionKeys.count,
+            zip(directory, directory.dropFirst()).allSatisfy({ $0 <= $1 })
+        else { throw fail("the deletion key buckets do not cover the keys") }
+        for bucket in 0..<(1 << 16) {
+            let keys = parts.deletionKeys[Int(directory[bucket])..<Int(directory[bucket + 1])]
+            guard zip(keys, keys.dropFirst()).allSatisfy({ $0 <= $1 }) else {
+                throw fail("the deletion keys are out of order")
+            }
         }
         guard parts.deletionTerms.allSatisfy({ $0 < targetCount }) else {
             throw fail("a deletion key names a term that does not exist")
@@ -89,8 +97,7 @@ extension SearchIndexFile {
         try checkImpacts(parts, articleCount: articleCount, termCount: termCount, fail)
         return SearchIndexParts.Derived(
             termIDs: termIDs, scalarStarts: scalarStarts, scalars: scalars, hasLetter: hasLetter,
-            stemGroups: stemGroups, targetGroups: targets,
-            deletionDirectory: HelpSearchIndex.Storage.deletionDirectory(for: parts.deletionKeys))
+            stemGroups: stemGroups, targetGroups: targets)
     }
 
     /// Token lists: one run per article, each token a term (or the stop term), not empty, and,

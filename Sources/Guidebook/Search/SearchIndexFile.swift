@@ -11,7 +11,7 @@
 /// | … | language (a string, empty for none), block fraction |
 /// | … | title tokens, body tokens (starts, offsets as gaps, lengths, terms) |
 /// | … | terms, typo stems (strings), document frequencies, terms by UTF-8 order |
-/// | … | stem groups (stem, members), deletion keys (`UInt32`), deletion targets |
+/// | … | stem groups (stem, members), deletion key buckets (counts), keys (`UInt16`), targets |
 /// | … | impact starts, impact articles, field lengths per article, impact codes (`ImpactCodes`) |
 /// | 4 | `END.` |
 ///
@@ -52,7 +52,9 @@ enum SearchIndexFile {
         writer.strings(parts.groups.map(\.stem))
         writer.u32(UInt32(parts.groups.count))
         for group in parts.groups { writer.narrow(group.members) }
-        writer.u32s(parts.deletionKeys)
+        // The directory as each bucket's key count (a byte each, for most books), then each key's low half.
+        writer.narrow(zip(parts.deletionDirectory.dropFirst(), parts.deletionDirectory).map { $0 &- $1 })
+        writer.u16s(parts.deletionKeys)
         writer.narrow(parts.deletionTerms)
         writer.u32s(parts.impactStarts)
         writer.narrow(parts.impactDocuments)
@@ -108,7 +110,17 @@ enum SearchIndexFile {
         guard groupCount == stems.count else { throw reader.inconsistent("the stem groups do not match their stems") }
         var groups: [(stem: String, members: [UInt32])] = []
         for stem in stems { groups.append((stem, try reader.narrow())) }
-        let keys = try reader.u32s()
+        let bucketCounts = try reader.narrow()
+        guard bucketCounts.count == 1 << 16 else { throw reader.inconsistent("the deletion keys have no directory") }
+        var directory: [UInt32] = [0]
+        directory.reserveCapacity(bucketCounts.count + 1)
+        for count in bucketCounts {
+            guard let last = directory.last, UInt64(last) + UInt64(count) <= UInt32.max else {
+                throw reader.inconsistent("the deletion key buckets are too large")
+            }
+            directory.append(last + count)
+        }
+        let keys = try reader.u16s()
         let keyTerms = try reader.narrow()
         let starts = try reader.u32s()
         let documents = try reader.narrow()
@@ -122,7 +134,8 @@ enum SearchIndexFile {
         return SearchIndexParts(
             fingerprint: fingerprint, language: language.isEmpty ? nil : language, titleTokens: tokens[0],
             bodyTokens: tokens[1], terms: termTexts, typoStems: typoStems, documentFrequency: frequency,
-            sortedTerms: sorted, groups: groups, deletionKeys: keys, deletionTerms: keyTerms, impactStarts: starts,
+            sortedTerms: sorted, groups: groups, deletionKeys: keys,
+            deletionDirectory: directory, deletionTerms: keyTerms, impactStarts: starts,
             impactDocuments: documents, impacts: [], impactCodes: impactCodes, blockFraction: fraction)
     }
 

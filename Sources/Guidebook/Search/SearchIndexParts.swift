@@ -13,7 +13,8 @@ struct SearchIndexParts: Sendable {
     var sortedTerms: [UInt32]
     /// The stem groups, ordered by the stem's UTF-8 bytes.
     var groups: [(stem: String, members: [UInt32])]
-    var deletionKeys: [UInt32]
+    var deletionKeys: [UInt16]
+    var deletionDirectory: [UInt32]
     var deletionTerms: [UInt32]
     var impactStarts: [UInt32]
     var impactDocuments: [UInt32]
@@ -30,7 +31,6 @@ struct SearchIndexParts: Sendable {
         var hasLetter: [Bool]
         var stemGroups: [String: [UInt32]]
         var targetGroups: [Int32]
-        var deletionDirectory: [UInt32]
     }
 }
 
@@ -52,6 +52,7 @@ extension SearchIndexParts {
             $0.stem.utf8.lexicographicallyPrecedes($1.stem.utf8)
         }
         deletionKeys = storage.deletionKeys
+        deletionDirectory = storage.deletionDirectory
         deletionTerms = storage.deletionTerms
         impactStarts = storage.impactStarts
         impactDocuments = storage.impactDocuments

@@ -373,13 +373,15 @@ extension HelpSearchIndex.Storage {
                 for hash in keys {
                     let key = DeletionNeighbourhood.key(hash)
                     let bucket = Int(key >> 16)
+                    let low16 = UInt16(truncatingIfNeeded: key)
                     var low = Int(deletionDirectory[bucket])
-                    var high = Int(deletionDirectory[bucket + 1])
+                    let end = Int(deletionDirectory[bucket + 1])
+                    var high = end
                     while low < high {
                         let middle = (low + high) / 2
-                        if deletionKeys[middle] < key { low = middle + 1 } else { high = middle }
+                        if deletionKeys[middle] < low16 { low = middle + 1 } else { high = middle }
                     }
-                    while low < deletionKeys.count, deletionKeys[low] == key {
+                    while low < end, deletionKeys[low] == low16 {
                         let term = deletionTerms[low]
                         low += 1
                         guard checked.insert(term).inserted else { continue }
