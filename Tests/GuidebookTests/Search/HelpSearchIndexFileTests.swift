@@ -120,6 +120,19 @@ import Testing
         #expect(result.titleHighlights == first.titleHighlights)
     }
 
+    /// The bench's 10,000-article book: its index file is at most 1.5 times the text it
+    /// indexes (titles, subtitles, keywords, bodies), as issue 26 asks.
+    @Test func theBenchBooksFileIsAtMostOneAndAHalfTimesItsText() {
+        let book = SyntheticHelpBook.make(articles: 10_000)
+        var textBytes = 0
+        HelpSearchIndex.Storage.forEachArticle(in: book) { item, _, _ in
+            textBytes += item.title.utf8.count + item.body.plainText.utf8.count + (item.subtitle?.utf8.count ?? 0)
+            textBytes += item.keywords.reduce(0) { $0 + $1.utf8.count }
+        }
+        let fileBytes = HelpSearchIndex.fileData(for: book).count
+        #expect(Double(fileBytes) <= 1.5 * Double(textBytes), "file \(fileBytes) bytes, text \(textBytes) bytes")
+    }
+
     @Test func aFileThatIsNotAnIndexIsRefused() {
         let book = SearchTestBooks.example("en")
         #expect(
