@@ -11,7 +11,7 @@
 /// | … | language (a string, empty for none), block fraction |
 /// | … | title tokens, body tokens (starts, offsets as gaps, lengths, terms) |
 /// | … | terms, typo stems (strings), document frequencies, terms by UTF-8 order |
-/// | … | stem groups (stem, members), deletion key buckets (counts), keys (`UInt16`), targets |
+/// | … | stem groups (stem, members), deletion key buckets (counts, zero runs), keys (`UInt16`), targets |
 /// | … | impact starts, impact articles, field lengths per article, impact codes (`ImpactCodes`) |
 /// | 4 | `END.` |
 ///
@@ -53,7 +53,7 @@ enum SearchIndexFile {
         writer.u32(UInt32(parts.groups.count))
         for group in parts.groups { writer.narrow(group.members) }
         // The directory as each bucket's key count (a byte each, for most books), then each key's low half.
-        writer.narrow(zip(parts.deletionDirectory.dropFirst(), parts.deletionDirectory).map { $0 &- $1 })
+        writer.bucketCounts(zip(parts.deletionDirectory.dropFirst(), parts.deletionDirectory).map { $0 &- $1 })
         writer.u16s(parts.deletionKeys)
         writer.narrow(parts.deletionTerms)
         writer.u32s(parts.impactStarts)
@@ -110,16 +110,7 @@ enum SearchIndexFile {
         guard groupCount == stems.count else { throw reader.inconsistent("the stem groups do not match their stems") }
         var groups: [(stem: String, members: [UInt32])] = []
         for stem in stems { groups.append((stem, try reader.narrow())) }
-        let bucketCounts = try reader.narrow()
-        guard bucketCounts.count == 1 << 16 else { throw reader.inconsistent("the deletion keys have no directory") }
-        var directory: [UInt32] = [0]
-        directory.reserveCapacity(bucketCounts.count + 1)
-        for count in bucketCounts {
-            guard let last = directory.last, UInt64(last) + UInt64(count) <= UInt32.max else {
-                throw reader.inconsistent("the deletion key buckets are too large")
-            }
-            directory.append(last + count)
-        }
+        let directory = try reader.bucketDirectory(buckets: 1 << 16)
         let keys = try reader.u16s()
         let keyTerms = try reader.narrow()
         let starts = try reader.u32s()
@@ -171,14 +162,34 @@ enum SearchIndexFile {
                 for token in Int(tokens.tokenStarts[article])..<Int(tokens.tokenStarts[article + 1]) {
                     let offset = Int64(tokens.tokenOffsets[token])
                     let gap = offset - previousEnd
-                    var zigzag = UInt64(bitPattern: (gap << 1) ^ (gap >> 63))
-                    while zigzag >= 0x80 {
-                        bytes.append(UInt8(truncatingIfNeeded: zigzag) | 0x80)
-                        zigzag >>= 7
-                    }
-                    bytes.append(UInt8(zigzag))
+                    varint(UInt64(bitPattern: (gap << 1) ^ (gap >> 63)))
                     previousEnd = offset + Int64(tokens.tokenLengths[token])
                 }
+            }
+        }
+        /// A LEB128 varint: seven bits a byte, low first.
+        mutating func varint(_ value: UInt64) {
+            var value = value
+            while value >= 0x80 {
+                bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
+                value >>= 7
+            }
+            bytes.append(UInt8(value))
+        }
+        /// Bucket counts as varints, a run of empty buckets as 0 then the run's length: a small
+        /// book's keys leave most of the 65,536 buckets empty.
+        mutating func bucketCounts(_ counts: [UInt32]) {
+            var bucket = 0
+            while bucket < counts.count {
+                guard counts[bucket] == 0 else {
+                    varint(UInt64(counts[bucket]))
+                    bucket += 1
+                    continue
+                }
+                let start = bucket
+                while bucket < counts.count, counts[bucket] == 0 { bucket += 1 }
+                varint(0)
+                varint(UInt64(bucket - start))
             }
         }
         mutating func strings(_ values: [String]) {
@@ -242,6 +253,43 @@ enum SearchIndexFile {
             }
         }
 
+        /// A LEB128 varint of at most `bits` bits' worth of bytes; `tooLarge` names the part when longer.
+        mutating func varint(bits: UInt64, _ tooLarge: String) throws(HelpSearchIndexFileError) -> UInt64 {
+            var value: UInt64 = 0
+            var shift: UInt64 = 0
+            while true {
+                guard offset < bytes.count else { throw .truncated(file: file, byteOffset: bytes.count) }
+                guard shift < bits else { throw inconsistent(tooLarge) }
+                let byte = bytes[offset]
+                offset += 1
+                value |= UInt64(byte & 0x7F) << shift
+                shift += 7
+                if byte < 0x80 { return value }
+            }
+        }
+
+        /// The directory written by `Writer.bucketCounts` for `buckets` buckets: each bucket's
+        /// first key, then the end.
+        mutating func bucketDirectory(buckets: Int) throws(HelpSearchIndexFileError) -> [UInt32] {
+            var directory: [UInt32] = [0]
+            directory.reserveCapacity(buckets + 1)
+            var total: UInt64 = 0
+            while directory.count <= buckets {
+                let count = try varint(bits: 35, "a deletion key bucket is too large")
+                var run: UInt64 = 1
+                if count == 0 {
+                    run = try varint(bits: 21, "a run of empty buckets is too long")
+                    guard run >= 1, run <= UInt64(buckets + 1 - directory.count) else {
+                        throw inconsistent("the deletion key buckets are not 65,536")
+                    }
+                }
+                total += count
+                guard total <= UInt32.max else { throw inconsistent("the deletion key buckets are too large") }
+                for _ in 0..<run { directory.append(UInt32(total)) }
+            }
+            return directory
+        }
+
         /// A counted run of bytes.
         mutating func byteRun() throws(HelpSearchIndexFileError) -> [UInt8] {
             let count = Int(try u32())
@@ -290,17 +338,7 @@ enum SearchIndexFile {
             for article in 0..<(starts.count - 1) {
                 var previousEnd: Int64 = 0
                 for token in Int(starts[article])..<Int(starts[article + 1]) {
-                    var value: UInt64 = 0
-                    var shift: UInt64 = 0
-                    while true {
-                        guard offset < bytes.count else { throw .truncated(file: file, byteOffset: bytes.count) }
-                        guard shift < 35 else { throw inconsistent("a token offset is too large") }
-                        let byte = bytes[offset]
-                        offset += 1
-                        value |= UInt64(byte & 0x7F) << shift
-                        shift += 7
-                        if byte < 0x80 { break }
-                    }
+                    let value = try varint(bits: 35, "a token offset is too large")
                     let start = previousEnd + (Int64(bitPattern: value >> 1) ^ -Int64(bitPattern: value & 1))
                     guard start >= 0, start <= UInt32.max else { throw inconsistent("a token offset is out of range") }
                     offsets[token] = UInt32(start)
