@@ -57,7 +57,7 @@ private func legacyHelpList(sections: Int, rows: Int) -> Data {
 }
 
 /// Kilobytes from a `/proc/self/status` field (`VmRSS`, `VmHWM`), or `nil` where there is none.
-private func procStatusKilobytes(_ field: String) -> Int? {
+func procStatusKilobytes(_ field: String) -> Int? {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
     for line in status.split(separator: "\n") where line.hasPrefix(field + ":") {
         return Int(line.dropFirst(field.count + 1).filter(\.isNumber))
@@ -128,21 +128,28 @@ let helpBookMemoryProbeFlag = "--helpbook-memory-probe"
 /// other benchmark has grown.
 private func helpBookMemoryInFreshProcess(rows: Int) -> String {
     func probe(_ mode: String) -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        process.arguments = [helpBookMemoryProbeFlag, String(rows), mode]
-        let output = Pipe()
-        process.standardOutput = output
-        do {
-            try process.run()
-        } catch {
-            return "not measured (\(error.localizedDescription))"
-        }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        freshProcessOutput(arguments: [helpBookMemoryProbeFlag, String(rows), mode])
     }
     return "peak.memory: ours=\(probe("ours"))  seed=\(probe("seed"))  (VmHWM above the file's bytes, fresh process)"
+}
+
+/// What this executable prints, run again in a fresh process with `arguments` (and
+/// `environment`, else this process's), trimmed; or why it could not run.
+func freshProcessOutput(arguments: [String], environment: [String: String]? = nil) -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    process.arguments = arguments
+    if let environment { process.environment = environment }
+    let output = Pipe()
+    process.standardOutput = output
+    do {
+        try process.run()
+    } catch {
+        return "not measured (\(error.localizedDescription))"
+    }
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return text.trimmingCharacters(in: .whitespacesAndNewlines)
 }
 
 /// In the probe process: how far loading raises the peak resident size (`VmHWM`) above the

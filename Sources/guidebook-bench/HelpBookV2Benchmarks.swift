@@ -4,20 +4,20 @@ import GuidebookTestSupport
 
 /// The v2 schema as plain `Codable` structs: the same fields our decoder reads, with bodies
 /// left as strings (the anchor does no Markdown, no ids, no positions, no diagnostics).
-private struct PlainV2Book: Decodable {
+struct PlainV2Book: Decodable {
     var format: String
     var version: Int
     var language: String?
     var sections: [PlainV2Section]
 }
 
-private struct PlainV2Section: Decodable {
+struct PlainV2Section: Decodable {
     var id: String?
     var title: String
     var items: [PlainV2Item]
 }
 
-private struct PlainV2Item: Decodable {
+struct PlainV2Item: Decodable {
     var id: String?
     var title: String
     var subtitle: String?

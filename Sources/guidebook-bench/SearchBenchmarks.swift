@@ -7,7 +7,11 @@ import GuidebookTestSupport
     // GUIDEBOOK_PROFILE=search|search-build|search-none|search-times (with `--only search`):
     // run only our side in a loop, for `perf record` / `perf stat -e instructions`.
     if let target = ProcessInfo.processInfo.environment["GUIDEBOOK_PROFILE"], target.hasPrefix("search") {
-        profileSearch(target)
+        if target.hasPrefix(searchMemoryProbe) {
+            searchMemoryProbe(mode: String(target.dropFirst(searchMemoryProbe.count)))
+        } else {
+            profileSearch(target)
+        }
         exit(0)
     }
     let articles = 10_000
@@ -60,6 +64,8 @@ import GuidebookTestSupport
         "index=\(megabytes(index.estimatedMemoryBytes)) (displayed text included)  index-file=\(megabytes(file.count))"
             + "  book-text=\(megabytes(textBytes))"
             + "  articles=\(index.articleCount)  vocabulary=\(index.vocabularySize)")
+
+    runner.info("search.memory.rss.10k", searchMemoryInFreshProcesses(file: file, textBytes: textBytes))
 
     let queries = SyntheticHelpBook.queries(count: 1_000)
     var found = 0
@@ -234,3 +240,71 @@ private func countItems(_ book: HelpBook) -> Int {
 }
 
 private func megabytes(_ bytes: Int) -> String { String(format: "%.1fMB", Double(bytes) / 1_048_576) }
+
+/// `GUIDEBOOK_PROFILE` prefix that makes this executable one memory probe (see `searchMemoryProbe(mode:)`).
+private let searchMemoryProbe = "search-memory-"
+
+/// Resident memory, each in a fresh process whose heap no other benchmark has grown: what
+/// the index read from its (mapped) file holds after the 1,000 bench queries, the same for
+/// the index built in memory, and `JSONDecoder` reading the book's v2 JSON into plain
+/// structs, each beside the text the index covers.
+private func searchMemoryInFreshProcesses(file: Data, textBytes: Int) -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidebook-bench-\(getpid())")
+    let indexFile = folder.appendingPathComponent(HelpSearchIndex.fileName)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    do {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try file.write(to: indexFile)
+    } catch {
+        return "not measured (\(error.localizedDescription))"
+    }
+    func probe(_ mode: String) -> String {
+        var environment = ProcessInfo.processInfo.environment
+        environment["GUIDEBOOK_PROFILE"] = searchMemoryProbe + mode
+        environment["GUIDEBOOK_PROBE_FILE"] = indexFile.path
+        return freshProcessOutput(arguments: ["--only", "search"], environment: environment)
+    }
+    return "text=\(megabytes(textBytes))  index-file(mapped)=\(probe("file"))  index-built=\(probe("built"))"
+        + "  JSONDecoder(plain structs)=\(probe("json"))  (VmRSS after, above before; fresh process)"
+}
+
+/// In the probe process: how far resident memory (`VmRSS`, peak `VmHWM`) rises above the
+/// book already in memory for `file` (open the index file mapped, then the 1,000 bench
+/// queries), `built` (build the index, then the queries) or `json` (above the JSON's bytes:
+/// `JSONDecoder` into plain structs).
+private func searchMemoryProbe(mode: String) {
+    let book = SyntheticHelpBook.make(articles: 10_000)
+    let queries = SyntheticHelpBook.queries(count: 1_000)
+    let json = mode == "json" ? Data(HelpBookV2Encoder().json(for: book).utf8) : Data()
+    // Freed memory back to the system, and the peak reset to now (Linux), so both count only the work.
+    #if canImport(Glibc)
+        // glibc's `malloc_trim` (its header is not in the Glibc module).
+        if let trim = dlsym(dlopen(nil, RTLD_NOW), "malloc_trim") {
+            _ = unsafeBitCast(trim, to: (@convention(c) (Int) -> Int32).self)(0)
+        }
+    #endif
+    try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+    guard let rss = procStatusKilobytes("VmRSS"), let peak = procStatusKilobytes("VmHWM") else {
+        print("not measured (no /proc/self/status)")
+        return
+    }
+    var found = 0
+    switch mode {
+    case "json":
+        blackhole(try? JSONDecoder().decode(PlainV2Book.self, from: json))
+    case "built":
+        let index = HelpSearchIndex(book: book)
+        for query in queries { found &+= index.search(query, limit: 10).count }
+    default:
+        let path = ProcessInfo.processInfo.environment["GUIDEBOOK_PROBE_FILE"] ?? ""
+        guard let index = try? HelpSearchIndex(contentsOf: URL(fileURLWithPath: path), book: book) else {
+            print("not measured (the index file was refused)")
+            return
+        }
+        for query in queries { found &+= index.search(query, limit: 10).count }
+    }
+    let rssAfter = procStatusKilobytes("VmRSS") ?? rss
+    let peakAfter = procStatusKilobytes("VmHWM") ?? peak
+    print(String(format: "%.1fMB(peak %.1fMB)", Double(rssAfter - rss) / 1_024, Double(peakAfter - peak) / 1_024))
+    blackhole(found)
+}

@@ -23,7 +23,7 @@ extension HelpSearchIndex {
     /// - Complexity: a build of the index, then O(n) in its size.
     public static func fileData(for book: HelpBook, language: String? = nil) -> Data {
         let language = language ?? book.language
-        let index = HelpSearchIndex(book: book, language: language)
+        let index = HelpSearchIndex(forFileOf: book, language: language)
         let fingerprint = SearchIndexFingerprint(book: book, language: language).value
         return Data(SearchIndexFile.encode(SearchIndexParts(index.storage, fingerprint: fingerprint)))
     }
@@ -50,25 +50,23 @@ extension HelpSearchIndex {
     ) throws(HelpSearchIndexFileError) {
         let language = language ?? book.language
         // `withUnsafeBytes` rethrows untyped errors: carry the typed one out in a `Result`.
-        let parts = try fileData.withUnsafeBytes { bytes in
+        var parts = try fileData.withUnsafeBytes { bytes in
             Result { () throws(HelpSearchIndexFileError) in try SearchIndexFile.decode(bytes, file: file) }
         }.get()
         guard parts.fingerprint == SearchIndexFingerprint(book: book, language: language).value,
             parts.language == language
         else { throw .otherBook(file: file) }
         var articles: [ArticleRecord] = []
-        var bodies = parts.bodies.makeIterator()
-        var tooMany = false
+        articles.reserveCapacity(parts.bodyTokens.tokenStarts.count - 1)
         Storage.forEachArticle(in: book) { item, path, indexPath in
-            guard let body = bodies.next() else {
-                tooMany = true
-                return
-            }
             articles.append(
                 ArticleRecord(
-                    title: item.title, body: body, path: path + [item.title], indexPath: indexPath, itemID: item.id))
+                    title: item.title, body: nil, source: item.body, path: path + [item.title], indexPath: indexPath,
+                    itemID: item.id))
         }
-        guard !tooMany, bodies.next() == nil else { throw .otherBook(file: file) }
+        guard let impacts = parts.impactCodes.impacts(documents: parts.impactDocuments, articleCount: articles.count)
+        else { throw .inconsistent(file: file, part: "the impact codes do not match the impact lists", byteOffset: 0) }
+        parts.impacts = impacts
         let derived = try SearchIndexFile.derive(parts, titles: articles.map(\.title), file: file)
         self.init(storage: Storage(parts: parts, articles: articles, derived: derived))
     }
@@ -111,11 +109,11 @@ extension HelpSearchIndex.Storage {
     }
 
     /// `directory[b]` is the first index of `keys` (sorted) whose top 16 bits are at least `b`.
-    static func deletionDirectory(for keys: [UInt64]) -> [UInt32] {
+    static func deletionDirectory(for keys: [UInt32]) -> [UInt32] {
         var directory = [UInt32](repeating: 0, count: (1 << 16) + 1)
         var slot = 0
         for bucket in 0...(1 << 16) {
-            while slot < keys.count, Int(keys[slot] >> 48) < bucket { slot += 1 }
+            while slot < keys.count, Int(keys[slot] >> 16) < bucket { slot += 1 }
             directory[bucket] = UInt32(slot)
         }
         return directory

@@ -268,15 +268,18 @@ extension HelpSearchIndex.Storage {
         deletionKeys.withUnsafeBufferPointer { keys in
             deletionDirectory.withUnsafeBufferPointer { directory in
                 deletionTerms.withUnsafeBufferPointer { keyTerms in
-                    DeletionNeighbourhood.forEachKey(of: word, deletions: limit) { key in
-                        let bucket = Int(key >> 48)
+                    DeletionNeighbourhood.forEachKey(of: word, deletions: limit) { hash in
+                        let key = DeletionNeighbourhood.key(hash)
+                        let bucket = Int(key >> 16)
+                        let low16 = UInt16(truncatingIfNeeded: key)
                         var low = Int(directory[bucket])
-                        var high = Int(directory[bucket + 1])
+                        let end = Int(directory[bucket + 1])
+                        var high = end
                         while low < high {
                             let middle = (low + high) / 2
-                            if keys[middle] < key { low = middle + 1 } else { high = middle }
+                            if keys[middle] < low16 { low = middle + 1 } else { high = middle }
                         }
-                        while low < keys.count, keys[low] == key {
+                        while low < end, keys[low] == low16 {
                             reached.append(keyTerms[low])
                             low += 1
                         }

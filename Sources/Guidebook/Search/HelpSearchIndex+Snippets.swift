@@ -261,7 +261,7 @@ extension HelpSearchIndex.Storage {
         // The last token is the last word or a compound ending with it.
         let lastTokenEnd = tokens.range(of: documentTokens.upperBound - 1).upperBound
 
-        let body = articles[document].body
+        guard let body = articles[document].body ?? displayedBody(of: document, tokens: tokens) else { return ("", []) }
         Self.withBytes(of: body) { bytes in
             // Keep closing punctuation right after the last word ("them." not "them").
             upperOffset = Self.closingPunctuationEnd(in: bytes, from: upperOffset)
@@ -348,38 +348,8 @@ extension HelpSearchIndex.Storage {
         var runs: [(end: Int, dropped: Int)] = []
         var bytes: [UInt8] = []
         for (document, body) in bodies.enumerated() {
-            runs.removeAll(keepingCapacity: true)
-            bytes.removeAll(keepingCapacity: true)
-            withBytes(of: body) { text in
-                var offset = 0
-                var copied = 0
-                var dropped = 0
-                while let candidate = nextRunCandidate(in: text, from: offset) {
-                    guard isSpace(text[candidate]) else {
-                        offset = candidate + 1  // another control character: kept as it is
-                        continue
-                    }
-                    // A line break or tab after one space: the run starts at the space.
-                    let start = candidate > offset && text[candidate - 1] == 0x20 ? candidate - 1 : candidate
-                    var end = start + 1
-                    while end < text.count, isSpace(text[end]) { end += 1 }
-                    if end - start > 1 || text[start] != 0x20 {
-                        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<start]))
-                        bytes.append(0x20)
-                        copied = end
-                        dropped += end - start - 1
-                        runs.append((end, dropped))
-                    }
-                    offset = end
-                }
-                if !runs.isEmpty { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied...])) }
-            }
-            guard !runs.isEmpty else {
-                displayed.append(body)
-                continue
-            }
-            // Collapsing ASCII white space between whole scalars keeps the bytes valid UTF-8.
-            displayed.append(String(decoding: bytes, as: UTF8.self))
+            displayed.append(collapsed(body, runs: &runs, bytes: &bytes))
+            guard !runs.isEmpty else { continue }
             // A token starts before a run or after it, never inside it; tokens come in order,
             // except that a compound steps back to its first part.
             let documentTokens = Int(tokens.tokenStarts[document])..<Int(tokens.tokenStarts[document + 1])
@@ -404,6 +374,78 @@ extension HelpSearchIndex.Storage {
             }
         }
         return displayed
+    }
+
+    /// The body of `document` as snippets show it, made from the book's body (an index read
+    /// from a file does not store it), or `nil` when a token of `tokens` for it reaches outside
+    /// it or splits a scalar: the file's token offsets are checked here, against the text
+    /// they point into, before a snippet uses them.
+    func displayedBody(of document: Int, tokens: TokenBuffers) -> String? {
+        guard let source = articles[document].source else { return nil }
+        var plain: [UInt8] = []
+        source.appendPlainText(to: &plain)
+        var runs: [(end: Int, dropped: Int)] = []
+        var bytes: [UInt8] = []
+        let collapsedAny = plain.withUnsafeBufferPointer { Self.collapse($0, runs: &runs, bytes: &bytes) }
+        let body = String(decoding: collapsedAny ? bytes : plain, as: UTF8.self)
+        let inside = Self.withBytes(of: body) { utf8 in
+            for token in tokens.tokens(of: document) {
+                let range = tokens.range(of: token)
+                guard range.upperBound <= utf8.count, Self.isBoundary(range.lowerBound, utf8),
+                    Self.isBoundary(range.upperBound, utf8)
+                else { return false }
+            }
+            return true
+        }
+        return inside ? body : nil
+    }
+
+    /// Whether `offset` starts a scalar (or is the end) of `utf8`.
+    private static func isBoundary(_ offset: Int, _ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        offset == utf8.count || utf8[offset] & 0xC0 != 0x80
+    }
+
+    /// `body` with each run of white space other than one plain space collapsed to one space
+    /// (`body` itself when it has none); `runs` gets, per collapsed run, the body offset where
+    /// it ends and the bytes dropped up to there (`bytes` is scratch space).
+    private static func collapsed(
+        _ body: String, runs: inout [(end: Int, dropped: Int)], bytes: inout [UInt8]
+    ) -> String {
+        let collapsedAny = withBytes(of: body) { collapse($0, runs: &runs, bytes: &bytes) }
+        // Collapsing ASCII white space between whole scalars keeps the bytes valid UTF-8.
+        return collapsedAny ? String(decoding: bytes, as: UTF8.self) : body
+    }
+
+    /// Writes `text` with its runs collapsed to `bytes` and the runs to `runs` (as `collapsed`);
+    /// returns whether there was any (else `bytes` is left empty).
+    private static func collapse(
+        _ text: UnsafeBufferPointer<UInt8>, runs: inout [(end: Int, dropped: Int)], bytes: inout [UInt8]
+    ) -> Bool {
+        runs.removeAll(keepingCapacity: true)
+        bytes.removeAll(keepingCapacity: true)
+        var offset = 0
+        var copied = 0
+        var dropped = 0
+        while let candidate = nextRunCandidate(in: text, from: offset) {
+            guard isSpace(text[candidate]) else {
+                offset = candidate + 1  // another control character: kept as it is
+                continue
+            }
+            // A line break or tab after one space: the run starts at the space.
+            let start = candidate > offset && text[candidate - 1] == 0x20 ? candidate - 1 : candidate
+            var end = start + 1
+            while end < text.count, isSpace(text[end]) { end += 1 }
+            if end - start > 1 || text[start] != 0x20 {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<start]))
+                bytes.append(0x20)
+                copied = end
+                dropped += end - start - 1
+                runs.append((end, dropped))
+            }
+            offset = end
+        }
+        if !runs.isEmpty { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied...])) }
+        return !runs.isEmpty
     }
 }
 

@@ -57,6 +57,12 @@ public struct HelpSearchIndex: Sendable {
         storage = Storage(book: book, language: language ?? book.language, blockFraction: blockFraction)
     }
 
+    /// Builds the index keeping what its file stores instead of the impacts (`ImpactCodes`).
+    init(forFileOf book: HelpBook, language: String?) {
+        storage = Storage(
+            book: book, language: language ?? book.language, blockFraction: 16, keepsImpactCodes: true)
+    }
+
     /// The number of searchable articles.
     public var articleCount: Int { storage.articles.count }
 
@@ -75,8 +81,11 @@ public struct HelpSearchIndex: Sendable {
 /// the index is large).
 struct ArticleRecord: Sendable {
     let title: String
-    /// The body as snippets show it (see `HelpSearchIndex.Storage.displayedBodies`).
-    let body: String
+    /// The body as snippets show it (see `HelpSearchIndex.Storage.displayedBodies`), or `nil`
+    /// in an index read from a file, which makes it from `source` when a snippet needs it.
+    let body: String?
+    /// The article's body in the book, for an index read from a file.
+    let source: HelpBody?
     let path: [String]
     let indexPath: HelpBook.Path
     let itemID: String
@@ -169,12 +178,14 @@ extension HelpSearchIndex {
         /// of the group it belongs to; for a `typoStems` entry, of its group; −1 for terms in
         /// no group (stop words, numbers). Spares a query the stemming and hashing of a term.
         let targetGroups: [Int32]
-        /// Symmetric-deletion neighbourhood: sorted hashes of each typo target (term or
-        /// `typoStems` entry) with up to 1 (3+ scalars) or 2 (6–20 scalars) scalars deleted,
-        /// and their target ids.
-        let deletionKeys: [UInt64]
-        /// `deletionDirectory[b]` is the first index of `deletionKeys` whose top 16 bits are
-        /// at least `b`: a lookup binary-searches one small bucket instead of the whole array.
+        /// Symmetric-deletion neighbourhood: sorted keys (`DeletionNeighbourhood.key`) of each
+        /// typo target (term or `typoStems` entry) with up to 1 (3+ scalars) or 2 (6–20
+        /// scalars) scalars deleted, and their target ids. A key is 32 bits of a 64-bit hash:
+        /// a target that shares one by chance is only a candidate the edit distance then checks.
+        /// Each key's low 16 bits: the directory gives the top 16 (its bucket).
+        let deletionKeys: [UInt16]
+        /// `deletionDirectory[b]` is the first index of `deletionKeys` whose key's top 16 bits
+        /// are at least `b`: a lookup binary-searches one small bucket instead of the whole array.
         let deletionDirectory: [UInt32]
         let deletionTerms: [UInt32]
         /// Title and body tokens, for highlights (the postings per field are build-only).
@@ -193,10 +204,13 @@ extension HelpSearchIndex {
         let blocks: BlockSummaries
         /// The cut `blocks` was made with (kept so an index file makes the same summaries).
         let blockFraction: Int
+        /// Each impact entry's frequencies per field, kept only by an index built to be written
+        /// to a file (`HelpSearchIndex.fileData(for:language:)`).
+        let impactCodes: ImpactCodes?
         /// Zeroed scoring arrays for the next queries (see `ScoringScratch`).
         let scratchPool = Locked<[ScoringScratch]>([])
 
-        init(book: HelpBook, language: String?, blockFraction: Int) {
+        init(book: HelpBook, language: String?, blockFraction: Int, keepsImpactCodes: Bool = false) {
             self.language = language
             let rules = SearchFolding.Rules(language: language)
             self.rules = rules
@@ -248,10 +262,11 @@ extension HelpSearchIndex {
             let displayedBodies = Self.displayedBodies(bodies, tokens: &displayedTokens)
             articles = itemIDs.indices.map { document in
                 ArticleRecord(
-                    title: titles[document], body: displayedBodies[document], path: paths[document],
+                    title: titles[document], body: displayedBodies[document], source: nil, path: paths[document],
                     indexPath: indexPaths[document], itemID: itemIDs[document])
             }
             bodyTokens = displayedTokens
+            var codes = keepsImpactCodes ? ImpactCodes(fieldLengths: builders.map(\.lengths)) : nil
             builders = []
 
             var frequency = [UInt32](repeating: 0, count: terms.count)
@@ -261,7 +276,8 @@ extension HelpSearchIndex {
                 }
             }
             termDocumentFrequency = frequency
-            let (starts, documents, weights) = Self.mergeImpacts(fields, termCount: terms.count)
+            let (starts, documents, weights) = Self.mergeImpacts(fields, termCount: terms.count, codes: &codes)
+            impactCodes = codes
             (impactStarts, impactDocuments, impacts) = (starts, documents, weights)
             blocks = BlockSummaries(
                 impactStarts: starts, documents: documents, impacts: weights, documentCount: itemIDs.count,
@@ -303,29 +319,32 @@ extension HelpSearchIndex {
             termScalarStarts = scalarStarts
             termScalars = scalars
 
-            var pairs: [(key: UInt64, term: UInt32)] = []
-            var keys: [UInt64] = []
+            var pairs: [(key: UInt32, term: UInt32)] = []
+            var hashes: [UInt64] = []
+            var keys: [UInt32] = []
             let typoTargets = terms.indices.filter { frequency[$0] > 0 && vocabulary.hasLetter[$0] }
             for term in typoTargets + Array(terms.count..<(terms.count + stems.count)) {
                 let start = Int(scalarStarts[term])
                 let end = Int(scalarStarts[term + 1])
                 let count = end - start
                 guard count >= 3, count <= 32 else { continue }
-                keys.removeAll(keepingCapacity: true)
+                hashes.removeAll(keepingCapacity: true)
                 scalars.withUnsafeBufferPointer { buffer in
                     let word = UnsafeBufferPointer(rebasing: buffer[start..<end])
-                    DeletionNeighbourhood.keys(of: word, deletions: count >= 6 && count <= 20 ? 2 : 1, into: &keys)
+                    DeletionNeighbourhood.keys(of: word, deletions: count >= 6 && count <= 20 ? 2 : 1, into: &hashes)
                 }
+                keys.removeAll(keepingCapacity: true)
+                for hash in hashes { keys.append(DeletionNeighbourhood.key(hash)) }
                 keys.sort()
-                var last: UInt64?
+                var last: UInt32?
                 for key in keys where key != last {
                     pairs.append((key, UInt32(term)))
                     last = key
                 }
             }
             pairs.sort { $0.key < $1.key }
-            deletionKeys = pairs.map(\.key)
-            deletionDirectory = Self.deletionDirectory(for: deletionKeys)
+            deletionKeys = pairs.map { UInt16(truncatingIfNeeded: $0.key) }
+            deletionDirectory = Self.deletionDirectory(for: pairs.map(\.key))
             deletionTerms = pairs.map(\.term)
         }
 
@@ -347,56 +366,25 @@ extension HelpSearchIndex {
             stemGroupList = parts.groups.map(\.members)
             targetGroups = derived.targetGroups
             deletionKeys = parts.deletionKeys
-            deletionDirectory = derived.deletionDirectory
+            deletionDirectory = parts.deletionDirectory
             deletionTerms = parts.deletionTerms
             titleTokens = parts.titleTokens
             bodyTokens = parts.bodyTokens
             impactStarts = parts.impactStarts
             impactDocuments = parts.impactDocuments
             impacts = parts.impacts
+            impactCodes = nil
             blockFraction = parts.blockFraction
             blocks = BlockSummaries(
                 impactStarts: parts.impactStarts, documents: parts.impactDocuments, impacts: parts.impacts,
                 documentCount: articles.count, fraction: parts.blockFraction)
         }
 
-        /// Merges the fields' postings into one list per term, weighting each field's
-        /// frequency by its normalizer.
-        private static func mergeImpacts(_ fields: [FieldPostings], termCount: Int) -> ([UInt32], [UInt32], [Float]) {
-            var starts: [UInt32] = [0]
-            var documents: [UInt32] = []
-            var impacts: [Float] = []
-            starts.reserveCapacity(termCount + 1)
-            for term in 0..<termCount {
-                var cursors = fields.map { Int($0.termStarts[term]) }
-                let ends = fields.map { Int($0.termStarts[term + 1]) }
-                while true {
-                    var next = UInt32.max
-                    for (field, postings) in fields.enumerated() where cursors[field] < ends[field] {
-                        next = min(next, postings.entryDocuments[cursors[field]])
-                    }
-                    guard next != UInt32.max else { break }
-                    var impact: Float = 0
-                    for (field, postings) in fields.enumerated()
-                    where cursors[field] < ends[field] && postings.entryDocuments[cursors[field]] == next {
-                        let entry = cursors[field]
-                        let frequency = Float(postings.entryFrequencies[entry])
-                        impact += frequency * postings.normalizers[Int(next)]
-                        cursors[field] += 1
-                    }
-                    documents.append(next)
-                    impacts.append(impact)
-                }
-                starts.append(UInt32(documents.count))
-            }
-            return (starts, documents, impacts)
-        }
-
         var estimatedMemoryBytes: Int {
             var bytes = 0
             for article in articles {
                 bytes += MemoryLayout<ArticleRecord>.stride + article.itemID.utf8.count + article.title.utf8.count
-                bytes += article.body.utf8.count + article.path.reduce(16) { $0 + $1.utf8.count + 16 }
+                bytes += (article.body?.utf8.count ?? 0) + article.path.reduce(16) { $0 + $1.utf8.count + 16 }
                 bytes += 8 * article.indexPath.indices.count + 16
             }
             bytes += terms.reduce(0) { $0 + $1.utf8.count + 16 } * 2  // terms and their id table
@@ -405,7 +393,7 @@ extension HelpSearchIndex {
             bytes += stemGroups.reduce(0) { $0 + $1.key.utf8.count + 16 + 4 * $1.value.count + 16 }
             bytes += typoStems.reduce(0) { $0 + $1.utf8.count + 16 }
             bytes += 8 * stemGroupList.count + 4 * targetGroups.count  // the lists share the groups' storage
-            bytes += 12 * deletionKeys.count + 4 * deletionDirectory.count
+            bytes += 6 * deletionKeys.count + 4 * deletionDirectory.count
             bytes += titleTokens.estimatedBytes + bodyTokens.estimatedBytes
             bytes += 4 * (impactStarts.count + impactDocuments.count + impacts.count) + blocks.estimatedBytes
             return bytes
@@ -442,101 +430,16 @@ struct VocabularyBuilder {
     }
 }
 
-/// Collects one field's occurrences, then lays them out term by term.
-struct FieldBuilder {
-    let field: SearchField
-    private var occurrenceTerms: [UInt32] = []
-    private var occurrenceDocuments: [UInt32] = []
-    private var lengths: [UInt32] = []
-    private var tokens = FieldTokens()
-
-    init(field: SearchField) { self.field = field }
-
-    mutating func add(text: String, document: UInt32, vocabulary: inout VocabularyBuilder) {
-        let found = SearchTokenizer.tokens(in: text)
-        let utf8 = text.utf8
-        var length: UInt32 = 0
-        var lowerIndex = utf8.startIndex
-        var lowerOffset = 0
-        for token in found {
-            // Tokens come in ascending order (a compound's whole steps back to its first part).
-            if token.start < lowerOffset {
-                lowerIndex = utf8.startIndex
-                lowerOffset = 0
-            }
-            let start = utf8.index(lowerIndex, offsetBy: token.start - lowerOffset)
-            let end = utf8.index(start, offsetBy: token.end - token.start)
-            lowerIndex = start
-            lowerOffset = token.start
-            let term = vocabulary.intern(Substring(utf8[start..<end]))
-            if field.keepsRanges {
-                tokens.tokenOffsets.append(UInt32(token.start))
-                tokens.tokenLengths.append(UInt16(clamping: token.end - token.start))
-                tokens.tokenTerms.append(term)
-            }
-            guard !vocabulary.isStop[Int(term)] else { continue }
-            occurrenceTerms.append(term)
-            occurrenceDocuments.append(document)
-            if !token.isCompound { length += 1 }
-        }
-        lengths.append(length)
-        if field.keepsRanges { tokens.tokenStarts.append(UInt32(tokens.tokenTerms.count)) }
-    }
-
-    /// The field's tokens, stop words marked with `stopTerm`.
-    func tokens(stopTerm: UInt32, isStop: [Bool]) -> FieldTokens {
-        var tokens = tokens
-        for (index, term) in tokens.tokenTerms.enumerated() where isStop[Int(term)] {
-            tokens.tokenTerms[index] = stopTerm
-        }
-        if stopTerm <= UInt16.max {
-            tokens.compactTokenTerms = tokens.tokenTerms.map { UInt16(truncatingIfNeeded: $0) }
-            tokens.tokenTerms = []
-        }
-        return tokens
-    }
-
-    func finish(termCount: Int) -> FieldPostings {
-        var postings = FieldPostings()
-        // Counting sort by term; stable, so documents stay ascending.
-        var counts = [Int](repeating: 0, count: termCount + 1)
-        for term in occurrenceTerms { counts[Int(term) + 1] += 1 }
-        for index in 1..<counts.count { counts[index] += counts[index - 1] }
-        var order = [Int](repeating: 0, count: occurrenceTerms.count)
-        var next = counts
-        for (occurrence, term) in occurrenceTerms.enumerated() {
-            order[next[Int(term)]] = occurrence
-            next[Int(term)] += 1
-        }
-        postings.termStarts.reserveCapacity(termCount + 1)
-        for term in 0..<termCount {
-            postings.termStarts.append(UInt32(postings.entryDocuments.count))
-            var previousDocument: UInt32?
-            for slot in counts[term]..<counts[term + 1] {
-                let document = occurrenceDocuments[order[slot]]
-                if document != previousDocument {
-                    postings.entryDocuments.append(document)
-                    postings.entryFrequencies.append(0)
-                    previousDocument = document
-                }
-                postings.entryFrequencies[postings.entryFrequencies.count - 1] += 1
-            }
-        }
-        postings.termStarts.append(UInt32(postings.entryDocuments.count))
-
-        let average = lengths.isEmpty ? 1 : max(1, Float(lengths.reduce(0) { $0 + Int($1) }) / Float(lengths.count))
-        let b = field.lengthNormalization
-        postings.normalizers = lengths.map { field.weight / (1 - b + b * Float($0) / average) }
-        return postings
-    }
-}
-
 /// Hashes of a word with scalars deleted: two words within edit distance *k* (insertions,
 /// deletions, substitutions, transpositions) share a key with at most *k* deletions each.
 enum DeletionNeighbourhood {
     /// FNV-1a's offset basis and prime: each key is FNV-1a over the scalars left.
     static let basis: UInt64 = 0xcbf2_9ce4_8422_2325
     static let prime: UInt64 = 0x0000_0100_0000_01B3
+
+    /// The index's key for a hash: its top 32 bits (the directory buckets them by their top 16).
+    @inline(__always)
+    static func key(_ hash: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: hash >> 32) }
 
     static func keys(of word: UnsafeBufferPointer<UInt32>, deletions: Int, into keys: inout [UInt64]) {
         forEachKey(of: word, deletions: deletions) { keys.append($0) }

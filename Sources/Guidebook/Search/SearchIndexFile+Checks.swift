@@ -12,8 +12,8 @@ extension SearchIndexFile {
         let articleCount = titles.count
         let termCount = parts.terms.count
         let targetCount = termCount + parts.typoStems.count
-        guard parts.bodies.count == articleCount else {
-            throw fail("it has \(parts.bodies.count) articles, the book \(articleCount)")
+        guard parts.bodyTokens.tokenStarts.count == articleCount + 1 else {
+            throw fail("it has \(parts.bodyTokens.tokenStarts.count - 1) articles, the book \(articleCount)")
         }
         guard parts.blockFraction >= 0, parts.blockFraction <= 1 << 20 else {
             throw fail("its block fraction is out of range")
@@ -21,9 +21,11 @@ extension SearchIndexFile {
         try check(
             parts.titleTokens, texts: titles, articleCount: articleCount, termCount: termCount, name: "title tokens",
             fail)
+        // The bodies are not in the file: a body token is checked against its text when a
+        // snippet makes that text (`HelpSearchIndex.Storage.displayedBody(of:tokens:)`).
         try check(
-            parts.bodyTokens, texts: parts.bodies, articleCount: articleCount, termCount: termCount,
-            name: "body tokens", fail)
+            parts.bodyTokens, texts: nil, articleCount: articleCount, termCount: termCount, name: "body tokens",
+            fail)
 
         var termIDs: [String: UInt32] = [:]
         termIDs.reserveCapacity(termCount)
@@ -77,8 +79,16 @@ extension SearchIndexFile {
         guard parts.deletionTerms.count == parts.deletionKeys.count else {
             throw fail("the deletion keys do not match their terms")
         }
-        guard zip(parts.deletionKeys, parts.deletionKeys.dropFirst()).allSatisfy({ $0 <= $1 }) else {
-            throw fail("the deletion keys are out of order")
+        let directory = parts.deletionDirectory
+        guard directory.count == (1 << 16) + 1, directory.first == 0,
+            directory.last.map(Int.init) == parts.deletionKeys.count,
+            zip(directory, directory.dropFirst()).allSatisfy({ $0 <= $1 })
+        else { throw fail("the deletion key buckets do not cover the keys") }
+        for bucket in 0..<(1 << 16) {
+            let keys = parts.deletionKeys[Int(directory[bucket])..<Int(directory[bucket + 1])]
+            guard zip(keys, keys.dropFirst()).allSatisfy({ $0 <= $1 }) else {
+                throw fail("the deletion keys are out of order")
+            }
         }
         guard parts.deletionTerms.allSatisfy({ $0 < targetCount }) else {
             throw fail("a deletion key names a term that does not exist")
@@ -87,14 +97,13 @@ extension SearchIndexFile {
         try checkImpacts(parts, articleCount: articleCount, termCount: termCount, fail)
         return SearchIndexParts.Derived(
             termIDs: termIDs, scalarStarts: scalarStarts, scalars: scalars, hasLetter: hasLetter,
-            stemGroups: stemGroups, targetGroups: targets,
-            deletionDirectory: HelpSearchIndex.Storage.deletionDirectory(for: parts.deletionKeys))
+            stemGroups: stemGroups, targetGroups: targets)
     }
 
-    /// Token lists: one run per article, each token a term (or the stop term), not empty, inside its
-    /// article's text, on scalar boundaries.
+    /// Token lists: one run per article, each token a term (or the stop term), not empty, and,
+    /// given the `texts`, inside its article's text, on scalar boundaries.
     private static func check(
-        _ tokens: FieldTokens, texts: [String], articleCount: Int, termCount: Int, name: String,
+        _ tokens: FieldTokens, texts: [String]?, articleCount: Int, termCount: Int, name: String,
         _ fail: (String) -> HelpSearchIndexFileError
     ) throws(HelpSearchIndexFileError) {
         let count = tokens.tokenOffsets.count
@@ -112,6 +121,8 @@ extension SearchIndexFile {
                 tokens.tokenTerms.allSatisfy({ Int($0) <= termCount })
             else { throw fail("the \(name) name terms that do not exist") }
         }
+        guard tokens.tokenLengths.allSatisfy({ $0 > 0 }) else { throw fail("the \(name) have an empty token") }
+        guard let texts else { return }
         for (article, text) in texts.enumerated() {
             var text = text
             let inside = text.withUTF8 { utf8 in

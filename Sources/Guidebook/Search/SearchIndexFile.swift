@@ -1,4 +1,4 @@
-/// The search index file, format version 1: what `guidebook publish` writes beside each help
+/// The search index file, format version 2: what `guidebook publish` writes beside each help
 /// book so an app reads its index instead of building it.
 ///
 /// Layout (integers little-endian, every array prefixed by its element count as a `UInt32`):
@@ -6,22 +6,31 @@
 /// | bytes | content |
 /// |---|---|
 /// | 4 | signature `GBSI` |
-/// | 4 | format version (1) |
+/// | 4 | format version (2) |
 /// | 8 | the book's fingerprint (`SearchIndexFingerprint`) |
-/// | … | language (a string, empty for none), block fraction, displayed bodies (strings) |
-/// | … | title tokens, body tokens (starts, offsets, lengths, terms, 16-bit terms) |
+/// | … | language (a string, empty for none), block fraction |
+/// | … | title tokens, body tokens (starts, offsets as gaps, lengths, terms) |
 /// | … | terms, typo stems (strings), document frequencies, terms by UTF-8 order |
-/// | … | stem groups (stem, members), deletion keys, deletion targets |
-/// | … | impact starts, impact articles, impacts (`Float` bits) |
+/// | … | stem groups (stem, members), deletion key buckets (counts, zero runs), keys (`UInt16`), targets |
+/// | … | impact starts, impact articles, field lengths per article, impact codes (`ImpactCodes`) |
 /// | 4 | `END.` |
 ///
-/// A string array is its count, the end offset of each string, then the UTF-8 bytes.
+/// A string array is its count, the end offset of each string, then the UTF-8 bytes. A
+/// narrow array (token lengths and terms, stem group members, deletion targets, impact
+/// articles, field lengths) is its count, the byte width of its elements (1, 2 or 4: the least that holds
+/// its largest value), then the elements. A token's offset is written as its distance from
+/// the end of the article's token before it (from 0 for the first), zigzag-coded as a
+/// LEB128 varint: a compound's whole steps back to its first part.
+///
+/// The bodies are not stored: the book has them, and a snippet makes its article's body
+/// as snippets show it (`HelpSearchIndex.Storage.displayedBody`) when it needs it.
+///
 /// Reading checks every count against the bytes left before it allocates, and
 /// `SearchIndexFile.derive` checks every cross-reference before the index is used.
 enum SearchIndexFile {
     static let signature: [UInt8] = Array("GBSI".utf8)
     static let endMark: [UInt8] = Array("END.".utf8)
-    static let version = 1
+    static let version = 2
 
     static func encode(_ parts: SearchIndexParts) -> [UInt8] {
         var writer = Writer()
@@ -30,13 +39,11 @@ enum SearchIndexFile {
         writer.u64(parts.fingerprint)
         writer.strings([parts.language ?? ""])
         writer.u32(UInt32(clamping: parts.blockFraction))
-        writer.strings(parts.bodies)
         for tokens in [parts.titleTokens, parts.bodyTokens] {
             writer.u32s(tokens.tokenStarts)
-            writer.u32s(tokens.tokenOffsets)
-            writer.u16s(tokens.tokenLengths)
-            writer.u32s(tokens.tokenTerms)
-            writer.u16s(tokens.compactTokenTerms)
+            writer.narrow(tokens.tokenLengths.map(UInt32.init))
+            writer.tokenOffsets(tokens)
+            writer.narrow(tokens.tokenTerms.isEmpty ? tokens.compactTokenTerms.map(UInt32.init) : tokens.tokenTerms)
         }
         writer.strings(parts.terms)
         writer.strings(parts.typoStems)
@@ -44,12 +51,16 @@ enum SearchIndexFile {
         writer.u32s(parts.sortedTerms)
         writer.strings(parts.groups.map(\.stem))
         writer.u32(UInt32(parts.groups.count))
-        for group in parts.groups { writer.u32s(group.members) }
-        writer.u64s(parts.deletionKeys)
-        writer.u32s(parts.deletionTerms)
+        for group in parts.groups { writer.narrow(group.members) }
+        // The directory as each bucket's key count (a byte each, for most books), then each key's low half.
+        writer.bucketCounts(zip(parts.deletionDirectory.dropFirst(), parts.deletionDirectory).map { $0 &- $1 })
+        writer.u16s(parts.deletionKeys)
+        writer.narrow(parts.deletionTerms)
         writer.u32s(parts.impactStarts)
-        writer.u32s(parts.impactDocuments)
-        writer.u32s(parts.impacts.map(\.bitPattern))
+        writer.narrow(parts.impactDocuments)
+        for lengths in parts.impactCodes.fieldLengths { writer.narrow(lengths) }
+        writer.u32(UInt32(parts.impactCodes.bytes.count))
+        writer.bytes += parts.impactCodes.bytes
         writer.bytes += endMark
         return writer.bytes
     }
@@ -67,18 +78,30 @@ enum SearchIndexFile {
         let fingerprint = try reader.u64()
         let language = try reader.strings().first ?? ""
         let fraction = Int(try reader.u32())
-        let bodies = try reader.strings()
         var tokens: [FieldTokens] = []
+        var terms: [[UInt32]] = []
         for _ in 0..<2 {
             var field = FieldTokens()
             field.tokenStarts = try reader.u32s()
-            field.tokenOffsets = try reader.u32s()
-            field.tokenLengths = try reader.u16s()
-            field.tokenTerms = try reader.u32s()
-            field.compactTokenTerms = try reader.u16s()
+            let lengths = try reader.narrow()
+            guard lengths.allSatisfy({ $0 <= UInt16.max }) else { throw reader.inconsistent("a token is too long") }
+            field.tokenLengths = lengths.map { UInt16(truncatingIfNeeded: $0) }
+            field.tokenOffsets = try reader.tokenOffsets(starts: field.tokenStarts, lengths: field.tokenLengths)
+            terms.append(try reader.narrow())
             tokens.append(field)
         }
-        let terms = try reader.strings()
+        let termTexts = try reader.strings()
+        // As the build does: 16-bit token terms when every id, the stop term's included, fits.
+        for (field, fieldTerms) in terms.enumerated() {
+            if termTexts.count <= UInt16.max {
+                guard fieldTerms.allSatisfy({ $0 <= UInt16.max }) else {
+                    throw reader.inconsistent("the token terms name terms that do not exist")
+                }
+                tokens[field].compactTokenTerms = fieldTerms.map { UInt16(truncatingIfNeeded: $0) }
+            } else {
+                tokens[field].tokenTerms = fieldTerms
+            }
+        }
         let typoStems = try reader.strings()
         let frequency = try reader.u32s()
         let sorted = try reader.u32s()
@@ -86,22 +109,25 @@ enum SearchIndexFile {
         let groupCount = Int(try reader.u32())
         guard groupCount == stems.count else { throw reader.inconsistent("the stem groups do not match their stems") }
         var groups: [(stem: String, members: [UInt32])] = []
-        for stem in stems { groups.append((stem, try reader.u32s())) }
-        let keys = try reader.u64s()
-        let keyTerms = try reader.u32s()
+        for stem in stems { groups.append((stem, try reader.narrow())) }
+        let directory = try reader.bucketDirectory(buckets: 1 << 16)
+        let keys = try reader.u16s()
+        let keyTerms = try reader.narrow()
         let starts = try reader.u32s()
-        let documents = try reader.u32s()
-        let impacts = try reader.u32s().map(Float.init(bitPattern:))
+        let documents = try reader.narrow()
+        var fieldLengths: [[UInt32]] = []
+        for _ in SearchField.allCases { fieldLengths.append(try reader.narrow()) }
+        let impactCodes = ImpactCodes(fieldLengths: fieldLengths, bytes: try reader.byteRun())
         guard reader.offset + 4 <= bytes.count else { throw .truncated(file: file, byteOffset: bytes.count) }
         guard Array(bytes[reader.offset..<(reader.offset + 4)]) == endMark, reader.offset + 4 == bytes.count else {
             throw reader.inconsistent("the file does not end where its last part does")
         }
         return SearchIndexParts(
-            fingerprint: fingerprint, language: language.isEmpty ? nil : language, bodies: bodies,
-            titleTokens: tokens[0], bodyTokens: tokens[1], terms: terms, typoStems: typoStems,
-            documentFrequency: frequency, sortedTerms: sorted, groups: groups, deletionKeys: keys,
-            deletionTerms: keyTerms, impactStarts: starts, impactDocuments: documents, impacts: impacts,
-            blockFraction: fraction)
+            fingerprint: fingerprint, language: language.isEmpty ? nil : language, titleTokens: tokens[0],
+            bodyTokens: tokens[1], terms: termTexts, typoStems: typoStems, documentFrequency: frequency,
+            sortedTerms: sorted, groups: groups, deletionKeys: keys,
+            deletionDirectory: directory, deletionTerms: keyTerms, impactStarts: starts,
+            impactDocuments: documents, impacts: [], impactCodes: impactCodes, blockFraction: fraction)
     }
 
     private struct Writer {
@@ -117,9 +143,54 @@ enum SearchIndexFile {
             u32(UInt32(values.count))
             for value in values { u32(value) }
         }
-        mutating func u64s(_ values: [UInt64]) {
+        /// `values` in the least byte width (1, 2 or 4) that holds the largest: the count, the width, the elements.
+        mutating func narrow(_ values: [UInt32]) {
             u32(UInt32(values.count))
-            for value in values { u64(value) }
+            let largest = values.max() ?? 0
+            let width = largest <= UInt8.max ? 1 : largest <= UInt16.max ? 2 : 4
+            bytes.append(UInt8(width))
+            bytes.reserveCapacity(bytes.count + width * values.count)
+            for value in values {
+                for byte in 0..<width { bytes.append(UInt8(truncatingIfNeeded: value >> (8 * byte))) }
+            }
+        }
+        /// Each token's offset as its zigzag distance from the end of the article's token before
+        /// it, a LEB128 varint (no count: the starts give it).
+        mutating func tokenOffsets(_ tokens: FieldTokens) {
+            for article in 0..<max(0, tokens.tokenStarts.count - 1) {
+                var previousEnd: Int64 = 0
+                for token in Int(tokens.tokenStarts[article])..<Int(tokens.tokenStarts[article + 1]) {
+                    let offset = Int64(tokens.tokenOffsets[token])
+                    let gap = offset - previousEnd
+                    varint(UInt64(bitPattern: (gap << 1) ^ (gap >> 63)))
+                    previousEnd = offset + Int64(tokens.tokenLengths[token])
+                }
+            }
+        }
+        /// A LEB128 varint: seven bits a byte, low first.
+        mutating func varint(_ value: UInt64) {
+            var value = value
+            while value >= 0x80 {
+                bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
+                value >>= 7
+            }
+            bytes.append(UInt8(value))
+        }
+        /// Bucket counts as varints, a run of empty buckets as 0 then the run's length: a small
+        /// book's keys leave most of the 65,536 buckets empty.
+        mutating func bucketCounts(_ counts: [UInt32]) {
+            var bucket = 0
+            while bucket < counts.count {
+                guard counts[bucket] == 0 else {
+                    varint(UInt64(counts[bucket]))
+                    bucket += 1
+                    continue
+                }
+                let start = bucket
+                while bucket < counts.count, counts[bucket] == 0 { bucket += 1 }
+                varint(0)
+                varint(UInt64(bucket - start))
+            }
         }
         mutating func strings(_ values: [String]) {
             u32(UInt32(values.count))
@@ -161,7 +232,6 @@ enum SearchIndexFile {
 
         mutating func u16s() throws(HelpSearchIndexFileError) -> [UInt16] { try array(of: UInt16.self) }
         mutating func u32s() throws(HelpSearchIndexFileError) -> [UInt32] { try array(of: UInt32.self) }
-        mutating func u64s() throws(HelpSearchIndexFileError) -> [UInt64] { try array(of: UInt64.self) }
 
         /// A counted array of little-endian integers: one copy of the bytes on a
         /// little-endian machine (every platform Guidebook runs on), a swap per element elsewhere.
@@ -181,6 +251,101 @@ enum SearchIndexFile {
                 UnsafeMutableRawBufferPointer(buffer).copyMemory(from: source)
                 initialized = count
             }
+        }
+
+        /// A LEB128 varint of at most `bits` bits' worth of bytes; `tooLarge` names the part when longer.
+        mutating func varint(bits: UInt64, _ tooLarge: String) throws(HelpSearchIndexFileError) -> UInt64 {
+            var value: UInt64 = 0
+            var shift: UInt64 = 0
+            while true {
+                guard offset < bytes.count else { throw .truncated(file: file, byteOffset: bytes.count) }
+                guard shift < bits else { throw inconsistent(tooLarge) }
+                let byte = bytes[offset]
+                offset += 1
+                value |= UInt64(byte & 0x7F) << shift
+                shift += 7
+                if byte < 0x80 { return value }
+            }
+        }
+
+        /// The directory written by `Writer.bucketCounts` for `buckets` buckets: each bucket's
+        /// first key, then the end.
+        mutating func bucketDirectory(buckets: Int) throws(HelpSearchIndexFileError) -> [UInt32] {
+            var directory: [UInt32] = [0]
+            directory.reserveCapacity(buckets + 1)
+            var total: UInt64 = 0
+            while directory.count <= buckets {
+                let count = try varint(bits: 35, "a deletion key bucket is too large")
+                var run: UInt64 = 1
+                if count == 0 {
+                    run = try varint(bits: 21, "a run of empty buckets is too long")
+                    guard run >= 1, run <= UInt64(buckets + 1 - directory.count) else {
+                        throw inconsistent("the deletion key buckets are not 65,536")
+                    }
+                }
+                total += count
+                guard total <= UInt32.max else { throw inconsistent("the deletion key buckets are too large") }
+                for _ in 0..<run { directory.append(UInt32(total)) }
+            }
+            return directory
+        }
+
+        /// A counted run of bytes.
+        mutating func byteRun() throws(HelpSearchIndexFileError) -> [UInt8] {
+            let count = Int(try u32())
+            let start = try take(count)
+            return Array(bytes[start..<(start + count)])
+        }
+
+        /// A narrow array (see `Writer.narrow`), widened.
+        mutating func narrow() throws(HelpSearchIndexFileError) -> [UInt32] {
+            let count = Int(try u32())
+            let width = Int(bytes[try take(1)])
+            guard width == 1 || width == 2 || width == 4 else { throw inconsistent("an array has no known width") }
+            let start = try take(count * width)
+            return [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
+                let source = UnsafeRawBufferPointer(rebasing: bytes[start..<(start + count * width)])
+                switch width {
+                case 1:
+                    for index in 0..<count { buffer[index] = UInt32(source[index]) }
+                case 2:
+                    for index in 0..<count {
+                        buffer[index] = UInt32(
+                            UInt16(littleEndian: source.loadUnaligned(fromByteOffset: 2 * index, as: UInt16.self)))
+                    }
+                default:
+                    for index in 0..<count {
+                        buffer[index] = UInt32(
+                            littleEndian: source.loadUnaligned(fromByteOffset: 4 * index, as: UInt32.self))
+                    }
+                }
+                initialized = count
+            }
+        }
+
+        /// The offsets written by `Writer.tokenOffsets` for tokens of `lengths` in runs
+        /// `starts` (checked here to cover the tokens in order: the gaps need them).
+        mutating func tokenOffsets(
+            starts: [UInt32], lengths: [UInt16]
+        ) throws(HelpSearchIndexFileError) -> [UInt32] {
+            let count = lengths.count
+            // Every varint is at least one byte: the count is checked against the bytes left first.
+            guard count <= bytes.count - offset else { throw .truncated(file: file, byteOffset: bytes.count) }
+            guard starts.first == 0, starts.last.map(Int.init) == count,
+                zip(starts, starts.dropFirst()).allSatisfy({ $0 <= $1 })
+            else { throw inconsistent("the token runs do not cover the articles' tokens") }
+            var offsets = [UInt32](repeating: 0, count: count)
+            for article in 0..<(starts.count - 1) {
+                var previousEnd: Int64 = 0
+                for token in Int(starts[article])..<Int(starts[article + 1]) {
+                    let value = try varint(bits: 35, "a token offset is too large")
+                    let start = previousEnd + (Int64(bitPattern: value >> 1) ^ -Int64(bitPattern: value & 1))
+                    guard start >= 0, start <= UInt32.max else { throw inconsistent("a token offset is out of range") }
+                    offsets[token] = UInt32(start)
+                    previousEnd = start + Int64(lengths[token])
+                }
+            }
+            return offsets
         }
 
         mutating func strings() throws(HelpSearchIndexFileError) -> [String] {

@@ -1,12 +1,10 @@
 /// What a search index file holds: the parts of `HelpSearchIndex.Storage` that cost a build
 /// (tokens, postings, the vocabulary, the typo neighbourhood), without what is cheap to
 /// derive again (the term table, scalars, block summaries) or what the book already has
-/// (titles, paths, ids).
+/// (titles, bodies, paths, ids).
 struct SearchIndexParts: Sendable {
     var fingerprint: UInt64
     var language: String?
-    /// Per article, the body as snippets show it.
-    var bodies: [String]
     var titleTokens: FieldTokens
     var bodyTokens: FieldTokens
     var terms: [String]
@@ -15,11 +13,14 @@ struct SearchIndexParts: Sendable {
     var sortedTerms: [UInt32]
     /// The stem groups, ordered by the stem's UTF-8 bytes.
     var groups: [(stem: String, members: [UInt32])]
-    var deletionKeys: [UInt64]
+    var deletionKeys: [UInt16]
+    var deletionDirectory: [UInt32]
     var deletionTerms: [UInt32]
     var impactStarts: [UInt32]
     var impactDocuments: [UInt32]
+    /// Computed from `impactCodes` when read (the file stores the codes instead).
     var impacts: [Float]
+    var impactCodes: ImpactCodes
     var blockFraction: Int
 
     /// What is derived from the parts when they are read.
@@ -30,7 +31,6 @@ struct SearchIndexParts: Sendable {
         var hasLetter: [Bool]
         var stemGroups: [String: [UInt32]]
         var targetGroups: [Int32]
-        var deletionDirectory: [UInt32]
     }
 }
 
@@ -39,7 +39,6 @@ extension SearchIndexParts {
     init(_ storage: HelpSearchIndex.Storage, fingerprint: UInt64) {
         self.fingerprint = fingerprint
         language = storage.language
-        bodies = storage.articles.map(\.body)
         titleTokens = storage.titleTokens
         bodyTokens = storage.bodyTokens
         terms = storage.terms
@@ -53,10 +52,12 @@ extension SearchIndexParts {
             $0.stem.utf8.lexicographicallyPrecedes($1.stem.utf8)
         }
         deletionKeys = storage.deletionKeys
+        deletionDirectory = storage.deletionDirectory
         deletionTerms = storage.deletionTerms
         impactStarts = storage.impactStarts
         impactDocuments = storage.impactDocuments
         impacts = storage.impacts
+        impactCodes = storage.impactCodes ?? ImpactCodes(fieldLengths: [])
         blockFraction = storage.blockFraction
     }
 }

@@ -83,14 +83,54 @@ import Testing
             .failure == .otherBook(file: "HelpBook.searchindex"))
     }
 
-    @Test func aNewerFormatVersionIsRefusedNamingBothVersions() {
+    /// A newer version is refused, and so is version 1 (it stored every body again, and wide
+    /// integers): the index is then built from the book, not misread.
+    @Test(arguments: [3, 1] as [UInt8])
+    func anotherFormatVersionIsRefusedNamingBothVersions(version: UInt8) {
         let book = SearchTestBooks.example("en")
         var data = HelpSearchIndex.fileData(for: book)
-        data[4] = 2
+        data[4] = version
         #expect(
             Self.read(data, book).failure?.diagnostic.description
-                == "HelpBook.searchindex: byte 4: error: The search index has format version 2; this version of Guidebook "
-                + "reads version 1. Publish with the `guidebook` tool that matches the app's Guidebook version.")
+                == "HelpBook.searchindex: byte 4: error: The search index has format version \(version); this version "
+                + "of Guidebook reads version 2. Publish with the `guidebook` tool that matches the app's Guidebook "
+                + "version.")
+    }
+
+    /// The bodies are not in the file: a body token that reaches outside its article's body,
+    /// or into the middle of a scalar, is found when a snippet makes that body, and the result
+    /// then shows no snippet instead of trapping.
+    @Test func aBodyTokenOutsideItsBodyGivesNoSnippetRatherThanATrap() throws {
+        let book = SearchTestBooks.example("en")
+        let data = HelpSearchIndex.fileData(for: book)
+        let built = HelpSearchIndex(book: book)
+        var parts = try data.withUnsafeBytes { bytes in
+            try SearchIndexFile.decode(bytes, file: "HelpBook.searchindex")
+        }
+        let first = try #require(built.search("export").first)
+        let document = try #require(built.storage.articles.firstIndex { $0.itemID == first.itemID })
+        let token = Int(parts.bodyTokens.tokenStarts[document])
+        parts.bodyTokens.tokenOffsets[token] = 1_000_000
+        let damaged = Data(SearchIndexFile.encode(parts))
+        let read = try HelpSearchIndex(fileData: damaged, book: book)
+        let result = try #require(read.search("export").first { $0.itemID == first.itemID })
+        #expect(result.snippet == "")
+        #expect(result.snippetHighlights.isEmpty)
+        #expect(result.title == first.title)
+        #expect(result.titleHighlights == first.titleHighlights)
+    }
+
+    /// The bench's 10,000-article book: its index file is at most 1.5 times the text it
+    /// indexes (titles, subtitles, keywords, bodies), as issue 26 asks.
+    @Test func theBenchBooksFileIsAtMostOneAndAHalfTimesItsText() {
+        let book = SyntheticHelpBook.make(articles: 10_000)
+        var textBytes = 0
+        HelpSearchIndex.Storage.forEachArticle(in: book) { item, _, _ in
+            textBytes += item.title.utf8.count + item.body.plainText.utf8.count + (item.subtitle?.utf8.count ?? 0)
+            textBytes += item.keywords.reduce(0) { $0 + $1.utf8.count }
+        }
+        let fileBytes = HelpSearchIndex.fileData(for: book).count
+        #expect(Double(fileBytes) <= 1.5 * Double(textBytes), "file \(fileBytes) bytes, text \(textBytes) bytes")
     }
 
     @Test func aFileThatIsNotAnIndexIsRefused() {

@@ -370,15 +370,18 @@ extension HelpSearchIndex.Storage {
         var found: [(term: UInt32, distance: Int)] = []
         termScalars.withUnsafeBufferPointer { allScalars in
             word.withUnsafeBufferPointer { wordScalars in
-                for key in keys {
-                    let bucket = Int(key >> 48)
+                for hash in keys {
+                    let key = DeletionNeighbourhood.key(hash)
+                    let bucket = Int(key >> 16)
+                    let low16 = UInt16(truncatingIfNeeded: key)
                     var low = Int(deletionDirectory[bucket])
-                    var high = Int(deletionDirectory[bucket + 1])
+                    let end = Int(deletionDirectory[bucket + 1])
+                    var high = end
                     while low < high {
                         let middle = (low + high) / 2
-                        if deletionKeys[middle] < key { low = middle + 1 } else { high = middle }
+                        if deletionKeys[middle] < low16 { low = middle + 1 } else { high = middle }
                     }
-                    while low < deletionKeys.count, deletionKeys[low] == key {
+                    while low < end, deletionKeys[low] == low16 {
                         let term = deletionTerms[low]
                         low += 1
                         guard checked.insert(term).inserted else { continue }

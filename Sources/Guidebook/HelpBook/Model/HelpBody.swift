@@ -74,6 +74,16 @@ public struct HelpBody: Sendable, Hashable, Codable {
         }
     }
 
+    /// Appends the UTF-8 of ``plainText`` to `bytes` without building the string (a lazily read
+    /// body builds it): what a search snippet reads when its index does not keep the bodies.
+    func appendPlainText(to bytes: inout [UInt8]) {
+        guard case .blocks = storage else {
+            bytes += plainText.utf8
+            return
+        }
+        forEachPlainTextChunk { bytes += $0.utf8 }
+    }
+
     /// Whether the body may hold links: `false` for plain text read lazily (legacy bodies have
     /// none), so renaming link targets does not build its blocks.
     var mayHoldLinks: Bool {
