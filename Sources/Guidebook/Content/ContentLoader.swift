@@ -62,7 +62,7 @@ package struct ContentLoader {
         return diagnostic
     }
 
-    /// A file's bytes, or the finding of why they cannot be read (``FileReadError``: missing,
+    /// A file's bytes, or the finding of why they cannot be read (`FileReadError`: missing,
     /// not a file, larger than `ReadingLimits.maximumFileSize`, not permitted).
     ///
     /// A string table's failure is recorded here, in ``diagnostics`` and in ``stringErrors`` as

@@ -27,8 +27,8 @@ public enum HelpBookError: DiagnosticError, Equatable {
     case titleNotString(found: String, at: SourceLocation)
     /// A legacy row's value is neither text nor children (a number, date, boolean or data).
     case unsupportedValue(key: String, found: String, at: SourceLocation)
-    /// Items nest deeper, or the book has more items, than its ``ReadingLimits``
-    /// (``ReadingLimits/maximumHelpDepth``, ``ReadingLimits/maximumHelpItemCount``).
+    /// Items nest deeper, or the book has more items, than its `ReadingLimits`
+    /// (`ReadingLimits.maximumHelpDepth`, `ReadingLimits.maximumHelpItemCount`).
     case limitExceeded(ReadingLimitError)
     /// A v2 document's `format` is missing or not `guidebook-help`.
     case unsupportedFormat(found: String?, at: SourceLocation)

@@ -31,7 +31,7 @@ extension TutorialRules {
     ///   - url: The file.
     ///   - limits: How much of the file is read; its size is checked before it is read.
     /// - Throws: ``TutorialRulesError`` with every finding (file:line:column, did-you-mean); a
-    ///   file that cannot be read gives its ``FileReadError``'s finding.
+    ///   file that cannot be read gives its `FileReadError`'s finding.
     public init(contentsOf url: URL, limits: ReadingLimits = .default) throws(TutorialRulesError) {
         let data: Data
         do throws(FileReadError) {

@@ -36,7 +36,7 @@ extension HelpBookDocument {
     ///   - propertyList: The parsed file.
     ///   - file: The path used in positions.
     ///   - limits: How deep items may nest and how many there may be
-    ///     (``ReadingLimits/maximumHelpDepth``, ``ReadingLimits/maximumHelpItemCount``).
+    ///     (`ReadingLimits.maximumHelpDepth`, `ReadingLimits.maximumHelpItemCount`).
     /// - Throws: ``HelpBookError`` naming the position of the first problem.
     /// - Complexity: O(n) in the size of the tree.
     public init(propertyList: PropertyListValue, file: String = "", limits: ReadingLimits = .default)
