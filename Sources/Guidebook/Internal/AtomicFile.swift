@@ -22,17 +22,11 @@ package enum AtomicFile {
         }
     }
 
-    /// Replaces `url`'s contents with `data` atomically and, unless `durable` is `false`,
-    /// durably; creates the folder when missing.
-    ///
-    /// `durable: false` skips both flushes: readers still see the old file or the new one,
-    /// but after a power cut the old one may be back. That is only for bookkeeping whose loss
-    /// costs nothing (when the last update check ran), never for what a person did.
+    /// Replaces `url`'s contents with `data` atomically and durably; creates the folder when
+    /// missing.
     ///
     /// - Throws: `Failure` naming the step that failed; the target is then untouched.
-    package static func write(
-        _ data: Data, to url: URL, permissions: mode_t = 0o644, durable: Bool = true
-    ) throws(Failure) {
+    package static func write(_ data: Data, to url: URL, permissions: mode_t = 0o644) throws(Failure) {
         let folder = url.deletingLastPathComponent()
         if !FileManager.default.fileExists(atPath: folder.path) {
             do {
@@ -60,7 +54,7 @@ package enum AtomicFile {
                 offset += written
             }
         }
-        if failure == nil, durable, Platform.synchronize(descriptor) != 0 {
+        if failure == nil, Platform.synchronize(descriptor) != 0 {
             failure = Failure(step: "syncing a temporary file in \(folder.path)", code: errno)
         }
         close(descriptor)
@@ -71,12 +65,16 @@ package enum AtomicFile {
             unlink(temporary.path)
             throw failure
         }
-        guard durable else { return }
-        let folderDescriptor = open(folder.path, O_RDONLY)
-        if folderDescriptor >= 0 {
-            _ = Platform.synchronize(folderDescriptor)
-            close(folderDescriptor)
-        }
+        synchronizeFolder(folder)
+    }
+
+    /// Flushes a folder's entries (``Platform/synchronize(_:)``), so that files created in it
+    /// and renames into it survive a power cut. A folder that cannot be opened is left as it is.
+    package static func synchronizeFolder(_ folder: URL) {
+        let descriptor = open(folder.path, O_RDONLY)
+        guard descriptor >= 0 else { return }
+        _ = Platform.synchronize(descriptor)
+        close(descriptor)
     }
 
     /// `.<name>.tmp-`: temporary files are hidden and name their process, `.<name>.tmp-<pid>-<random>`.
@@ -90,12 +88,19 @@ package enum AtomicFile {
         let folder = url.deletingLastPathComponent()
         let prefix = temporaryPrefix(for: url)
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        where name.hasPrefix(prefix) {
-            guard let process = name.dropFirst(prefix.count).split(separator: "-").first.flatMap({ pid_t($0) }),
-                process != getpid()
-            else { continue }
-            if kill(process, 0) == 0 || errno == EPERM { continue }  // still running
+        where isAbandoned(name, prefix: prefix) {
             unlink(folder.appendingPathComponent(name).path)
         }
+    }
+
+    /// Whether `name`, written `<prefix><pid>-<anything>`, was made by a process that has ended
+    /// (killed or crashed mid-write), so nobody will finish or remove it. A name without a
+    /// process id, or of this process or of one still running, is not abandoned.
+    package static func isAbandoned(_ name: String, prefix: String) -> Bool {
+        guard name.hasPrefix(prefix),
+            let process = name.dropFirst(prefix.count).split(separator: "-").first.flatMap({ pid_t($0) }),
+            process > 0, process != getpid()
+        else { return false }
+        return kill(process, 0) != 0 && errno != EPERM
     }
 }

@@ -161,13 +161,13 @@ package struct ContentCache: Sendable {
         var folders = Set(
             manifest.allFiles.map { ($0.path as NSString).deletingLastPathComponent }.filter { !$0.isEmpty })
         folders.insert("")
-        for folder in folders { Self.sync(staging.appendingPathComponent(folder)) }
+        for folder in folders { AtomicFile.synchronizeFolder(staging.appendingPathComponent(folder)) }
         let name = "set-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
         let final = contentFolder.appendingPathComponent(name)
         guard rename(staging.path, final.path) == 0 else {
             throw .storage(reason: "cannot rename \(staging.path): \(String(cString: strerror(errno)))")
         }
-        Self.sync(contentFolder)
+        AtomicFile.synchronizeFolder(contentFolder)
         do {
             try AtomicFile.write((try? encoder.encode(Pointer(set: name))) ?? Data(), to: pointerURL)
         } catch {
@@ -189,16 +189,8 @@ package struct ContentCache: Sendable {
         let current = (try? Data(contentsOf: pointerURL)).flatMap { try? JSONDecoder().decode(Pointer.self, from: $0) }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: contentFolder.path)) ?? []
         for name in names where name != current?.set {
-            let rest: Substring
-            if name.hasPrefix(".staging-") {
-                rest = name.dropFirst(".staging-".count)
-            } else if name.hasPrefix("set-") {
-                rest = name.dropFirst("set-".count)
-            } else {
-                continue
-            }
-            guard let process = rest.split(separator: "-").first.flatMap({ pid_t($0) }) else { continue }
-            if process != getpid(), kill(process, 0) == 0 || errno == EPERM { continue }
+            guard AtomicFile.isAbandoned(name, prefix: ".staging-") || AtomicFile.isAbandoned(name, prefix: "set-")
+            else { continue }
             try? FileManager.default.removeItem(at: contentFolder.appendingPathComponent(name))
         }
     }
@@ -210,15 +202,6 @@ package struct ContentCache: Sendable {
         } catch {
             throw .storage(reason: error.description)
         }
-    }
-
-    /// Flushes a folder (``Platform/synchronize(_:)``), so the entries created in it survive a
-    /// power cut.
-    static func sync(_ folder: URL) {
-        let descriptor = open(folder.path, O_RDONLY)
-        guard descriptor >= 0 else { return }
-        _ = Platform.synchronize(descriptor)
-        close(descriptor)
     }
 }
 

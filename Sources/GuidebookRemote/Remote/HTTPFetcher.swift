@@ -200,11 +200,15 @@ package final class HTTPFetcher: Sendable {
             return true
         }
 
-        /// Flushes the file to disk and closes it.
+        /// Flushes the file to stable storage (`Platform.synchronize(_:)`, as `AtomicFile` does:
+        /// `FileHandle.synchronize()` is a plain `fsync`, which on Apple platforms leaves the
+        /// data in the drive's cache) and closes it.
         func close() {
             guard let handle else { return }
+            if Platform.synchronize(handle.fileDescriptor) != 0, writeFailure == nil {
+                writeFailure = "cannot flush the file: \(String(cString: strerror(errno)))"
+            }
             do {
-                try handle.synchronize()
                 try handle.close()
             } catch {
                 if writeFailure == nil { writeFailure = error.localizedDescription }
