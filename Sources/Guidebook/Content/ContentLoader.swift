@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads a ``ContentSource``: the one loader behind ``GuidebookContent``, ``HelpBook/load(from:preferredLanguages:developmentLanguage:)``
+/// Reads a ``ContentSource``: the one loader behind ``GuidebookContent``, ``HelpBook/load(from:preferredLanguages:developmentLanguage:limits:)``
 /// and the folder and bundle string sources.
 ///
 /// Nothing stops at a broken file: each file that cannot be read or parsed becomes a
@@ -15,7 +15,11 @@ package struct ContentLoader {
     /// The string tables' errors as the string sources throw them, in reading order.
     var stringErrors: [LocalizationError] = []
 
-    init(_ source: ContentSource, limits: ReadingLimits = .default) {
+    /// - Parameters:
+    ///   - source: Where the files are.
+    ///   - limits: The loader's limits, passed on to every reader (no default: a loader that
+    ///     forgot the app's limits would read past them).
+    init(_ source: ContentSource, limits: ReadingLimits) {
         self.source = source
         self.limits = limits
     }
@@ -248,10 +252,10 @@ package struct ContentLoader {
 extension LocalizedContent {
     /// The string tables of `source` for the string sources, which throw: the first error, in
     /// reading order, when a table cannot be loaded.
-    static func load(_ source: ContentSource, resolver: LanguageResolver) throws(LocalizationError)
-        -> LocalizedContent
+    static func load(_ source: ContentSource, resolver: LanguageResolver, limits: ReadingLimits)
+        throws(LocalizationError) -> LocalizedContent
     {
-        var loader = ContentLoader(source)
+        var loader = ContentLoader(source, limits: limits)
         var (content, _) = loader.loadStrings(rootNames: loader.rootNames())
         if let first = loader.stringErrors.first { throw first }
         content.resolver = resolver

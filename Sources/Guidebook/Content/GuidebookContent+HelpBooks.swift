@@ -111,9 +111,9 @@ extension GuidebookContent {
 
 extension ContentSource {
     /// Reads only the help file an app would show for these languages (see
-    /// ``GuidebookContent/loadHelpBook(preferredLanguages:)``); what ``HelpBook/load(from:preferredLanguages:developmentLanguage:)`` uses.
-    func loadHelpBook(preferredLanguages: [String], developmentLanguage: String) throws(HelpBookError)
-        -> HelpBookDocument
+    /// ``GuidebookContent/loadHelpBook(preferredLanguages:)``); what ``HelpBook/load(from:preferredLanguages:developmentLanguage:limits:)`` uses.
+    func loadHelpBook(preferredLanguages: [String], developmentLanguage: String, limits: ReadingLimits)
+        throws(HelpBookError) -> HelpBookDocument
     {
         guard
             let (relative, language) = helpFile(
@@ -121,7 +121,7 @@ extension ContentSource {
         else {
             throw .noHelpFile(folder: path(""), lookedFor: HelpBook.helpFileNames)
         }
-        let loader = ContentLoader(self)
+        let loader = ContentLoader(self, limits: limits)
         var document = try loader.readHelpFile(relative, language: language).get()
         // A translation takes the development language's ids (one deep link in every language).
         if let (referenceRelative, referenceLanguage) = helpFile(
@@ -161,7 +161,7 @@ extension ContentSource {
     /// The help file of each `<lang>.lproj` folder (by the folder's language as named) and the
     /// top-level one, without reading them.
     package func helpFiles() -> (byLanguage: [String: String], topLevel: String?) {
-        var loader = ContentLoader(self)
+        var loader = ContentLoader(self, limits: .default)  // lists names only: no file is read
         var files: [String: String] = [:]
         for name in loader.rootNames() where name.hasSuffix(".lproj") {
             if let file = loader.helpFile(inFolder: name) { files[String(name.dropLast(".lproj".count))] = file }

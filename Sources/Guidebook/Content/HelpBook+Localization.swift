@@ -58,21 +58,24 @@ extension HelpBook {
     ///   - contentFolder: The folder holding `<lang>.lproj` folders or a top-level help file.
     ///   - preferredLanguages: BCP 47 tags, most preferred first (default: the platform's).
     ///   - developmentLanguage: The language tried after `Base`, whose book gives the ids.
+    ///   - limits: How much of each file is read (default ``ReadingLimits/default``); a file's
+    ///     size is checked before it is read.
     /// - Throws: ``HelpBookError/noHelpFile(folder:lookedFor:)`` when there is no help file, or a reading error.
     /// - Complexity: O(n) in the file's size (and the development language's file's, for a translation).
     public static func load(
         from contentFolder: URL, preferredLanguages: [String] = LanguageResolver.platformPreferredLanguages(),
-        developmentLanguage: String = "en"
+        developmentLanguage: String = "en", limits: ReadingLimits = .default
     ) throws(HelpBookError) -> HelpBook {
         try HelpBookDocument.load(
-            from: contentFolder, preferredLanguages: preferredLanguages, developmentLanguage: developmentLanguage
+            from: contentFolder, preferredLanguages: preferredLanguages, developmentLanguage: developmentLanguage,
+            limits: limits
         ).book
     }
 }
 
 extension HelpBookDocument {
     /// Loads the help document for the preferred languages from a content folder, with its
-    /// reading warnings (for `lint`). See ``HelpBook/load(from:preferredLanguages:developmentLanguage:)``.
+    /// reading warnings (for `lint`). See ``HelpBook/load(from:preferredLanguages:developmentLanguage:limits:)``.
     ///
     /// ```swift
     /// let document = try HelpBookDocument.load(from: folder, preferredLanguages: ["en"])
@@ -85,13 +88,14 @@ extension HelpBookDocument {
     ///   - contentFolder: The folder holding `<lang>.lproj` folders or a top-level help file.
     ///   - preferredLanguages: BCP 47 tags, most preferred first (default: the platform's).
     ///   - developmentLanguage: The language tried after `Base`, whose book gives the ids.
+    ///   - limits: How much of each file is read (default ``ReadingLimits/default``).
     /// - Throws: ``HelpBookError``.
     /// - Complexity: O(n) in the file's size (and the development language's file's, for a translation).
     public static func load(
         from contentFolder: URL, preferredLanguages: [String] = LanguageResolver.platformPreferredLanguages(),
-        developmentLanguage: String = "en"
+        developmentLanguage: String = "en", limits: ReadingLimits = .default
     ) throws(HelpBookError) -> HelpBookDocument {
         try ContentSource.folder(contentFolder).loadHelpBook(
-            preferredLanguages: preferredLanguages, developmentLanguage: developmentLanguage)
+            preferredLanguages: preferredLanguages, developmentLanguage: developmentLanguage, limits: limits)
     }
 }

@@ -31,16 +31,19 @@ public struct BundleStringSource: LocalizedStringSource, LocalizedContentSource 
     ///   - developmentLanguage: The content's own language; defaults to the bundle's
     ///     `CFBundleDevelopmentRegion`, else `en`.
     ///   - fallback: Whether a key missing in the best language falls back per key.
+    ///   - limits: How much of each table is read (default ``ReadingLimits/default``); a file's
+    ///     size is checked before it is read.
     /// - Throws: `LocalizationError` for an unreadable file or a syntax error.
     public init(
         bundle: Bundle, preferredLanguages: [String] = LanguageResolver.platformPreferredLanguages(),
-        developmentLanguage: String? = nil, fallback: LanguageResolver.Fallback = .perKey
+        developmentLanguage: String? = nil, fallback: LanguageResolver.Fallback = .perKey,
+        limits: ReadingLimits = .default
     ) throws(LocalizationError) {
         let resolver = LanguageResolver(
             preferredLanguages: preferredLanguages,
             developmentLanguage: developmentLanguage ?? bundle.statedDevelopmentRegion ?? "en", fallback: fallback)
         resourceURL = bundle.resourceURL ?? bundle.bundleURL
         self.resolver = resolver
-        content = try LocalizedContent.load(.folder(resourceURL), resolver: resolver)
+        content = try LocalizedContent.load(.folder(resourceURL), resolver: resolver, limits: limits)
     }
 }

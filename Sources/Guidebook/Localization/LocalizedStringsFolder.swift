@@ -36,16 +36,20 @@ public struct LocalizedStringsFolder: LocalizedStringSource, LocalizedContentSou
     ///   - preferredLanguages: BCP 47 tags, most preferred first; defaults to the platform's.
     ///   - developmentLanguage: The content's own language, tried last.
     ///   - fallback: Whether a key missing in the best language falls back per key.
+    ///   - limits: How much of each table is read (default ``ReadingLimits/default``); a file's
+    ///     size is checked before it is read.
     /// - Throws: `LocalizationError` for a missing folder, an unreadable file or a syntax error.
     /// - Complexity: O(n) in the total size of the tables.
     public init(
         url: URL, preferredLanguages: [String] = LanguageResolver.platformPreferredLanguages(),
-        developmentLanguage: String = "en", fallback: LanguageResolver.Fallback = .perKey
+        developmentLanguage: String = "en", fallback: LanguageResolver.Fallback = .perKey,
+        limits: ReadingLimits = .default
     ) throws(LocalizationError) {
         try self.init(
             url: url,
             resolver: LanguageResolver(
-                preferredLanguages: preferredLanguages, developmentLanguage: developmentLanguage, fallback: fallback))
+                preferredLanguages: preferredLanguages, developmentLanguage: developmentLanguage, fallback: fallback),
+            limits: limits)
     }
 
     /// Opens a folder with a ready resolver.
@@ -53,11 +57,12 @@ public struct LocalizedStringsFolder: LocalizedStringSource, LocalizedContentSou
     /// - Parameters:
     ///   - url: The folder.
     ///   - resolver: How languages are picked.
+    ///   - limits: How much of each table is read (default ``ReadingLimits/default``).
     /// - Throws: `LocalizationError` for a missing folder, an unreadable file or a syntax error.
-    public init(url: URL, resolver: LanguageResolver) throws(LocalizationError) {
+    public init(url: URL, resolver: LanguageResolver, limits: ReadingLimits = .default) throws(LocalizationError) {
         self.url = url
         self.resolver = resolver
-        content = try LocalizedContent.load(.folder(url), resolver: resolver)
+        content = try LocalizedContent.load(.folder(url), resolver: resolver, limits: limits)
     }
 
     /// The same tables resolved for other languages, without reading the folder again.

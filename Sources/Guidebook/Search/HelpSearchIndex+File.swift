@@ -40,7 +40,7 @@ extension HelpSearchIndex {
     /// ```
     ///
     /// - Parameters:
-    ///   - fileData: The file's bytes (``init(contentsOf:book:language:)`` maps them).
+    ///   - fileData: The file's bytes (``init(contentsOf:book:language:limits:)`` maps them).
     ///   - book: The help book the index is of; its fingerprint must match the file's.
     ///   - language: As for ``init(book:language:)``.
     ///   - file: The file's name for diagnostics.
@@ -71,16 +71,28 @@ extension HelpSearchIndex {
         self.init(storage: Storage(parts: parts, articles: articles, derived: derived))
     }
 
-    /// Reads an index file, mapped rather than copied where the platform can.
+    /// Reads an index file, mapped rather than copied where the platform can; its size is
+    /// checked before it is mapped.
     ///
+    /// ```swift
+    /// let index = try HelpSearchIndex(contentsOf: indexURL, book: book, language: "de")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - url: A file URL.
+    ///   - book: The help book the index was built from.
+    ///   - language: The book's language.
+    ///   - limits: Only ``ReadingLimits/maximumFileSize`` applies (default ``ReadingLimits/default``).
     /// - Throws: ``HelpSearchIndexFileError/unreadable(file:reason:)`` when the file cannot
-    ///   be read, else as ``init(fileData:book:language:file:)``.
-    public init(contentsOf url: URL, book: HelpBook, language: String? = nil) throws(HelpSearchIndexFileError) {
+    ///   be read or is past the size limit, else as ``init(fileData:book:language:file:)``.
+    public init(
+        contentsOf url: URL, book: HelpBook, language: String? = nil, limits: ReadingLimits = .default
+    ) throws(HelpSearchIndexFileError) {
         let data: Data
-        do {
-            data = try Data(contentsOf: url, options: .alwaysMapped)
+        do throws(FileReadError) {
+            data = try FileBytes.read(url, path: url.lastPathComponent, limits: limits, mapped: true)
         } catch {
-            throw .unreadable(file: url.lastPathComponent, reason: error.localizedDescription)
+            throw .unreadable(file: url.lastPathComponent, reason: error.diagnostic.message)
         }
         try self.init(fileData: data, book: book, language: language, file: url.lastPathComponent)
     }

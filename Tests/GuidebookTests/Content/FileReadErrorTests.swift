@@ -1,5 +1,6 @@
 import Foundation
 import Guidebook
+import GuidebookTestSupport
 import Testing
 
 /// A file that cannot be read says the same thing through every loader: one ``FileReadError``
@@ -81,6 +82,68 @@ import Testing
             finding.map(String.init(describing:))?.replacingOccurrences(of: folder.url.path, with: "<tmp>")
                 == "<tmp>/HelpList.plist:1:1: error: The file is larger than the limit of 10 bytes. "
                 + "Split the content into smaller files, or raise ReadingLimits.maximumFileSize.")
+    }
+
+    /// Every public loader, of one file or of a folder, given limits that every file is past:
+    /// each takes `limits:` and refuses the file before reading it, with the one finding.
+    @Test func everyLoaderTakesLimitsAndChecksTheSizeBeforeReading() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let files = [
+            "en.lproj/HelpList.plist":
+                "<plist><array><dict><key>Title</key><string>Basics</string></dict></array></plist>",
+            "en.lproj/Tutorial.strings": #""Welcome" = "Tap a composition to open it.";"#,
+            "Tutorial.xcstrings": #"{"sourceLanguage": "en", "strings": {}, "version": "1.0"}"#,
+            "Tutorials.json": #"{"cards": {"Welcome": {"maxDisplayCount": 2}}}"#,
+            "en.lproj/HelpBook.searchindex": "GBSI, and more than sixteen bytes",
+        ]
+        for (path, text) in files {
+            let url = folder.url.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let limits = ReadingLimits(maximumFileSize: 16)
+        let help = folder.url.appendingPathComponent("en.lproj/HelpList.plist")
+        let book = try HelpBook(contentsOf: help)
+        var table = DiagnosticTable()
+        table.add("HelpBook(contentsOf:limits:)") { () throws(HelpBookError) in
+            _ = try HelpBook(contentsOf: help, limits: limits)
+        }
+        table.add("HelpBookDocument(contentsOf:limits:)") { () throws(HelpBookError) in
+            _ = try HelpBookDocument(contentsOf: help, limits: limits)
+        }
+        table.add("StringCatalog(contentsOf:limits:)") { () throws(LocalizationError) in
+            _ = try StringCatalog(contentsOf: folder.url.appendingPathComponent("Tutorial.xcstrings"), limits: limits)
+        }
+        do throws(TutorialRulesError) {
+            _ = try TutorialRules(contentsOf: folder.url.appendingPathComponent("Tutorials.json"), limits: limits)
+            table.add("TutorialRules(contentsOf:limits:)", [])
+        } catch {
+            table.add("TutorialRules(contentsOf:limits:)", error.diagnostics)
+        }
+        table.add("HelpSearchIndex(contentsOf:book:language:limits:)") { () throws(HelpSearchIndexFileError) in
+            _ = try HelpSearchIndex(
+                contentsOf: folder.url.appendingPathComponent("en.lproj/HelpBook.searchindex"), book: book,
+                limits: limits)
+        }
+        table.add("HelpBook.load(from:preferredLanguages:developmentLanguage:limits:)") {
+            () throws(HelpBookError) in
+            _ = try HelpBook.load(from: folder.url, preferredLanguages: ["en"], limits: limits)
+        }
+        table.add("LocalizedStringsFolder(url:preferredLanguages:developmentLanguage:fallback:limits:)") {
+            () throws(LocalizationError) in
+            _ = try LocalizedStringsFolder(url: folder.url, preferredLanguages: ["en"], limits: limits)
+        }
+        let bundle = try #require(Bundle(url: folder.url))
+        table.add("BundleStringSource(bundle:preferredLanguages:developmentLanguage:fallback:limits:)") {
+            () throws(LocalizationError) in
+            _ = try BundleStringSource(bundle: bundle, preferredLanguages: ["en"], limits: limits)
+        }
+        let content = GuidebookContent(source: .folder(folder.url), developmentLanguage: "en", limits: limits)
+        table.add("GuidebookContent(source:developmentLanguage:limits:)", content.validateEverything())
+        let text = table.text.replacingOccurrences(of: folder.url.path, with: "<tmp>")
+        #expect(Snapshot.mismatch(text, named: "loaders-past-size-limit.txt") == nil)
     }
 
     @Test func permissionAndInputOutputProblemsSayWhatToDo() {

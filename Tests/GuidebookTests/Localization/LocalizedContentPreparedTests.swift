@@ -43,7 +43,7 @@ import Testing
                     let resolver = LanguageResolver(preferredLanguages: languages, developmentLanguage: "en")
                     guard
                         let content = try? LocalizedContent.load(
-                            .folder(root.appendingPathComponent(project)), resolver: resolver)
+                            .folder(root.appendingPathComponent(project)), resolver: resolver, limits: .default)
                     else { continue }
                     compared += compare(content)
                 }
@@ -76,11 +76,12 @@ import Testing
         }
         for languages in Self.languageLists {
             let resolver = LanguageResolver(preferredLanguages: languages, developmentLanguage: "en")
-            let content = try LocalizedContent.load(.folder(folder), resolver: resolver)
+            let content = try LocalizedContent.load(.folder(folder), resolver: resolver, limits: .default)
             #expect(compare(content) == 5)
         }
         let german = try LocalizedContent.load(
-            .folder(folder), resolver: LanguageResolver(preferredLanguages: ["de"], developmentLanguage: "en"))
+            .folder(folder), resolver: LanguageResolver(preferredLanguages: ["de"], developmentLanguage: "en"),
+            limits: .default)
         #expect(german.localizedString(forKey: "Welcome", table: "Tutorial")?.value == "Hallo")
         #expect(german.localizedString(forKey: "Only en", table: "Tutorial")?.language == "en", "falls back per key")
         #expect(german.localizedString(forKey: "Export", table: "Tutorial", counts: [1])?.value == "Eine Datei")

@@ -58,7 +58,8 @@ extension HelpBookDocument {
     ///
     /// - Parameters:
     ///   - url: A file URL.
-    ///   - limits: How much of the file is read; its size is checked before it is read.
+    ///   - limits: How much of the file is read (default ``ReadingLimits/default``); its size is
+    ///     checked before it is read.
     /// - Throws: ``HelpBookError/fileRead(_:)`` when it cannot be read, otherwise as ``init(data:file:limits:)``.
     /// - Complexity: O(n) in the file's size.
     public init(contentsOf url: URL, limits: ReadingLimits = .default) throws(HelpBookError) {
@@ -90,10 +91,11 @@ extension HelpBook {
     /// - Parameters:
     ///   - data: The file's bytes.
     ///   - file: The path used in positions.
+    ///   - limits: How much of the file is read (default ``ReadingLimits/default``).
     /// - Throws: ``HelpBookError`` naming the position of the first problem.
     /// - Complexity: O(n) in the size of `data`.
-    public init(data: Data, file: String = "") throws(HelpBookError) {
-        self = try HelpBookDocument(data: data, file: file).book
+    public init(data: Data, file: String = "", limits: ReadingLimits = .default) throws(HelpBookError) {
+        self = try HelpBookDocument(data: data, file: file, limits: limits).book
     }
 
     /// Reads a help book from a file: the legacy `HelpList.plist` or v2 (property list or JSON).
@@ -104,7 +106,8 @@ extension HelpBook {
     ///
     /// - Parameters:
     ///   - url: A file URL.
-    ///   - limits: How much of the file is read; its size is checked before it is read.
+    ///   - limits: How much of the file is read (default ``ReadingLimits/default``); its size is
+    ///     checked before it is read.
     /// - Throws: ``HelpBookError`` naming the position of the first problem.
     /// - Complexity: O(n) in the file's size.
     public init(contentsOf url: URL, limits: ReadingLimits = .default) throws(HelpBookError) {
