@@ -30,7 +30,7 @@ extension ContentManifest {
         }
         let start = SourceLocation(file: file, line: 1, column: 1)
         guard let root = tree.dictionaryValue else {
-            throw .invalidField("the manifest", expected: "an object", found: "a \(tree.typeName)", at: start)
+            throw .invalidField("the manifest", expected: "an object", found: Self.describe(tree), at: start)
         }
         let rootLocation = root.location ?? start
         guard root["format"]?.stringValue == Self.formatName else {
@@ -113,7 +113,7 @@ extension ContentManifest {
         for value in list {
             guard let object = value.dictionaryValue else {
                 throw .invalidField(
-                    name, expected: "an array of objects", found: "holding \(Self.describe(value))",
+                    name, expected: "an array of objects", found: "an array holding \(Self.describe(value))",
                     at: filesEntry.location ?? rootLocation)
             }
             let at = object.location ?? rootLocation
@@ -201,12 +201,16 @@ extension ContentManifest {
         return number
     }
 
+    /// A value as a manifest's author wrote it, in JSON's words (`an object`, not `a dict`).
     private static func describe(_ value: PropertyListValue) -> String {
         switch value {
         case .string(let text): "\"\(text.prefix(40))\""
         case .integer(let number): "\(number)"
+        case .real(let number): "\(number)"
         case .bool(let flag): "\(flag)"
-        default: "a \(value.typeName)"
+        case .array: "an array"
+        case .dictionary: "an object"
+        case .date, .data: "a \(value.typeName)"
         }
     }
 }

@@ -35,7 +35,9 @@ public enum ContentSignatureError: DiagnosticError, Hashable {
                 code: "signature-private-key")
         case .malformedSignatureFile(let reason, let at):
             return Diagnostic(
-                .error, "The signature file cannot be read: \(reason).", at: at,
+                .error,
+                "The signature file cannot be read: \(reason.hasSuffix(".") ? String(reason.dropLast()) : reason).",
+                at: at,
                 fix:
                     "Upload the guidebook.json.sig that 'guidebook publish --sign KEYFILE' wrote beside guidebook.json.",
                 code: "signature-malformed")

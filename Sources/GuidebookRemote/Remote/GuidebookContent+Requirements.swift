@@ -43,7 +43,8 @@ extension GuidebookContent {
             findings.append(
                 Diagnostic(
                     .error,
-                    "The \(language) tutorial table lacks \(missing.count) keys of \(requirements.developmentLanguage): "
+                    "The \(language) tutorial table lacks \(missing.count) \(missing.count == 1 ? "key" : "keys") of "
+                        + "\(requirements.developmentLanguage): "
                         + missing.prefix(5).map { "\"\($0)\"" }.joined(separator: ", ") + ".",
                     at: SourceLocation(file: file, line: 1, column: 1),
                     fix: "Translate them, or publish without the language.", code: "remote-incomplete-language"))

@@ -151,7 +151,8 @@ public enum RemoteContentFailure: DiagnosticError, Hashable {
         case .invalidContent(let findings):
             let first = findings.first.map { "\($0.location.map { "\($0): " } ?? "")\($0.message)" } ?? "no details"
             return Diagnostic(
-                .error, "The new content does not validate (\(findings.count) errors; first: \(first)).",
+                .error,
+                "The new content does not validate (\(findings.count) \(findings.count == 1 ? "error" : "errors"); first: \(first)).",
                 at: findings.first?.location, fix: "Run 'guidebook lint' on the content and publish again.",
                 code: "remote-invalid-content")
         case .notModifiedWithoutCache:
