@@ -201,7 +201,7 @@ package final class HTTPFetcher: Sendable {
         }
 
         /// Flushes the file to stable storage (`Platform.synchronize(_:)`, as `AtomicFile` does:
-        /// `FileHandle.synchronize()` is a plain `fsync`, which on Apple platforms leaves the
+        /// a file handle's own synchronize is a plain `fsync`, which on Apple platforms leaves the
         /// data in the drive's cache) and closes it.
         func close() {
             guard let handle else { return }
