@@ -1,5 +1,5 @@
 import Foundation
-import Guidebook
+@_spi(Testing) import Guidebook
 
 /// Keeps a value alive so the optimizer cannot drop the work that made it.
 @inline(never)

@@ -1,7 +1,6 @@
 import Guidebook
+import GuidebookCLI
 import Testing
-
-@testable import GuidebookCLI
 
 @Suite struct TutorialKeyScannerTests {
     @Test(arguments: [

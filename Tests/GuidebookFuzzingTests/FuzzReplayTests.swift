@@ -1,7 +1,6 @@
 import Foundation
+import GuidebookFuzzing
 import Testing
-
-@testable import GuidebookFuzzing
 
 /// Every saved fuzz input (seed corpus and regressions) replayed through the check its
 /// fuzz target runs, so a crash or invariant failure once found stays fixed.

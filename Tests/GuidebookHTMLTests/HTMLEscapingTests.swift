@@ -1,6 +1,5 @@
+import GuidebookHTML
 import Testing
-
-@testable import GuidebookHTML
 
 @Suite struct HTMLEscapingTests {
     @Test(arguments: [

@@ -1,8 +1,7 @@
 import Foundation
 import Guidebook
+import GuidebookHTML
 import Testing
-
-@testable import GuidebookHTML
 
 /// The site draws the findings it is given (the book's own validation), where they are: it
 /// never validates on its own.

@@ -1,9 +1,8 @@
 import Foundation
 import Guidebook
+import GuidebookHTML
 import GuidebookTestSupport
 import Testing
-
-@testable import GuidebookHTML
 
 /// The preview draws each presentation as the app does: an anchored bubble beside its target
 /// with the screen undimmed (the target outlined), an inline card among the app's rows with no

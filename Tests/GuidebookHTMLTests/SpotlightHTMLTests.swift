@@ -1,7 +1,6 @@
 import Guidebook
+import GuidebookHTML
 import Testing
-
-@testable import GuidebookHTML
 
 @Suite struct SpotlightHTMLTests {
     static func card(_ spotlight: TutorialSpotlight?, language: String = "en") -> TutorialCard {

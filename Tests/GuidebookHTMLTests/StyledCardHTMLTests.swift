@@ -1,9 +1,8 @@
 import Foundation
 import Guidebook
+import GuidebookHTML
 import GuidebookTestSupport
 import Testing
-
-@testable import GuidebookHTML
 
 /// The preview draws a card in its own style: tint, ground, corners, dimming, fonts and arrow,
 /// inline where they differ from the standard style, which the style sheet alone draws.

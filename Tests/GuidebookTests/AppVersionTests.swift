@@ -1,6 +1,5 @@
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 @Suite struct AppVersionTests {
     @Test(arguments: [("2.10", "2.9"), ("1.0.1", "1"), ("3", "2.99.99")])

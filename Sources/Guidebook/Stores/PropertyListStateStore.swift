@@ -156,8 +156,9 @@ public final class PropertyListStateStore: TutorialStateStore {
         state.withLock { $0.movedAside }
     }
 
-    /// How many times the file was written (coalescing makes this far fewer than the records).
-    package var writeCount: Int {
+    /// How many times the file was written (coalescing makes this far fewer than the records):
+    /// for the store's tests and the benchmark, not for apps (`@_spi(Testing) import Guidebook`).
+    @_spi(Testing) public var writeCount: Int {
         state.withLock { $0.writeCount }
     }
 }

@@ -1,8 +1,7 @@
 import Foundation
+import Guidebook
 import GuidebookTestSupport
 import Testing
-
-@testable import Guidebook
 
 /// The reading limits as an app configures them, through ``GuidebookContent``: each one at the
 /// limit is read, one past it is an error naming the limit, and the other files still load.

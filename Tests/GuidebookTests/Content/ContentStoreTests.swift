@@ -1,7 +1,6 @@
 import Foundation
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 /// Swapping content while the app uses it.
 @Suite struct ContentStoreTests {

@@ -1,8 +1,7 @@
 import Foundation
+import Guidebook
+import GuidebookRemote
 import Testing
-
-@testable import Guidebook
-@testable import GuidebookRemote
 
 /// The one content model: languages, tutorial copy, help books and diagnostics, from every kind of source.
 @Suite struct GuidebookContentTests {

@@ -1,8 +1,7 @@
 import Foundation
+import Guidebook
+import GuidebookRemote
 import Testing
-
-@testable import Guidebook
-@testable import GuidebookRemote
 
 /// Opening content costs what the first card needs: help books are parsed when first asked
 /// for, once whatever the threads, and a broken one is still reported, and still refuses a

@@ -1,8 +1,7 @@
 import Foundation
+import Guidebook
 import GuidebookTestSupport
 import Testing
-
-@testable import Guidebook
 
 /// Reading help books from files: the examples, binary plists, JSON, languages, bad files.
 @Suite struct HelpBookFileTests {

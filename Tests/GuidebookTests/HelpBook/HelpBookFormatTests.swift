@@ -1,7 +1,6 @@
 import Foundation
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 @Suite struct HelpBookFormatTests {
     /// A v2 tree with every field, nesting, explicit and derived ids.

@@ -1,6 +1,5 @@
 import Foundation
-
-@testable import Guidebook
+import Guidebook
 
 /// Builders for help-book trees, as a reader would hand them over.
 enum HelpTree {

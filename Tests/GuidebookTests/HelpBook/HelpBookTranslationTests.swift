@@ -1,7 +1,6 @@
 import Foundation
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 /// One article, one id in every language: translations take the development language's ids.
 @Suite struct HelpBookTranslationTests {

@@ -1,8 +1,7 @@
 import Foundation
+import Guidebook
 import GuidebookTestSupport
 import Testing
-
-@testable import Guidebook
 
 /// The direct legacy scanner against the general path (property-list tree, then the tree
 /// decoder): on every input the scanner takes, the same sections, items, ids, titles, bodies,

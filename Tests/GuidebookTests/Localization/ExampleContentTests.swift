@@ -1,7 +1,6 @@
 import Foundation
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 /// The example app's content folder resolves through the folder source in every language it ships.
 @Suite struct ExampleContentTests {

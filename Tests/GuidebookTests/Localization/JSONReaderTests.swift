@@ -1,7 +1,6 @@
 import Foundation
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 @Suite struct JSONReaderTests {
     private func read(_ text: String) throws(JSONError) -> PropertyListValue {

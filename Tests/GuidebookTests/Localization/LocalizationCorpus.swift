@@ -1,7 +1,6 @@
 import Foundation
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 /// The shared corpus for localization tests, found by `TestCorpus`.
 enum LocalizationCorpus {

@@ -1,7 +1,6 @@
 import Foundation
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 /// Every way a `.stringsdict` entry or a String Catalog key can name an argument, a variable,
 /// a plural form or a device that resolution cannot use: refused when the table is read, with

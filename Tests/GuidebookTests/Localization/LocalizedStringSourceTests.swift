@@ -1,7 +1,6 @@
 import Foundation
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 /// A content folder in a temporary directory, removed when the test ends.
 final class ContentFixture {

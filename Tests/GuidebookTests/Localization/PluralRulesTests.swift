@@ -1,6 +1,5 @@
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 @Suite struct PluralRulesTests {
     /// language, counts with expected categories (CLDR cardinal rules for integers).

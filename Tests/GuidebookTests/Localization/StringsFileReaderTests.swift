@@ -1,7 +1,6 @@
 import Foundation
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 @Suite struct StringsFileReaderTests {
     static func utf16(_ text: String, bigEndian: Bool, bom: Bool) -> Data {

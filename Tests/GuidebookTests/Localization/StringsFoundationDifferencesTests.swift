@@ -1,7 +1,6 @@
 import Foundation
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 /// Where Guidebook's `.strings` reader deliberately differs from Foundation's, each case
 /// showing both behaviours so a change on either side is noticed.

@@ -1,8 +1,7 @@
 import Foundation
+import Guidebook
 import GuidebookTestSupport
 import Testing
-
-@testable import Guidebook
 
 /// A card's look: the standard style is today's drawing, writers set a subset in the rules file
 /// (checked with positions), the app sets a default in code, and the nearer place wins.

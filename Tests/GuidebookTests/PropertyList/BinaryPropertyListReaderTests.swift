@@ -1,8 +1,7 @@
 import Foundation
+import Guidebook
 import GuidebookTestSupport
 import Testing
-
-@testable import Guidebook
 
 @Suite struct BinaryPropertyListReaderTests {
     static let sample: PropertyListValue = .dictionary(

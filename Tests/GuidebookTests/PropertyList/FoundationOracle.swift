@@ -1,6 +1,5 @@
 import Foundation
-
-@testable import Guidebook
+import Guidebook
 
 /// Foundation's `PropertyListSerialization` as the reference our readers are compared with.
 enum FoundationOracle {

@@ -1,8 +1,7 @@
 import Foundation
+import Guidebook
 import GuidebookTestSupport
 import Testing
-
-@testable import Guidebook
 
 /// Bad input of every kind ends in a value or a typed error: never a crash, a hang, or
 /// unbounded work. (A libFuzzer target can drive the same `read(bytes:file:)` entry points.)

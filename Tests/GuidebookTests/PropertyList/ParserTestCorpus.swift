@@ -1,7 +1,6 @@
 import Foundation
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 /// The shared corpus of real `.strings` and `.plist` files and Foundation's parse of each
 /// (`expected/<path>.json`). Found via `GUIDEBOOK_CORPUS` or `<repo>/../shared/corpus`.

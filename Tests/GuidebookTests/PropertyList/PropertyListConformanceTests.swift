@@ -1,7 +1,6 @@
 import Foundation
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 /// Every `.plist` in the shared corpus reads to the same content as Foundation's parse.
 @Suite struct PropertyListConformanceTests {

@@ -1,6 +1,5 @@
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 /// A dictionary keeps its entries and location in one shared storage object, copied on
 /// write: these tests change copies and check that the other copy never sees it, against

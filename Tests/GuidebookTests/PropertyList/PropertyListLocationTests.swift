@@ -1,7 +1,6 @@
 import Foundation
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 /// Entries keep their locations packed; what a caller sets or reads back must be exactly what it gave.
 @Suite struct PropertyListLocationTests {

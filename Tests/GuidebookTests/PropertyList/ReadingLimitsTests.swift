@@ -1,8 +1,7 @@
 import Foundation
+import Guidebook
 import GuidebookTestSupport
 import Testing
-
-@testable import Guidebook
 
 /// Each configured reading limit: an input at the limit is read, one past it gets that limit's error.
 @Suite struct ReadingLimitsTests {

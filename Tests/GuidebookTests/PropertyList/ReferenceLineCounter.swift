@@ -1,6 +1,6 @@
 import Foundation
-@testable import Guidebook
-@testable import GuidebookParsing
+import Guidebook
+import GuidebookParsing
 
 /// Turns byte offsets into 1-based lines and columns for a UTF-8 buffer, lazily.
 ///

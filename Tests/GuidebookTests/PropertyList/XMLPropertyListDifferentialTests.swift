@@ -1,7 +1,6 @@
 import Foundation
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 /// The XML reader's fast paths against the reader as it was before them
 /// (`ReferenceXMLPropertyListParser`) and against positions counted independently:

@@ -1,6 +1,5 @@
 import Foundation
-
-@testable import Guidebook
+import Guidebook
 
 /// Writes random XML property lists together with what reading them must give: the value,
 /// and the line and column of every `<dict>` and `<key>`, counted here scalar by scalar

@@ -1,7 +1,6 @@
 import Foundation
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 @Suite struct XMLPropertyListReaderTests {
     static func plist(_ body: String) -> String {

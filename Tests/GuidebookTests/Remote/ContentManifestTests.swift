@@ -1,8 +1,7 @@
 import Foundation
+import Guidebook
+import GuidebookRemote
 import Testing
-
-@testable import Guidebook
-@testable import GuidebookRemote
 
 /// `guidebook.json`: what publishing writes reads back the same, and every bad manifest is
 /// refused with its position and a fix.

@@ -1,10 +1,9 @@
 // Filter for scripts/reliability: `swift test --filter ContentSwapCrashTests`; the number of
 // kills is GUIDEBOOK_REMOTE_CRASH_KILLS (default 200).
 import Foundation
+import Guidebook
+import GuidebookRemote
 import Testing
-
-@testable import Guidebook
-@testable import GuidebookRemote
 
 /// Kills a process that swaps content sets A, B, C, A, … into a cache with SIGKILL at random
 /// moments, hundreds of times, and checks after each kill that the cache loads and holds one

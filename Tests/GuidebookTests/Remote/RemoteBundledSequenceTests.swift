@@ -1,8 +1,7 @@
 import Foundation
+import Guidebook
+import GuidebookRemote
 import Testing
-
-@testable import Guidebook
-@testable import GuidebookRemote
 
 /// An app update that ships content with a higher sequence than the signed set it cached shows
 /// the bundled content from launch; an equal or lower sequence keeps the cache. Against a real

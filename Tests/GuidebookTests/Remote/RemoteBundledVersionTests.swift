@@ -1,8 +1,7 @@
 import Foundation
+import Guidebook
+import GuidebookRemote
 import Testing
-
-@testable import Guidebook
-@testable import GuidebookRemote
 
 /// Bundled content newer than the cached set wins: "newer" is a greater dotted-number content
 /// version in the bundled folder's `guidebook.json` (``ContentManifest/isContentVersion(_:newerThan:)``).

@@ -1,8 +1,7 @@
 import Foundation
+import Guidebook
+import GuidebookRemote
 import Testing
-
-@testable import Guidebook
-@testable import GuidebookRemote
 
 /// One test per fault scripts/fault-server.py injects. Each asserts what a user would notice:
 /// the event names the reason, the content in use is still the previous good set, the cache

@@ -1,8 +1,7 @@
 import Foundation
+import Guidebook
+import GuidebookRemote
 import Testing
-
-@testable import Guidebook
-@testable import GuidebookRemote
 
 /// Writers' rules travel with a remote update: a published `Tutorials.json` is listed, fetched
 /// and given to the next engine, and a set whose rules file is refused is never swapped in.

@@ -1,9 +1,8 @@
 import Foundation
+import Guidebook
+import GuidebookRemote
 import GuidebookTestSupport
 import Testing
-
-@testable import Guidebook
-@testable import GuidebookRemote
 
 /// Signed content against a real nginx: every refusal the issue lists, each asserting the event's
 /// reason, that the previous content is still in use (and after a relaunch), and that the cache

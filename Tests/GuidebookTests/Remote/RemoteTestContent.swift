@@ -1,8 +1,7 @@
 import Foundation
+import Guidebook
+import GuidebookRemote
 import Testing
-
-@testable import Guidebook
-@testable import GuidebookRemote
 
 /// Content folders for the remote-content tests: English and German help books and tutorial
 /// tables, with texts that tell the bundled set and each published edit apart.

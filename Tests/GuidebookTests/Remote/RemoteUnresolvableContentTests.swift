@@ -1,8 +1,7 @@
 import Foundation
+import Guidebook
+import GuidebookRemote
 import Testing
-
-@testable import Guidebook
-@testable import GuidebookRemote
 
 /// A downloaded set is used only when every text resolves: a set with a `.stringsdict` format
 /// that names argument 0, or a String Catalog form with no text, is refused whole with the

@@ -1,9 +1,8 @@
 import Foundation
+import Guidebook
+import GuidebookRemote
 import GuidebookTestSupport
 import Testing
-
-@testable import Guidebook
-@testable import GuidebookRemote
 
 /// SHA-256 against the FIPS 180 examples and against `sha256sum` on real files, fed whole and in
 /// pieces of every size a download hands over.

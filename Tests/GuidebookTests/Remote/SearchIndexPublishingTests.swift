@@ -1,9 +1,8 @@
 import Foundation
+import Guidebook
+import GuidebookRemote
 import GuidebookTestSupport
 import Testing
-
-@testable import Guidebook
-@testable import GuidebookRemote
 
 /// Prebuilt search indexes from publishing to the app: written beside each language's help
 /// book and listed apart from the content files (an app older than them ignores the list),

@@ -1,8 +1,7 @@
 import Foundation
+import Guidebook
+import GuidebookRemote
 import Testing
-
-@testable import Guidebook
-@testable import GuidebookRemote
 
 /// `guidebook keys`, `publish --sign` and `update --trust`, run as the built binary against nginx,
 /// as a publisher and a developer trying an app's configuration would.

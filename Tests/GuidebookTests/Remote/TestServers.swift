@@ -1,8 +1,7 @@
 import Foundation
+import Guidebook
+import GuidebookRemote
 import Testing
-
-@testable import Guidebook
-@testable import GuidebookRemote
 
 /// Real servers on 127.0.0.1 for the remote-content tests, started by the tests and stopped by
 /// their pid: nginx serving a published folder with its own config, and scripts/fault-server.py.

@@ -1,7 +1,6 @@
 import Foundation
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 @Suite struct SpotlightRulesFileTests {
     func read(_ text: String) -> Result<TutorialRules, TutorialRulesError> {

@@ -1,6 +1,5 @@
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 /// A SwiftUI view reports its frame whenever it moves; the card asks for it at every layout pass.
 @Suite struct SpotlightTargetFramesTests {

@@ -1,8 +1,7 @@
 import Foundation
+import Guidebook
 import GuidebookTestSupport
 import Testing
-
-@testable import Guidebook
 
 @Suite struct TutorialPresentationTests {
     func read(_ text: String) -> Result<TutorialRules, TutorialRulesError> {

@@ -1,7 +1,6 @@
 import Foundation
+@_spi(Testing) import Guidebook
 import Testing
-
-@testable import Guidebook
 
 @Suite struct PropertyListStateStoreTests {
     /// An app-state file as the seed app keeps it: its own keys of every property-list type.

@@ -1,7 +1,6 @@
 import Foundation
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 /// Kills a process that is writing the state file with SIGKILL at random moments, hundreds of
 /// times, and checks after each kill that the file still parses, still holds the app's own keys,

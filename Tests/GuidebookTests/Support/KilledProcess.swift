@@ -1,6 +1,5 @@
 import Foundation
-
-@testable import Guidebook
+import Guidebook
 
 /// One run of a helper process that is killed with SIGKILL at a random moment: the loop the
 /// crash tests (`StateFileCrashTests`, `ContentSwapCrashTests`) repeat thousands of times.

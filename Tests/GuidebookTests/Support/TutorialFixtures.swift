@@ -1,7 +1,6 @@
 import Foundation
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 /// Strings in memory, one language: `[key: value]` for the table `Tutorial`.
 struct MemorySource: LocalizedStringSource {

@@ -1,7 +1,6 @@
 import Foundation
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 /// The compiled decision reads a published snapshot of the rule book and its table without the
 /// rules' lock. Run also under the thread sanitizer by scripts/test

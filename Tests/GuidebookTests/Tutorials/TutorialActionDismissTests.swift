@@ -1,7 +1,6 @@
 import Foundation
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 /// A card dismissed by one of its actions: the reason the events stream and the rules see.
 @Suite struct TutorialActionDismissTests {

@@ -1,7 +1,6 @@
 import Foundation
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 /// A card's buttons: declared in the rules file, titled from the copy, drawn by the card's model,
 /// chosen by the user, performed by the app.

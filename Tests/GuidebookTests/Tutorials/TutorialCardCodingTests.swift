@@ -1,7 +1,6 @@
 import Foundation
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 /// A card encoded by an earlier version (kept by an app, handed to a widget) still decodes, with
 /// what a card of that version showed; a card of this version survives the round trip whole.

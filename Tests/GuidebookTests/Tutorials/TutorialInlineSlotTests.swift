@@ -1,7 +1,6 @@
 import Foundation
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 /// An inline card goes to the view the app placed for it, beside the card that is up, and
 /// collapses when dismissed.

@@ -1,7 +1,6 @@
 import Foundation
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 /// Intervals given in code are `TimeInterval`s (seconds, a `Double`), so -1, NaN, infinity and
 /// 1e300 are each a slip away. None may trap, and each API reads them as its documentation says:

@@ -1,7 +1,6 @@
 import Foundation
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 @Suite struct TutorialResetTourTests {
     func engine(store: any TutorialStateStore, environment: [String: String] = [:]) -> Tutorials {

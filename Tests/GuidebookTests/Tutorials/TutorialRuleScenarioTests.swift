@@ -1,7 +1,6 @@
 import Foundation
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 /// One row of the rule table: rules, what is stored, the moment, and what must come out.
 struct RuleScenario: Sendable, CustomTestStringConvertible {

@@ -1,7 +1,6 @@
 import Foundation
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 /// Rules a writer puts in the content folder (`Tutorials.json`, `Tutorials.plist`) reach the
 /// engine an app makes from that content, and a refused rules file is reported, not half applied.

@@ -1,7 +1,6 @@
 import Foundation
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 /// Rules written in code and a content set's `Tutorials.json` decide together, on every swap of
 /// the content; where both set one rule differently the file's applies and a warning says where.

@@ -1,7 +1,6 @@
 import Foundation
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 /// Each scene draws its own cards; a scene that goes away takes its card down at once.
 @Suite struct TutorialScenesTests {

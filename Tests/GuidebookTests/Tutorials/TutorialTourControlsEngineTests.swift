@@ -1,6 +1,5 @@
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 /// A presenter that answers every card as a user pressing one of its buttons would: through the
 /// card's view model, never by choosing a reason itself.

@@ -1,7 +1,6 @@
 import Foundation
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 /// A tour's progress is its current step's key: when the steps change between launches (a new
 /// release) or while the app runs (rules swapped live), the user lands on the card they were at,

@@ -1,7 +1,6 @@
 import Foundation
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 /// A tour as an app runs it: one `showTour` call where the screen appears, then the user's
 /// answers on each card (Next, Back, Skip tour), with steps on one screen or two.

@@ -1,7 +1,6 @@
 import Foundation
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 @Suite struct TutorialToursTests {
     static let basics = TutorialTour("Basics", steps: ["Library", "Editor", "Export"])

@@ -1,7 +1,6 @@
 import Foundation
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 /// A presenter that keeps each card up until its task is cancelled, then reports `reason`
 /// (a well-behaved presenter says `.cancelled`; a sloppy one claims the user tapped).

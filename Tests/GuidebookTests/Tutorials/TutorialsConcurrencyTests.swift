@@ -1,7 +1,6 @@
 import Foundation
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 /// Run also under the thread sanitizer by scripts/test (`--filter TutorialsConcurrencyTests`).
 @Suite struct TutorialsConcurrencyTests {

@@ -1,7 +1,6 @@
 import Foundation
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 @Suite struct TutorialsTests {
     /// Every event of a stream until it ends (the engine was released).

@@ -1,7 +1,6 @@
 import Foundation
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 /// A remote update replaced the book while the menu was open: what stays on the stack.
 @Suite struct HelpContentSwapTests {

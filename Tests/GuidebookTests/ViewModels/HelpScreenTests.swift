@@ -1,7 +1,6 @@
 import Foundation
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 @Suite struct HelpScreenTests {
     let book = ViewModelFixtures.book()

@@ -1,6 +1,5 @@
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 @Suite struct OverlayWindowStateTests {
     @Test(arguments: [

@@ -1,6 +1,5 @@
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 /// The tour controls' row as both adapters draw it: progress leading, Back, Skip tour and Next
 /// trailing, the progress above the buttons when it does not fit beside them, mirrored right to left.

@@ -1,7 +1,6 @@
 import Foundation
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 /// What an adapter does with a card's action buttons: which one Return and Escape choose, the
 /// order Tab walks, what VoiceOver offers, and where a chosen link goes.

@@ -1,6 +1,5 @@
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 /// SwiftUI gives the keyboard as the part of the screen it leaves; the card stays above it.
 @Suite struct TutorialCardKeyboardFrameTests {

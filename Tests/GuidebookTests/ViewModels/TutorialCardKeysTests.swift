@@ -1,6 +1,5 @@
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 @Suite struct TutorialCardKeysTests {
     private func model(step: Int? = 2, of count: Int = 3, back: Bool = false) -> TutorialCardModel {

@@ -1,6 +1,5 @@
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 @Suite struct TutorialCardModelTests {
     private func card(title: String = "Welcome", language: String = "en", opacity: Double = 0.4) -> TutorialCard {

@@ -1,6 +1,5 @@
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 @Suite struct TutorialCardPassThroughTests {
     private let safeArea = SpotlightRect(x: 0, y: 59, width: 393, height: 759)

@@ -1,6 +1,5 @@
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 @Suite struct TutorialCardPlacementTests {
     /// An iPhone 15's safe area in portrait, in points.

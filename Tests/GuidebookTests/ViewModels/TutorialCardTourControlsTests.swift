@@ -1,6 +1,5 @@
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 @Suite struct TutorialCardTourControlsTests {
     private func card(

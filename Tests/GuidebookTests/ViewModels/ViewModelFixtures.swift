@@ -1,6 +1,5 @@
 import Foundation
-
-@testable import Guidebook
+import Guidebook
 
 /// A small book with two sections, a child two levels down, related articles (one missing)
 /// and bodies using every kind of markup.
