@@ -27,7 +27,8 @@ import Testing
         }
 
         let text = table.text.replacingOccurrences(of: folder.url.path, with: "<tmp>")
-            .replacingOccurrences(of: #"corrupt-[0-9TZ:.-]*[0-9Z]"#, with: "corrupt-<time>", options: .regularExpression)
+            .replacingOccurrences(
+                of: #"corrupt-[0-9TZ:.-]*[0-9Z]"#, with: "corrupt-<time>", options: .regularExpression)
         #expect(Snapshot.mismatch(text, named: "diagnostics-stores.txt") == nil)
     }
 }
