@@ -69,8 +69,12 @@ package struct ContentLoader {
     /// the string sources throw it. A file that is no string table passes `recorded: false`:
     /// nothing is recorded, and its reader reports the finding as an error of its own kind (the
     /// rules file's is a rules finding, ``rulesFile()``).
-    mutating func data(_ relative: String, recorded: Bool = true) -> FileRead {
-        switch source.data(relative, limits: limits) {
+    ///
+    /// - Parameter bytes: The file's bytes when they were taken already (mapped at opening).
+    mutating func data(_ relative: String, recorded: Bool = true, bytes: Result<Data, FileReadError>? = nil)
+        -> FileRead
+    {
+        switch bytes ?? source.data(relative, limits: limits) {
         case .success(let data):
             return .read(data)
         case .failure(let failure):
@@ -117,8 +121,47 @@ package struct ContentLoader {
         return (content, folderLanguages)
     }
 
-    private mutating func readStrings(_ relative: String) -> StringsTable? {
-        guard case .read(let data) = data(relative) else { return nil }
+    /// Every `<lang>.lproj` folder's string table files, listed but not read (mapped for a
+    /// source whose folders may move, ``bytesAtOpening(_:)``), and the String Catalogs, read:
+    /// the tables ``GuidebookContent`` reads a folder of when a lookup first needs it.
+    mutating func findStrings(rootNames names: [String]) -> (tables: ContentStringTables, folderLanguages: [String]) {
+        var folders: [ContentStringTables.Folder] = []
+        var catalogs: [String: StringCatalog] = [:]
+        var folderLanguages: [String] = []
+        for name in names {
+            if name.hasSuffix(".lproj") {
+                let language = LocalizedContent.canonicalLanguage(String(name.dropLast(".lproj".count)))
+                folderLanguages.append(language)
+                let names = self.names(inFolder: name)
+                var files: [ContentStringTables.File] = []
+                for (suffix, isDictionary) in [(".strings", false), (".stringsdict", true)] {
+                    for file in names where file.hasSuffix(suffix) {
+                        let relative = "\(name)/\(file)"
+                        files.append(
+                            ContentStringTables.File(
+                                relativePath: relative, table: String(file.dropLast(suffix.count)),
+                                isDictionary: isDictionary, bytes: bytesAtOpening(relative)))
+                    }
+                }
+                guard !files.isEmpty else { continue }
+                folders.append(
+                    ContentStringTables.Folder(
+                        language: language, files: files, diagnosticsIndex: diagnostics.count,
+                        errorsIndex: stringErrors.count))
+            } else if name.hasSuffix(".xcstrings"), let catalog = readCatalog(name) {
+                catalogs[String(name.dropLast(".xcstrings".count))] = catalog
+                diagnostics += Self.stateDiagnostics(catalog)
+            }
+        }
+        let tables = ContentStringTables(
+            source: source, limits: limits, folders: folders, catalogs: catalogs, diagnostics: diagnostics,
+            errors: stringErrors)
+        return (tables, folderLanguages)
+    }
+
+    /// Reads one `.strings` file (`bytes` when they were taken already); its failure is recorded.
+    mutating func readStrings(_ relative: String, bytes: Result<Data, FileReadError>? = nil) -> StringsTable? {
+        guard case .read(let data) = data(relative, bytes: bytes) else { return nil }
         do {
             let table = try StringsFileReader.read(data, file: source.path(relative), limits: limits)
             for duplicate in table.duplicates {
@@ -136,8 +179,11 @@ package struct ContentLoader {
         }
     }
 
-    private mutating func readStringsDictionary(_ relative: String) -> StringsDictionary? {
-        guard case .read(let data) = data(relative) else { return nil }
+    /// Reads one `.stringsdict` file (`bytes` when they were taken already); its failure is recorded.
+    mutating func readStringsDictionary(_ relative: String, bytes: Result<Data, FileReadError>? = nil)
+        -> StringsDictionary?
+    {
+        guard case .read(let data) = data(relative, bytes: bytes) else { return nil }
         do {
             return try StringsDictionary(data: data, file: source.path(relative), limits: limits)
         } catch {
@@ -196,7 +242,7 @@ package struct ContentLoader {
     /// Reads one help file. The book's `language` is the file's own, else the `.lproj`
     /// folder's (never `Base`).
     ///
-    /// - Parameter bytes: The file's bytes when they were taken already (``helpFileBytes(_:)``).
+    /// - Parameter bytes: The file's bytes when they were taken already (``bytesAtOpening(_:)``).
     func readHelpFile(
         _ relative: String, language: String?, bytes: Result<Data, FileReadError>? = nil
     ) -> Result<HelpBookDocument, HelpBookError> {
@@ -215,12 +261,12 @@ package struct ContentLoader {
         }
     }
 
-    /// A help file's bytes taken at opening, for a source whose folder may be renamed or
-    /// removed while the content is in use: a cached download (the cache renames a staged set
-    /// and removes the one it replaces) and a bundle are mapped, so a book parsed later reads
-    /// the bytes the set was opened with. `nil` for a folder, read when the book is first
-    /// asked for, and for memory, which holds its bytes.
-    func helpFileBytes(_ relative: String) -> Result<Data, FileReadError>? {
+    /// The bytes of a file read after opening (a help file, a string table), taken at opening
+    /// for a source whose folder may be renamed or removed while the content is in use: a cached
+    /// download (the cache renames a staged set and removes the one it replaces) and a bundle
+    /// are mapped, so a file read later is the one the set was opened with. `nil` for a folder,
+    /// read when the file is first needed, and for memory, which holds its bytes.
+    func bytesAtOpening(_ relative: String) -> Result<Data, FileReadError>? {
         guard source.kind == .download || source.kind == .bundle else { return nil }
         return source.data(relative, limits: limits, mapped: true)
     }

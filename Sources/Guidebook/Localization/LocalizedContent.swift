@@ -162,6 +162,28 @@ package struct LocalizedContent: Sendable {
         return nil
     }
 
+    /// The text for `key` in exactly `language`: what ``entries(inTable:language:)`` lists for
+    /// it (a `.strings` entry, else a `.stringsdict` one, else the catalog's), found by a probe
+    /// of each kind of table instead of a list of the whole table.
+    package func localizedString(forKey key: String, table: String, language: String) -> LocalizedString? {
+        let language = Self.canonicalLanguage(language)
+        if let entry = stringsTables[table]?[language]?.entry(forKey: key) {
+            return LocalizedString(value: entry.value, language: language, location: entry.location)
+        }
+        if let entry = stringsDictionaries[table]?[language]?.entry(forKey: key) {
+            return entry.content.resolve(language: language).map {
+                LocalizedString(value: $0, language: language, location: entry.location)
+            }
+        }
+        guard let catalog = catalogs[table], let entry = catalog.entry(forKey: key),
+            let value = catalog.content(forKey: key, language: language)?.resolve(language: language)
+        else { return nil }
+        let localized = entry.localizations[language]
+        return LocalizedString(
+            value: value, language: language,
+            location: localized?.stringUnit?.location ?? localized?.location ?? entry.location)
+    }
+
     package func entries(inTable table: String, language: String) -> [LocalizedStringEntry] {
         let language = Self.canonicalLanguage(language)
         var result: [LocalizedStringEntry] = []

@@ -96,7 +96,8 @@ struct HelpBookV2Decoder {
         var item = HelpItem(id: try identifier(fields.id, in: dictionary), title: title, location: location)
         item.subtitle = try optionalString("subtitle", at: fields.subtitle, in: dictionary)
         if let body = try optionalString("body", at: fields.body, in: dictionary) {
-            let (parsed, findings) = HelpMarkdown.parse(body)
+            // Read when first shown unless it holds a link, whose reading may have findings.
+            let (parsed, findings) = HelpBody.markdown(body)
             item.body = parsed
             let bodyLocation = fields.body.flatMap { dictionary[$0].location } ?? location
             for finding in findings {
