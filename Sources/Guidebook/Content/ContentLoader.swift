@@ -91,36 +91,6 @@ package struct ContentLoader {
 
     // MARK: Strings
 
-    /// Every string table of the source: `<lang>.lproj/<Table>.strings` and `.stringsdict`,
-    /// and top-level `<Table>.xcstrings`; plus the `.lproj` languages (canonical, `Base` too).
-    mutating func loadStrings(rootNames names: [String]) -> (content: LocalizedContent, folderLanguages: [String]) {
-        var content = LocalizedContent(resolver: LanguageResolver(preferredLanguages: [], developmentLanguage: "en"))
-        var folderLanguages: [String] = []
-        for name in names {
-            if name.hasSuffix(".lproj") {
-                let language = LocalizedContent.canonicalLanguage(String(name.dropLast(".lproj".count)))
-                folderLanguages.append(language)
-                let files = self.names(inFolder: name)
-                for file in files where file.hasSuffix(".strings") {
-                    guard let table = readStrings("\(name)/\(file)") else { continue }
-                    content.stringsTables[String(file.dropLast(".strings".count)), default: [:]][
-                        language, default: LocalizedContent.Table()
-                    ].add(contentsOf: table.entries)
-                }
-                for file in files where file.hasSuffix(".stringsdict") {
-                    guard let dictionary = readStringsDictionary("\(name)/\(file)") else { continue }
-                    content.stringsDictionaries[String(file.dropLast(".stringsdict".count)), default: [:]][
-                        language, default: LocalizedContent.Table()
-                    ].add(contentsOf: dictionary.entries)
-                }
-            } else if name.hasSuffix(".xcstrings"), let catalog = readCatalog(name) {
-                content.catalogs[String(name.dropLast(".xcstrings".count))] = catalog
-                diagnostics += Self.stateDiagnostics(catalog)
-            }
-        }
-        return (content, folderLanguages)
-    }
-
     /// Every `<lang>.lproj` folder's string table files, listed but not read (mapped for a
     /// source whose folders may move, ``bytesAtOpening(_:)``), and the String Catalogs, read:
     /// the tables ``GuidebookContent`` reads a folder of when a lookup first needs it.
@@ -298,8 +268,9 @@ extension LocalizedContent {
         -> LocalizedContent
     {
         var loader = ContentLoader(source)
-        var (content, _) = loader.loadStrings(rootNames: loader.rootNames())
-        if let first = loader.stringErrors.first { throw first }
+        let (tables, _) = loader.findStrings(rootNames: loader.rootNames())
+        var content = tables.everything
+        if let first = tables.errors.first { throw first }
         content.resolver = resolver
         content.prepare()
         return content

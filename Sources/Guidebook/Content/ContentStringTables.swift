@@ -118,13 +118,14 @@ final class ContentStringTables: Sendable {
     /// The tables `resolver` can pick from, resolved: only the folders of the languages it
     /// tries for some table are read. A table's candidates among the languages with a file of
     /// it are the ones it would pick among every language, so every lookup through the result
-    /// answers as it would with every folder read.
+    /// answers as it would with every folder read. Keys are not resolved ahead (a launch makes a
+    /// few lookups, each a walk of one or two languages): only each table's candidates are.
     ///
     /// - Parameter languages: ``neededLanguages(_:)`` of `resolver`, when known already.
     func resolved(_ resolver: LanguageResolver, languages: Set<String>? = nil) -> LocalizedContent {
         var content = self.content(languages: languages ?? neededLanguages(resolver))
         content.resolver = resolver
-        content.prepare()
+        content.prepare(resolvingKeys: false)
         return content
     }
 
@@ -176,7 +177,12 @@ final class ContentStringTables: Sendable {
                     read.dictionaries[file.table, default: .init()].add(contentsOf: dictionary.entries)
                 } else {
                     guard let table = loader.readStrings(file.relativePath, bytes: file.bytes) else { continue }
-                    read.strings[file.table, default: .init()].add(contentsOf: table.entries)
+                    if read.strings[file.table] == nil {
+                        // The reader's own index, not built again.
+                        read.strings[file.table] = .init(entries: table.entries, indexByKey: table.positionsByKey)
+                    } else {
+                        read.strings[file.table]?.add(contentsOf: table.entries)
+                    }
                 }
             }
             read.diagnostics = loader.diagnostics
