@@ -41,6 +41,14 @@ import GuidebookTestSupport
             if !decision.shows || card?.title != "Titel 1" { print("warning content.open.firstCard: no first card") }
             blackhole((decision, card))
         }
+        // GUIDEBOOK_PROFILE=content (with --only content): the opening and first card in a loop for
+        // `perf` / callgrind; GUIDEBOOK_PROFILE_ITERATIONS sets the count (default 2,000).
+        if ProcessInfo.processInfo.environment["GUIDEBOOK_PROFILE"] == "content" {
+            let iterations =
+                ProcessInfo.processInfo.environment["GUIDEBOOK_PROFILE_ITERATIONS"].flatMap { Int($0) } ?? 2_000
+            for _ in 0..<iterations { firstCard(withBooks) }
+            return
+        }
         let (ours, empty) = runner.compare(ours: { firstCard(withBooks) }, anchor: { firstCard(withoutBooks) })
         runner.report("content.open.firstCard", ours: ours, anchorName: "the same without a help book", anchor: empty)
 

@@ -73,8 +73,12 @@ package struct ContentLoader {
     /// the string sources throw it. A file that is no string table passes `recorded: false`:
     /// nothing is recorded, and its reader reports the finding as an error of its own kind (the
     /// rules file's is a rules finding, ``rulesFile()``).
-    mutating func data(_ relative: String, recorded: Bool = true) -> FileRead {
-        switch source.data(relative, limits: limits) {
+    ///
+    /// - Parameter bytes: The file's bytes when they were taken already (mapped at opening).
+    mutating func data(_ relative: String, recorded: Bool = true, bytes: Result<Data, FileReadError>? = nil)
+        -> FileRead
+    {
+        switch bytes ?? source.data(relative, limits: limits) {
         case .success(let data):
             return .read(data)
         case .failure(let failure):
@@ -91,38 +95,47 @@ package struct ContentLoader {
 
     // MARK: Strings
 
-    /// Every string table of the source: `<lang>.lproj/<Table>.strings` and `.stringsdict`,
-    /// and top-level `<Table>.xcstrings`; plus the `.lproj` languages (canonical, `Base` too).
-    mutating func loadStrings(rootNames names: [String]) -> (content: LocalizedContent, folderLanguages: [String]) {
-        var content = LocalizedContent(resolver: LanguageResolver(preferredLanguages: [], developmentLanguage: "en"))
+    /// Every `<lang>.lproj` folder's string table files, listed but not read (mapped for a
+    /// source whose folders may move, ``bytesAtOpening(_:)``), and the String Catalogs, read:
+    /// the tables ``GuidebookContent`` reads a folder of when a lookup first needs it.
+    mutating func findStrings(rootNames names: [String]) -> (tables: ContentStringTables, folderLanguages: [String]) {
+        var folders: [ContentStringTables.Folder] = []
+        var catalogs: [String: StringCatalog] = [:]
         var folderLanguages: [String] = []
         for name in names {
             if name.hasSuffix(".lproj") {
                 let language = LocalizedContent.canonicalLanguage(String(name.dropLast(".lproj".count)))
                 folderLanguages.append(language)
-                let files = self.names(inFolder: name)
-                for file in files where file.hasSuffix(".strings") {
-                    guard let table = readStrings("\(name)/\(file)") else { continue }
-                    content.stringsTables[String(file.dropLast(".strings".count)), default: [:]][
-                        language, default: LocalizedContent.Table()
-                    ].add(contentsOf: table.entries)
+                let names = self.names(inFolder: name)
+                var files: [ContentStringTables.File] = []
+                for (suffix, isDictionary) in [(".strings", false), (".stringsdict", true)] {
+                    for file in names where file.hasSuffix(suffix) {
+                        let relative = "\(name)/\(file)"
+                        files.append(
+                            ContentStringTables.File(
+                                relativePath: relative, table: String(file.dropLast(suffix.count)),
+                                isDictionary: isDictionary, bytes: bytesAtOpening(relative)))
+                    }
                 }
-                for file in files where file.hasSuffix(".stringsdict") {
-                    guard let dictionary = readStringsDictionary("\(name)/\(file)") else { continue }
-                    content.stringsDictionaries[String(file.dropLast(".stringsdict".count)), default: [:]][
-                        language, default: LocalizedContent.Table()
-                    ].add(contentsOf: dictionary.entries)
-                }
+                guard !files.isEmpty else { continue }
+                folders.append(
+                    ContentStringTables.Folder(
+                        language: language, files: files, diagnosticsIndex: diagnostics.count,
+                        errorsIndex: stringErrors.count))
             } else if name.hasSuffix(".xcstrings"), let catalog = readCatalog(name) {
-                content.catalogs[String(name.dropLast(".xcstrings".count))] = catalog
+                catalogs[String(name.dropLast(".xcstrings".count))] = catalog
                 diagnostics += Self.stateDiagnostics(catalog)
             }
         }
-        return (content, folderLanguages)
+        let tables = ContentStringTables(
+            source: source, limits: limits, folders: folders, catalogs: catalogs, diagnostics: diagnostics,
+            errors: stringErrors)
+        return (tables, folderLanguages)
     }
 
-    private mutating func readStrings(_ relative: String) -> StringsTable? {
-        guard case .read(let data) = data(relative) else { return nil }
+    /// Reads one `.strings` file (`bytes` when they were taken already); its failure is recorded.
+    mutating func readStrings(_ relative: String, bytes: Result<Data, FileReadError>? = nil) -> StringsTable? {
+        guard case .read(let data) = data(relative, bytes: bytes) else { return nil }
         do {
             let table = try StringsFileReader.read(data, file: source.path(relative), limits: limits)
             for duplicate in table.duplicates {
@@ -140,8 +153,11 @@ package struct ContentLoader {
         }
     }
 
-    private mutating func readStringsDictionary(_ relative: String) -> StringsDictionary? {
-        guard case .read(let data) = data(relative) else { return nil }
+    /// Reads one `.stringsdict` file (`bytes` when they were taken already); its failure is recorded.
+    mutating func readStringsDictionary(_ relative: String, bytes: Result<Data, FileReadError>? = nil)
+        -> StringsDictionary?
+    {
+        guard case .read(let data) = data(relative, bytes: bytes) else { return nil }
         do {
             return try StringsDictionary(data: data, file: source.path(relative), limits: limits)
         } catch {
@@ -200,7 +216,7 @@ package struct ContentLoader {
     /// Reads one help file. The book's `language` is the file's own, else the `.lproj`
     /// folder's (never `Base`).
     ///
-    /// - Parameter bytes: The file's bytes when they were taken already (``helpFileBytes(_:)``).
+    /// - Parameter bytes: The file's bytes when they were taken already (``bytesAtOpening(_:)``).
     func readHelpFile(
         _ relative: String, language: String?, bytes: Result<Data, FileReadError>? = nil
     ) -> Result<HelpBookDocument, HelpBookError> {
@@ -219,12 +235,12 @@ package struct ContentLoader {
         }
     }
 
-    /// A help file's bytes taken at opening, for a source whose folder may be renamed or
-    /// removed while the content is in use: a cached download (the cache renames a staged set
-    /// and removes the one it replaces) and a bundle are mapped, so a book parsed later reads
-    /// the bytes the set was opened with. `nil` for a folder, read when the book is first
-    /// asked for, and for memory, which holds its bytes.
-    func helpFileBytes(_ relative: String) -> Result<Data, FileReadError>? {
+    /// The bytes of a file read after opening (a help file, a string table), taken at opening
+    /// for a source whose folder may be renamed or removed while the content is in use: a cached
+    /// download (the cache renames a staged set and removes the one it replaces) and a bundle
+    /// are mapped, so a file read later is the one the set was opened with. `nil` for a folder,
+    /// read when the file is first needed, and for memory, which holds its bytes.
+    func bytesAtOpening(_ relative: String) -> Result<Data, FileReadError>? {
         guard source.kind == .download || source.kind == .bundle else { return nil }
         return source.data(relative, limits: limits, mapped: true)
     }
@@ -256,8 +272,9 @@ extension LocalizedContent {
         throws(LocalizationError) -> LocalizedContent
     {
         var loader = ContentLoader(source, limits: limits)
-        var (content, _) = loader.loadStrings(rootNames: loader.rootNames())
-        if let first = loader.stringErrors.first { throw first }
+        let (tables, _) = loader.findStrings(rootNames: loader.rootNames())
+        var content = tables.everything
+        if let first = tables.errors.first { throw first }
         content.resolver = resolver
         content.prepare()
         return content

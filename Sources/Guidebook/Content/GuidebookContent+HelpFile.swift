@@ -21,7 +21,7 @@ extension GuidebookContent {
 
         /// What is known of the file so far.
         private struct State: Sendable {
-            /// The file's bytes as mapped at opening (``ContentLoader/helpFileBytes(_:)``);
+            /// The file's bytes as mapped at opening (``ContentLoader/bytesAtOpening(_:)``);
             /// `nil` when it is read on first ask.
             var bytes: Result<Data, FileReadError>?
             /// The file as read, before it takes the reference's ids (the top-level file is read

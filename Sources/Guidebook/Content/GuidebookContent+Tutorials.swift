@@ -15,11 +15,9 @@ extension GuidebookContent {
         preferredLanguages: [String] = LanguageResolver.platformPreferredLanguages(),
         fallback: LanguageResolver.Fallback = .perKey
     ) -> any LocalizedStringSource {
-        ContentStringSource(
-            content: resolved(
-                LanguageResolver(
-                    preferredLanguages: preferredLanguages, developmentLanguage: developmentLanguage,
-                    fallback: fallback)))
+        resolved(
+            LanguageResolver(
+                preferredLanguages: preferredLanguages, developmentLanguage: developmentLanguage, fallback: fallback))
     }
 
     /// The tutorial copy for the user's languages, by the engine's rules (see ``TutorialCopy``).

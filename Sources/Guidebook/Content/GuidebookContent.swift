@@ -45,10 +45,11 @@ public struct GuidebookContent: Sendable {
     /// Call ``validateEverything()`` to parse every book first, as a tool or an updater does
     /// before judging a whole set.
     public var diagnostics: [Diagnostic] {
-        openingDiagnostics + helpOrder.flatMap { helpFiles[$0]?.findings ?? [] }
+        rootDiagnostics + stringTables.diagnostics + rulesFindings
+            + helpOrder.flatMap { helpFiles[$0]?.findings ?? [] }
     }
-    /// What opening found: the string tables' and the rules file's findings.
-    private let openingDiagnostics: [Diagnostic]
+    /// What opening found before the string tables: an unreadable root.
+    private let rootDiagnostics: [Diagnostic]
     /// The tutorial rules file (`Tutorials.json`, else `Tutorials.plist`) as read, when there is one.
     ///
     /// Read into ``tutorialRules``; a refused file's findings are in ``diagnostics``. `nil` also
@@ -74,12 +75,21 @@ public struct GuidebookContent: Sendable {
     /// past a limit is an error in ``diagnostics`` and loads nothing.
     public let limits: ReadingLimits
 
-    /// The string tables, resolved per request with ``resolved(_:)``.
-    let strings: LocalizedContent
-    /// The string tables' errors as the string sources throw them, in reading order. `package`:
-    /// the CLI's demo stops at the first, as ``TutorialCopy/stringsTable(_:in:preferredLanguages:developmentLanguage:)``
-    /// would in an app; apps read ``diagnostics``.
-    package let stringErrors: [LocalizationError]
+    /// Every string table in every language (each `.lproj` folder read, once, on first use).
+    /// A lookup reads only its languages' folders, through ``resolved(_:)``.
+    var strings: LocalizedContent { stringTables.everything }
+    /// The string tables, each `.lproj` folder read when a lookup first needs its language.
+    let stringTables: ContentStringTables
+    /// The string tables' errors as the string sources throw them, in reading order, every
+    /// folder read first. `package`: the CLI's demo stops at the first, as
+    /// ``TutorialCopy/stringsTable(_:in:preferredLanguages:developmentLanguage:)`` would in an
+    /// app; apps read ``diagnostics``.
+    package var stringErrors: [LocalizationError] {
+        _ = stringTables.everything
+        return rootErrors + stringTables.errors
+    }
+    /// The string errors opening found before the string tables: an unreadable root.
+    private let rootErrors: [LocalizationError]
     /// Every help file, by `.lproj` language (as the folder is named); `nil` for the top-level
     /// one. Each is parsed when first asked for (see ``HelpFile``).
     package let helpFiles: [String?: HelpFile]
@@ -115,12 +125,14 @@ public struct GuidebookContent: Sendable {
     /// - Complexity: O(n) in the size of the help books not parsed yet.
     @discardableResult
     public func validateEverything() -> [Diagnostic] {
+        _ = stringTables.everything
         for key in helpOrder { _ = helpFiles[key]?.result }
         return diagnostics
     }
 
-    /// Opens the content in `source`: reads its string tables and rules, and finds its help
-    /// files without parsing them (each is parsed when first asked for). A cached download's
+    /// Opens the content in `source`: reads its String Catalogs and rules, and finds its
+    /// `.lproj` string tables and help files without parsing them (a folder's tables are read
+    /// when a lookup first needs its language, a help book when it is first asked for). A cached download's
     /// and a bundle's help files are mapped now, so a book parsed later is the one the set was
     /// opened with even when the cache has since renamed or removed the set's folder.
     ///
@@ -137,20 +149,25 @@ public struct GuidebookContent: Sendable {
     ///   - limits: How much of each file is read: a larger file is not read at all, and a
     ///     string, item count or nesting past its limit stops that file with an error. The
     ///     defaults suit any help a person writes; lower them for content from a server.
-    /// - Complexity: O(n) in the size of the string tables and the rules file; a top-level help
-    ///   file (whose `language` names a language of the content) is read too.
+    /// - Complexity: O(n) in the size of the String Catalogs and the rules file; `.lproj` string
+    ///   tables are only listed (a folder is read when a lookup first needs its language), and a
+    ///   top-level help file (whose `language` names a language of the content) is read too.
     public init(source: ContentSource, developmentLanguage: String? = nil, limits: ReadingLimits = .default) {
         var loader = ContentLoader(source, limits: limits)
         let names = loader.rootNames()
-        let (strings, folderLanguages) = loader.loadStrings(rootNames: names)
+        let rootDiagnostics = loader.diagnostics
+        let rootErrors = loader.stringErrors
+        loader.diagnostics = []
+        loader.stringErrors = []
+        let (stringTables, folderLanguages) = loader.findStrings(rootNames: names)
         let rulesFile = loader.rulesFile()
 
         let (helpPaths, helpOrder) = Self.findHelpFiles(rootNames: names, loader: loader)
-        let helpBytes = helpPaths.mapValues(loader.helpFileBytes)
+        let helpBytes = helpPaths.mapValues(loader.bytesAtOpening)
         // The top-level book is read now: its own `language` is a language of the content.
         let topLevelRead = helpPaths[nil].map { loader.readHelpFile($0, language: nil, bytes: helpBytes[nil] ?? nil) }
         var languages = Set(folderLanguages)
-        for catalog in strings.catalogs.values { languages.formUnion(catalog.languages) }
+        for catalog in stringTables.catalogs.values { languages.formUnion(catalog.languages) }
         // A help book is content in its language too: its `.lproj` folder's, or a top-level
         // book's own `language` (a folder whose only book is HelpBook.json has that language).
         languages.formUnion(helpOrder.compactMap { $0 })
@@ -159,14 +176,15 @@ public struct GuidebookContent: Sendable {
         languages.remove("Base")
         let development =
             developmentLanguage ?? source.developmentRegion
-            ?? (strings.catalogs["Tutorial"] ?? strings.catalogs.values.sorted { $0.file < $1.file }.first)?
+            ?? (stringTables.catalogs["Tutorial"] ?? stringTables.catalogs.values.sorted { $0.file < $1.file }.first)?
             .sourceLanguage
             ?? (languages.contains("en") || languages.isEmpty ? "en" : languages.sorted()[0])
         self.source = source
         self.developmentLanguage = LocalizedContent.canonicalLanguage(development)
         self.languages = Self.developmentFirst(languages.sorted(), development: self.developmentLanguage)
-        self.strings = strings
-        self.stringErrors = loader.stringErrors
+        self.stringTables = stringTables
+        self.rootDiagnostics = rootDiagnostics
+        self.rootErrors = rootErrors
         self.helpFiles = Self.helpFiles(
             at: helpPaths, bytes: helpBytes, order: helpOrder, topLevelRead: topLevelRead, source: source,
             limits: limits,
@@ -184,7 +202,6 @@ public struct GuidebookContent: Sendable {
             tutorialRules = TutorialRules()
             rulesFindings = error.diagnostics
         }
-        openingDiagnostics = loader.diagnostics + rulesFindings
     }
 
     /// Every help file's path (each `<lang>.lproj` one and the top-level one), without reading

@@ -19,7 +19,7 @@ final class LiveContentStringSource: PinnedStringSource, Sendable {
         if let cached = cache.withLock({ $0 }), cached.generation == generation { return cached.source }
         let resolver = LanguageResolver(
             preferredLanguages: preferredLanguages, developmentLanguage: content.developmentLanguage)
-        let source = ContentStringSource(content: content.resolved(resolver))
+        let source = content.resolved(resolver)
         cache.withLock { $0 = (generation, source) }
         return source
     }
@@ -45,5 +45,9 @@ final class LiveContentStringSource: PinnedStringSource, Sendable {
 
     func entries(inTable table: String, language: String) -> [LocalizedStringEntry] {
         snapshot().entries(inTable: table, language: language)
+    }
+
+    func localizedString(forKey key: String, table: String, language: String) -> LocalizedString? {
+        snapshot().localizedString(forKey: key, table: table, language: language)
     }
 }

@@ -79,6 +79,19 @@ public struct GuidebookStrings: Sendable, Hashable {
     /// - Parameter language: A language tag.
     /// - Returns: One of ``languages``, or `nil`.
     public static func tableLanguage(for language: String) -> String? {
+        // Every card asks, for its one language: matched against the table once per language.
+        if let known = tableLanguages.withLock({ $0[language] }) { return known }
+        let found = matchTableLanguage(for: language)
+        tableLanguages.withLock { known in
+            if known.count < 64 { known[language] = found }
+        }
+        return found
+    }
+
+    /// The languages ``tableLanguage(for:)`` has matched, by the tag asked for (at most 64).
+    private static let tableLanguages = Locked<[String: String?]>([:])
+
+    private static func matchTableLanguage(for language: String) -> String? {
         guard let tag = LanguageTag(language) else { return nil }
         let wanted = ["nn", "no"].contains(tag.language) ? [language, "nb"] : [language]
         let resolver = LanguageResolver(preferredLanguages: wanted, developmentLanguage: "en")

@@ -19,6 +19,12 @@ package struct LocalizedContent: Sendable {
             add(contentsOf: entries)
         }
 
+        /// A table of `entries` whose keys stand at `indexByKey` (distinct keys, as a reader's table has).
+        package init(entries: [Entry], indexByKey: [String: Int]) {
+            self.entries = entries
+            self.indexByKey = indexByKey
+        }
+
         /// Adds an entry; a repeated key keeps its first place and takes the new value.
         package mutating func add(_ entry: Entry) {
             if let index = indexByKey[entry.key] {
@@ -72,13 +78,18 @@ package struct LocalizedContent: Sendable {
         self.resolver = resolver
     }
 
-    /// Computes every table's candidate languages once, so lookups do no language matching.
-    package mutating func prepare() {
+    /// Computes every table's candidate languages once, so lookups do no language matching,
+    /// and, with `resolvingKeys`, what every key resolves to, so a lookup is one probe.
+    ///
+    /// Content opened for a card skips the keys: resolving every key of every table costs more
+    /// than the few lookups a launch makes, each a walk of one or two languages.
+    package mutating func prepare(resolvingKeys: Bool = true) {
         var candidates: [String: [String]] = [:]
         for table in tables {
             candidates[table] = resolver.candidates(available: languages(ofTable: table))
         }
         candidatesByTable = candidates
+        guard resolvingKeys else { return }
         var resolved: [String: [String: LocalizedString]] = [:]
         for table in tables {
             var keys = Set<String>()
@@ -160,6 +171,31 @@ package struct LocalizedContent: Sendable {
             }
         }
         return nil
+    }
+
+    /// The text for `key` in exactly `language`: what ``entries(inTable:language:)`` lists for
+    /// it (a `.strings` entry, else a `.stringsdict` one, else the catalog's), found by a probe
+    /// of each kind of table instead of a list of the whole table.
+    package func localizedString(forKey key: String, table: String, language: String) -> LocalizedString? {
+        // A language spelled as the tables are (a resolved string's) needs no canonical spelling.
+        let language =
+            stringsTables[table]?[language] != nil || stringsDictionaries[table]?[language] != nil
+            ? language : Self.canonicalLanguage(language)
+        if let entry = stringsTables[table]?[language]?.entry(forKey: key) {
+            return LocalizedString(value: entry.value, language: language, location: entry.location)
+        }
+        if let entry = stringsDictionaries[table]?[language]?.entry(forKey: key) {
+            return entry.content.resolve(language: language).map {
+                LocalizedString(value: $0, language: language, location: entry.location)
+            }
+        }
+        guard let catalog = catalogs[table], let entry = catalog.entry(forKey: key),
+            let value = catalog.content(forKey: key, language: language)?.resolve(language: language)
+        else { return nil }
+        let localized = entry.localizations[language]
+        return LocalizedString(
+            value: value, language: language,
+            location: localized?.stringUnit?.location ?? localized?.location ?? entry.location)
     }
 
     package func entries(inTable table: String, language: String) -> [LocalizedStringEntry] {

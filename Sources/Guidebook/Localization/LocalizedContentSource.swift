@@ -24,4 +24,8 @@ extension LocalizedContentSource {
     public func entries(inTable table: String, language: String) -> [LocalizedStringEntry] {
         content.entries(inTable: table, language: language)
     }
+
+    public func localizedString(forKey key: String, table: String, language: String) -> LocalizedString? {
+        content.localizedString(forKey: key, table: table, language: language)
+    }
 }

@@ -23,6 +23,10 @@ public protocol LocalizedStringSource: Sendable {
 
     /// Every key of `table` that has text in exactly `language` (no fallback), in file order.
     func entries(inTable table: String, language: String) -> [LocalizedStringEntry]
+
+    /// The text for `key` in exactly `language`, with no fallback to other languages: the entry
+    /// ``entries(inTable:language:)`` lists for `key`, or `nil`. See the default implementation.
+    func localizedString(forKey key: String, table: String, language: String) -> LocalizedString?
 }
 
 extension LocalizedStringSource {

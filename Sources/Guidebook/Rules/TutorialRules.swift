@@ -112,7 +112,9 @@ public struct TutorialRules: Sendable, Hashable {
     func diagnostics(locating locations: [String: SourceLocation]) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         var inReportedCycle = Set<String>()
-        for key in cards.keys.sorted() where !inReportedCycle.contains(key) {
+        // Only a card left after peeling can be on a cycle: a chain is not walked from each card.
+        let mayCycle = CompiledTutorialRules.cardsLeftAfterPeeling(self)
+        for key in cards.keys.sorted() where mayCycle.contains(key) && !inReportedCycle.contains(key) {
             guard let cycle = prerequisiteCycle(through: key) else { continue }
             inReportedCycle.formUnion(cycle)
             findings.append(

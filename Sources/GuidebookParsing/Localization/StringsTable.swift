@@ -68,6 +68,8 @@ package struct StringsTable: Sendable, Hashable, RandomAccessCollection {
     /// Keys written more than once, in the order the repetitions appear.
     package private(set) var duplicates: [Duplicate]
     private var indexByKey: [String: Int]
+    /// Where each key stands in ``entries``: a table built from this one takes it as is.
+    package var positionsByKey: [String: Int] { indexByKey }
 
     /// Creates a table from entries in order; a repeated key keeps its first place and last value.
     ///

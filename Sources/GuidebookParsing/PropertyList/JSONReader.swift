@@ -56,11 +56,16 @@ package enum JSONReader {
         if let error = limits.exceeded(.fileSize, by: data.count, at: SourceLocation(file: file, line: 1, column: 1)) {
             throw .limitExceeded(error)
         }
-        let bytes = [UInt8](data)
-        return try bytes.withUnsafeBufferPointer { (buffer) throws(JSONError) -> PropertyListValue in
-            var parser = JSONParser(bytes: buffer, file: file, limits: limits)
-            return try parser.parseDocument()
+        // The bytes are read in place (a mapped file's too), not copied into an array first.
+        let read = data.withUnsafeBytes { raw -> Result<PropertyListValue, JSONError> in
+            var parser = JSONParser(bytes: raw.bindMemory(to: UInt8.self), file: file, limits: limits)
+            do throws(JSONError) {
+                return .success(try parser.parseDocument())
+            } catch {
+                return .failure(error)
+            }
         }
+        return try read.get()
     }
 }
 

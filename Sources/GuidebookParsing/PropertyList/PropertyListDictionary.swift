@@ -215,6 +215,18 @@ public struct PropertyListDictionary: @unchecked Sendable, Hashable, RandomAcces
         return storage.withUnsafeMutablePointerToElements { $0[position] }
     }
 
+    /// The key of the entry at `position`, read in place: its value is not copied.
+    package func key(at position: Int) -> String {
+        precondition(position >= 0 && position < storage.headerPointer.pointee.count, "Index out of range")
+        return storage.withUnsafeMutablePointerToElements { $0[position].key }
+    }
+
+    /// The value of the entry at `position`, read in place: its key is not copied.
+    package func value(at position: Int) -> PropertyListValue {
+        precondition(position >= 0 && position < storage.headerPointer.pointee.count, "Index out of range")
+        return storage.withUnsafeMutablePointerToElements { $0[position].value }
+    }
+
     /// The keys, in file order.
     public var keys: [String] { map(\.key) }
 

@@ -68,6 +68,7 @@ import Testing
     @Test func positionsNameTheFolderAsItWasGivenOrTheMemoryPath() throws {
         let broken = ["de.lproj/Tutorial.strings": Self.strings("\"Welcome\" = \"Hallo\"\n")]
         let memory = GuidebookContent(source: .memory(broken))
+        memory.validateEverything()  // a table is read when a lookup first needs it
         #expect(memory.errors.first?.location?.file == "de.lproj/Tutorial.strings")
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -76,6 +77,7 @@ import Testing
         try broken["de.lproj/Tutorial.strings"]?.write(
             to: folder.url.appendingPathComponent("de.lproj/Tutorial.strings"))
         let onDisk = GuidebookContent(source: .folder(folder.url))
+        onDisk.validateEverything()
         #expect(onDisk.errors.first?.location?.file == folder.url.path + "/de.lproj/Tutorial.strings")
         #expect(onDisk.errors.first?.location?.line == 2)
     }
@@ -145,7 +147,7 @@ import Testing
         #expect(!content.hasErrors)
         #expect(content.developmentLanguage == "fr", "the catalog's source language")
         #expect(content.languages == ["fr", "de", "it"])
-        let warnings = content.diagnostics.map {
+        let warnings = content.validateEverything().map {
             "\($0.code ?? ""):\($0.location?.file ?? ""):\($0.location?.line ?? 0)"
         }
         // In reading order: names sorted, so the catalog comes before the folders.
@@ -219,6 +221,7 @@ import Testing
             try Self.strings(text).write(to: lproj.appendingPathComponent("Tutorial.strings"))
         }
         let content = GuidebookContent(source: .folder(folder.url))
+        content.validateEverything()
         #expect(content.errors.count == 2)
         do {
             _ = try LocalizedStringsFolder(url: folder.url, preferredLanguages: ["en"])

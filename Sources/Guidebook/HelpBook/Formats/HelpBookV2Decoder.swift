@@ -96,9 +96,10 @@ struct HelpBookV2Decoder {
         var item = HelpItem(id: try identifier(fields.id, in: dictionary), title: title, location: location)
         item.subtitle = try optionalString("subtitle", at: fields.subtitle, in: dictionary)
         if let body = try optionalString("body", at: fields.body, in: dictionary) {
-            let (parsed, findings) = HelpMarkdown.parse(body)
+            // Read when first shown unless it holds a link, whose reading may have findings.
+            let (parsed, findings) = HelpBody.markdown(body)
             item.body = parsed
-            let bodyLocation = fields.body.flatMap { dictionary[$0].location } ?? location
+            let bodyLocation = findings.isEmpty ? location : fields.body.flatMap { dictionary[$0].location } ?? location
             for finding in findings {
                 diagnostics.append(
                     Diagnostic(
@@ -148,7 +149,7 @@ struct HelpBookV2Decoder {
 
         init(_ dictionary: PropertyListDictionary) {
             for index in dictionary.indices {
-                let key = dictionary[index].key
+                let key = dictionary.key(at: index)
                 let utf8 = key.utf8
                 var known = true
                 switch utf8.count {
@@ -204,8 +205,8 @@ struct HelpBookV2Decoder {
         _ key: String, at index: Int?, in dictionary: PropertyListDictionary
     ) throws(HelpBookError) -> String? {
         guard let index else { return nil }
-        let entry = dictionary[index]
-        guard case .string(let text) = entry.value else {
+        guard case .string(let text) = dictionary.value(at: index) else {
+            let entry = dictionary[index]
             throw .wrongFieldType(
                 key, expected: "a string", found: entry.value.typeName,
                 at: entry.location ?? dictionary.location ?? start)
@@ -242,16 +243,17 @@ struct HelpBookV2Decoder {
         _ key: String, at index: Int?, in dictionary: PropertyListDictionary
     ) throws(HelpBookError) -> [String] {
         guard let index else { return [] }
-        let entry = dictionary[index]
-        let location = entry.location ?? dictionary.location ?? start
-        guard case .array(let values) = entry.value else {
-            throw .wrongFieldType(key, expected: "an array of strings", found: entry.value.typeName, at: location)
+        let value = dictionary.value(at: index)
+        var location: SourceLocation { dictionary[index].location ?? dictionary.location ?? start }
+        guard case .array(let values) = value else {
+            throw .wrongFieldType(key, expected: "an array of strings", found: value.typeName, at: location)
         }
         var strings: [String] = []
         strings.reserveCapacity(values.count)
-        for (index, value) in values.enumerated() {
-            guard case .string(let text) = value else {
-                throw .wrongFieldType("\(key)[\(index)]", expected: "a string", found: value.typeName, at: location)
+        for (position, element) in values.enumerated() {
+            guard case .string(let text) = element else {
+                throw .wrongFieldType(
+                    "\(key)[\(position)]", expected: "a string", found: element.typeName, at: location)
             }
             strings.append(text)
         }

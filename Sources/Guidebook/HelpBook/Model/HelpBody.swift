@@ -1,9 +1,12 @@
+import Foundation
+
 /// The text of a help article: plain text or a small Markdown subset, parsed into
 /// blocks and inlines that presenters draw. Raw HTML is never passed through.
 ///
 /// A body read from plain text (``init(plainText:)``, the legacy format's bodies) keeps the
 /// text and splits it into ``blocks`` when they are asked for, so loading a large legacy
-/// book does not build every article's blocks up front; equality, hashing and coding see
+/// book does not build every article's blocks up front; so does a v2 book's Markdown body
+/// without a link (reading it can find nothing to report). Equality, hashing and coding see
 /// the blocks either way.
 ///
 /// ```swift
@@ -15,6 +18,8 @@ public struct HelpBody: Sendable, Hashable, Codable {
     private enum Storage: Sendable {
         case blocks([HelpBlock])
         case plainText(String)
+        /// Markdown-subset text without a `[`: no link, so reading it finds nothing to report.
+        case markdown(String)
     }
 
     private var storage: Storage
@@ -22,12 +27,13 @@ public struct HelpBody: Sendable, Hashable, Codable {
     /// The blocks, in order.
     ///
     /// - Complexity: O(1) for a body built from blocks; O(n) in the length of the text for a
-    ///   body read from plain text (its blocks are built on each read).
+    ///   body read from plain text or from Markdown without links (its blocks are built on each read).
     public var blocks: [HelpBlock] {
         get {
             switch storage {
             case .blocks(let blocks): return blocks
             case .plainText(let text): return HelpMarkdown.plainTextBlocks(text)
+            case .markdown(let text): return HelpMarkdown.parse(text).body.blocks
             }
         }
         set { storage = .blocks(newValue) }
@@ -43,6 +49,25 @@ public struct HelpBody: Sendable, Hashable, Codable {
         storage = .plainText(text)
     }
 
+    /// A body whose blocks are read from `text` as Markdown when asked for, or now when `text`
+    /// holds a `[` (a link, which reading may report): reading text without one finds nothing,
+    /// so a book's loader reports the same findings either way.
+    ///
+    /// - Returns: The body, and the findings of reading it now (none when it is read later).
+    static func markdown(_ text: String) -> (body: HelpBody, findings: [HelpMarkdown.Finding]) {
+        var copy = text
+        let mayHoldLink = copy.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            return memchr(base, Int32(UInt8(ascii: "[")), bytes.count) != nil
+        }
+        guard mayHoldLink else { return (HelpBody(storage: .markdown(text)), []) }
+        return HelpMarkdown.parse(text)
+    }
+
+    private init(storage: Storage) {
+        self.storage = storage
+    }
+
     /// The text a reader sees, without markup: blocks separated by a blank line,
     /// list items each on a line of their own. Search snippets and highlight
     /// ranges refer to this string.
@@ -54,21 +79,24 @@ public struct HelpBody: Sendable, Hashable, Codable {
     /// which its plain text follows), without joining them: what a search index fingerprint
     /// hashes.
     func forEachPlainTextChunk(_ body: (String) -> Void) {
+        let blocks: [HelpBlock]
         switch storage {
         case .plainText(let text):
             body("\u{1}")
             body(text)
-        case .blocks(let blocks):
-            for (position, block) in blocks.enumerated() {
-                if position > 0 { body("\n\n") }
-                switch block {
-                case .paragraph(let inlines):
-                    HelpInline.forEachPlainTextChunk(of: inlines, body)
-                case .list(_, let items):
-                    for (row, item) in items.enumerated() {
-                        if row > 0 { body("\n") }
-                        HelpInline.forEachPlainTextChunk(of: item, body)
-                    }
+            return
+        case .blocks(let stored): blocks = stored
+        case .markdown: blocks = self.blocks
+        }
+        for (position, block) in blocks.enumerated() {
+            if position > 0 { body("\n\n") }
+            switch block {
+            case .paragraph(let inlines):
+                HelpInline.forEachPlainTextChunk(of: inlines, body)
+            case .list(_, let items):
+                for (row, item) in items.enumerated() {
+                    if row > 0 { body("\n") }
+                    HelpInline.forEachPlainTextChunk(of: item, body)
                 }
             }
         }
@@ -77,18 +105,18 @@ public struct HelpBody: Sendable, Hashable, Codable {
     /// Appends the UTF-8 of ``plainText`` to `bytes` without building the string (a lazily read
     /// body builds it): what a search snippet reads when its index does not keep the bodies.
     func appendPlainText(to bytes: inout [UInt8]) {
-        guard case .blocks = storage else {
-            bytes += plainText.utf8
+        guard case .plainText = storage else {
+            forEachPlainTextChunk { bytes += $0.utf8 }
             return
         }
-        forEachPlainTextChunk { bytes += $0.utf8 }
+        bytes += plainText.utf8
     }
 
     /// Whether the body may hold links: `false` for plain text read lazily (legacy bodies have
-    /// none), so renaming link targets does not build its blocks.
+    /// none) and Markdown without a `[`, so renaming link targets does not build its blocks.
     var mayHoldLinks: Bool {
-        if case .plainText = storage { return false }
-        return true
+        if case .blocks = storage { return true }
+        return false
     }
 
     /// Whether there is no text at all.
@@ -97,8 +125,10 @@ public struct HelpBody: Sendable, Hashable, Codable {
     }
 
     public static func == (lhs: HelpBody, rhs: HelpBody) -> Bool {
-        if case .plainText(let left) = lhs.storage, case .plainText(let right) = rhs.storage, left == right {
-            return true
+        switch (lhs.storage, rhs.storage) {
+        case (.plainText(let left), .plainText(let right)) where left == right: return true
+        case (.markdown(let left), .markdown(let right)) where left == right: return true
+        default: break
         }
         return lhs.blocks == rhs.blocks
     }
