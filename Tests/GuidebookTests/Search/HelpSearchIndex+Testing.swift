@@ -12,8 +12,14 @@ extension HelpSearchIndex.Storage {
             let count = tokens.tokens(of: document).count
             precondition(hits.allSatisfy { Int($0.position) < count && Int($0.word) < QueryWords.maximumWords })
             return hits.withUnsafeBufferPointer {
-                makeSnippet(document: document, tokens: tokens, hits: $0, ranges: &ranges)
+                makeSnippet(
+                    article: articles.record(document), document: document, tokens: tokens, hits: $0, ranges: &ranges)
             }
         }
     }
+}
+
+extension ArticleTable {
+    /// Every article's record, in book order.
+    var all: [ArticleRecord] { (0..<count).map(record) }
 }
