@@ -16,6 +16,7 @@ extension HelpSearchIndex.Storage {
         var hits = ScratchBuffer<Hit>(filler: (0, 0))
         var ranges = ScratchBuffer<Range<Int>>(filler: 0..<0)
         var scratch = (title: TokenScratch(), body: TokenScratch())
+        var text = BodyScratch()
         for ranked in best {
             let document = Int(ranked.document)
             let article = articles.record(document)
@@ -37,7 +38,7 @@ extension HelpSearchIndex.Storage {
                         into: &hits)
                     let (snippet, snippetHighlights) = makeSnippet(
                         article: article, document: tokenDocument, tokens: bodyTokens,
-                        hits: UnsafeBufferPointer(hits.prefix(hitCount)), ranges: &ranges)
+                        hits: UnsafeBufferPointer(hits.prefix(hitCount)), ranges: &ranges, text: &text)
                     return HelpSearchResult(
                         itemID: article.itemID, title: title, path: article.path,
                         indexPath: article.indexPath, score: Double(ranked.score),
@@ -230,7 +231,7 @@ extension HelpSearchIndex.Storage {
     /// length plus its distance from the window's start.
     func makeSnippet(
         article: ArticleRecord, document: Int, tokens: TokenBuffers, hits: UnsafeBufferPointer<Hit>,
-        ranges: inout ScratchBuffer<Range<Int>>
+        ranges: inout ScratchBuffer<Range<Int>>, text: inout BodyScratch
     ) -> (String, [Range<String.Index>]) {
         let documentTokens = tokens.tokens(of: document)
         let count = documentTokens.count
@@ -283,9 +284,7 @@ extension HelpSearchIndex.Storage {
         guard let body = article.body else {
             // An index read from a file: the body's bytes as snippets show them, made from the
             // book's body, and only the window made a string.
-            var plain: [UInt8] = []
-            var collapsed: [UInt8] = []
-            return displayedBody(of: article, document: document, tokens: tokens, plain: &plain, bytes: &collapsed) {
+            return displayedBody(of: article, document: document, tokens: tokens, scratch: &text) {
                 bytes in
                 finishSnippet(
                     in: bytes, window: lowerOffset..<upperOffset, cuts: (bodyTokenStart, lastTokenEnd),
@@ -430,15 +429,16 @@ extension HelpSearchIndex.Storage {
     /// splits a scalar: the file's token offsets are checked here, against the text they point
     /// into, before a snippet uses them.
     func displayedBody<R>(
-        of article: ArticleRecord, document: Int, tokens: TokenBuffers, plain: inout [UInt8], bytes: inout [UInt8],
+        of article: ArticleRecord, document: Int, tokens: TokenBuffers, scratch: inout BodyScratch,
         _ body: (UnsafeBufferPointer<UInt8>) -> R
     ) -> R? {
         guard let source = article.source else { return nil }
-        plain.removeAll(keepingCapacity: true)
-        source.appendPlainText(to: &plain)
-        var runs: [(end: Int, dropped: Int)] = []
-        let collapsedAny = plain.withUnsafeBufferPointer { Self.collapse($0, runs: &runs, bytes: &bytes) }
-        return (collapsedAny ? bytes : plain).withUnsafeBufferPointer { utf8 in
+        scratch.plain.removeAll(keepingCapacity: true)
+        source.appendPlainText(to: &scratch.plain)
+        let collapsedAny = scratch.plain.withUnsafeBufferPointer {
+            Self.collapse($0, runs: &scratch.runs, bytes: &scratch.collapsed)
+        }
+        return (collapsedAny ? scratch.collapsed : scratch.plain).withUnsafeBufferPointer { utf8 in
             for token in tokens.tokens(of: document) {
                 let range = tokens.range(of: token)
                 guard range.upperBound <= utf8.count, Self.isBoundary(range.lowerBound, utf8),
@@ -496,6 +496,15 @@ extension HelpSearchIndex.Storage {
         if !runs.isEmpty { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied...])) }
         return !runs.isEmpty
     }
+}
+
+/// The byte buffers a snippet of an index read from a file makes its article's body in,
+/// reused from one result to the next: the plain text, its runs of white space, and the
+/// text with them collapsed.
+struct BodyScratch {
+    var plain: [UInt8] = []
+    var runs: [(end: Int, dropped: Int)] = []
+    var collapsed: [UInt8] = []
 }
 
 /// Unsafe views of a `FieldTokens`' arrays, valid inside `FieldTokens.withBuffers`. The

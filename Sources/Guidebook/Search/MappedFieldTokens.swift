@@ -53,41 +53,83 @@ struct TokenScratch {
     }
 
     /// Decodes article `document`'s tokens of `field` from `bytes`, the file `field` was
-    /// checked in (every offset, length and term there is known to be in range).
+    /// checked in (every offset, length and term there is known to be in range). The arrays
+    /// only grow: the article's tokens are their first `tokenStarts[1]`.
     mutating func load(_ document: Int, of field: MappedFieldTokens, in bytes: UnsafeRawBufferPointer) {
         let first = field.start(document, in: bytes)
-        let end = field.start(document + 1, in: bytes)
-        tokens.tokenOffsets.removeAll(keepingCapacity: true)
-        tokens.tokenLengths.removeAll(keepingCapacity: true)
-        tokens.compactTokenTerms.removeAll(keepingCapacity: true)
-        tokens.tokenTerms.removeAll(keepingCapacity: true)
-        var position = Int(field.offsetRuns[document])
-        var previousEnd: Int64 = 0
+        let count = field.start(document + 1, in: bytes) - first
         // Terms in 16 bits when the array's are (every id fits), as the build keeps them.
         let compact = field.terms.width <= 2
-        for token in first..<end {
-            var value: UInt64 = 0
-            var shift: UInt64 = 0
-            while true {
-                let byte = bytes[position]
-                position += 1
-                value |= UInt64(byte & 0x7F) << shift
-                shift += 7
-                if byte < 0x80 { break }
-            }
-            let start = previousEnd + (Int64(bitPattern: value >> 1) ^ -Int64(bitPattern: value & 1))
-            let length = UInt16(truncatingIfNeeded: field.lengths.load(token, in: bytes))
-            tokens.tokenOffsets.append(UInt32(truncatingIfNeeded: start))
-            tokens.tokenLengths.append(length)
-            let term = field.terms.load(token, in: bytes)
-            if compact {
-                tokens.compactTokenTerms.append(UInt16(truncatingIfNeeded: term))
-            } else {
-                tokens.tokenTerms.append(term)
-            }
-            previousEnd = start + Int64(length)
+        if tokens.tokenOffsets.count < count {
+            let more = count - tokens.tokenOffsets.count
+            tokens.tokenOffsets.append(contentsOf: repeatElement(0, count: more))
+            tokens.tokenLengths.append(contentsOf: repeatElement(0, count: more))
         }
-        tokens.tokenStarts[1] = UInt32(truncatingIfNeeded: end - first)
+        if compact, tokens.compactTokenTerms.count < count {
+            tokens.compactTokenTerms.append(contentsOf: repeatElement(0, count: count - tokens.compactTokenTerms.count))
+        } else if !compact, tokens.tokenTerms.count < count {
+            tokens.tokenTerms.append(contentsOf: repeatElement(0, count: count - tokens.tokenTerms.count))
+        }
+        tokens.tokenLengths.withUnsafeMutableBufferPointer { lengths in
+            Self.widen(field.lengths, from: first, count: count, in: bytes) {
+                lengths[$0] = UInt16(truncatingIfNeeded: $1)
+            }
+            tokens.tokenOffsets.withUnsafeMutableBufferPointer { offsets in
+                var position = Int(field.offsetRuns[document])
+                var previousEnd: Int64 = 0
+                for token in 0..<count {
+                    var value: UInt64 = 0
+                    var shift: UInt64 = 0
+                    while true {
+                        let byte = bytes[position]
+                        position += 1
+                        value |= UInt64(byte & 0x7F) << shift
+                        shift += 7
+                        if byte < 0x80 { break }
+                    }
+                    let start = previousEnd + (Int64(bitPattern: value >> 1) ^ -Int64(bitPattern: value & 1))
+                    offsets[token] = UInt32(truncatingIfNeeded: start)
+                    previousEnd = start + Int64(lengths[token])
+                }
+            }
+        }
+        if compact {
+            tokens.compactTokenTerms.withUnsafeMutableBufferPointer { terms in
+                Self.widen(field.terms, from: first, count: count, in: bytes) {
+                    terms[$0] = UInt16(truncatingIfNeeded: $1)
+                }
+            }
+        } else {
+            tokens.tokenTerms.withUnsafeMutableBufferPointer { terms in
+                Self.widen(field.terms, from: first, count: count, in: bytes) { terms[$0] = $1 }
+            }
+        }
+        tokens.tokenStarts[1] = UInt32(truncatingIfNeeded: count)
+    }
+
+    /// Calls `store` with each of `count` elements of `array` from `first`, with one loop per width.
+    @inline(__always)
+    private static func widen(
+        _ array: NarrowArray, from first: Int, count: Int, in bytes: UnsafeRawBufferPointer,
+        _ store: (Int, UInt32) -> Void
+    ) {
+        let base = array.offset + first * array.width
+        switch array.width {
+        case 1:
+            for index in 0..<count { store(index, UInt32(bytes[base + index])) }
+        case 2:
+            for index in 0..<count {
+                store(
+                    index,
+                    UInt32(UInt16(littleEndian: bytes.loadUnaligned(fromByteOffset: base + 2 * index, as: UInt16.self)))
+                )
+            }
+        default:
+            for index in 0..<count {
+                store(
+                    index, UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: base + 4 * index, as: UInt32.self)))
+            }
+        }
     }
 
     func withBuffers<R>(_ body: (TokenBuffers) -> R) -> R { tokens.withBuffers(body) }

@@ -7,13 +7,15 @@ extension HelpSearchIndex.Storage {
     /// what `results` shows, for tests.
     func snippet(document: Int, hits: [Hit]) -> (String, [Range<String.Index>]) {
         var ranges = ScratchBuffer<Range<Int>>(filler: 0..<0)
+        var text = BodyScratch()
         return bodyTokens.withBuffers { tokens in
             // What `collectHits` guarantees, and `makeSnippet` relies on.
             let count = tokens.tokens(of: document).count
             precondition(hits.allSatisfy { Int($0.position) < count && Int($0.word) < QueryWords.maximumWords })
             return hits.withUnsafeBufferPointer {
                 makeSnippet(
-                    article: articles.record(document), document: document, tokens: tokens, hits: $0, ranges: &ranges)
+                    article: articles.record(document), document: document, tokens: tokens, hits: $0, ranges: &ranges,
+                    text: &text)
             }
         }
     }
