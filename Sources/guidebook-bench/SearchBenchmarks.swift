@@ -186,7 +186,8 @@ private func dumpSearchResults(index: HelpSearchIndex, queries: [String]) {
 }
 
 /// The profiling loops: `search` runs the 1,000 bench queries `GUIDEBOOK_PROFILE_ITERATIONS`
-/// times (default 20), `search-build` builds the index that often, `search-open` reads its file that often, `search-none` only builds
+/// times (default 20), `search-build` builds the index that often, `search-open` reads its file that often, `search-file` runs the queries
+/// on the index read from its file, `search-none` only builds
 /// once (subtract it from `search` to count instructions per query), `search-times` prints
 /// per-query time percentiles by kind of query.
 private func profileSearch(_ target: String) {
@@ -209,6 +210,13 @@ private func profileSearch(_ target: String) {
     case "search-open":
         let file = HelpSearchIndex.fileData(for: book)
         for _ in 0..<iterations { index = (try? HelpSearchIndex(fileData: file, book: book)) ?? index }
+    case "search-file":
+        // The queries on the index read in place from its file.
+        let file = HelpSearchIndex.fileData(for: book)
+        index = (try? HelpSearchIndex(fileData: file, book: book)) ?? index
+        for _ in 0..<iterations {
+            for query in queries { found &+= index.search(query, limit: 10).count }
+        }
     case "search-times":
         var times = [Double](repeating: .infinity, count: queries.count)
         for _ in 0..<iterations {

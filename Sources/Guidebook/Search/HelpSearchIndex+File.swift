@@ -49,26 +49,30 @@ extension HelpSearchIndex {
         fileData: Data, book: HelpBook, language: String? = nil, file: String = "HelpBook.searchindex"
     ) throws(HelpSearchIndexFileError) {
         let language = language ?? book.language
-        // `withUnsafeBytes` rethrows untyped errors: carry the typed one out in a `Result`.
-        var parts = try fileData.withUnsafeBytes { bytes in
-            Result { () throws(HelpSearchIndexFileError) in try SearchIndexFile.decode(bytes, file: file) }
+        let fingerprint = SearchIndexFingerprint(book: book, language: language).value
+        // The tokens are read in place: the storage keeps `fileData` and decodes a winner's
+        // tokens when a result needs them. `withUnsafeBytes` rethrows untyped errors: carry
+        // the typed one out in a `Result`.
+        let storage = try fileData.withUnsafeBytes { bytes in
+            Result { () throws(HelpSearchIndexFileError) in
+                var parts = try SearchIndexFile.decode(bytes, file: file, inPlace: true)
+                guard parts.fingerprint == fingerprint, parts.language == language else { throw .otherBook(file: file) }
+                var titles: [String] = []
+                let places = ArticlePlaces(book: book, titles: &titles)
+                guard
+                    let impacts = parts.impactCodes.impacts(
+                        documents: parts.impactDocuments, articleCount: places.count)
+                else {
+                    throw .inconsistent(
+                        file: file, part: "the impact codes do not match the impact lists", byteOffset: 0)
+                }
+                parts.impacts = impacts
+                parts.impactCodes = ImpactCodes(fieldLengths: [])
+                let derived = try SearchIndexFile.derive(parts, titles: titles, file: file, bytes: bytes)
+                return Storage(parts: parts, articles: .places(book, places), derived: derived, file: fileData)
+            }
         }.get()
-        guard parts.fingerprint == SearchIndexFingerprint(book: book, language: language).value,
-            parts.language == language
-        else { throw .otherBook(file: file) }
-        var articles: [ArticleRecord] = []
-        articles.reserveCapacity(parts.bodyTokens.tokenStarts.count - 1)
-        Storage.forEachArticle(in: book) { item, path, indexPath in
-            articles.append(
-                ArticleRecord(
-                    title: item.title, body: nil, source: item.body, path: path + [item.title], indexPath: indexPath,
-                    itemID: item.id))
-        }
-        guard let impacts = parts.impactCodes.impacts(documents: parts.impactDocuments, articleCount: articles.count)
-        else { throw .inconsistent(file: file, part: "the impact codes do not match the impact lists", byteOffset: 0) }
-        parts.impacts = impacts
-        let derived = try SearchIndexFile.derive(parts, titles: articles.map(\.title), file: file)
-        self.init(storage: Storage(parts: parts, articles: articles, derived: derived))
+        self.init(storage: storage)
     }
 
     /// Reads an index file, mapped rather than copied where the platform can; its size is

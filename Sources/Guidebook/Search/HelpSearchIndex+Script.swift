@@ -70,7 +70,8 @@ extension HelpSearchIndex {
             targetGroups: storage.targetGroups, typoStems: storage.typoStems, impactStarts: storage.impactStarts,
             impactDocuments: storage.impactDocuments, impacts: storage.impacts,
             idf: (0...storage.articles.count).map { storage.idf(matched: $0) },
-            documentCount: storage.articles.count, itemIDs: storage.articles.map(\.itemID),
+            documentCount: storage.articles.count,
+            itemIDs: (0..<storage.articles.count).map { storage.articles.record($0).itemID },
             weights: [
                 "exact": MatchWeight.exact, "stem": MatchWeight.stem, "prefix": MatchWeight.prefix,
                 "oneTypo": MatchWeight.oneTypo, "twoTypos": MatchWeight.twoTypos,

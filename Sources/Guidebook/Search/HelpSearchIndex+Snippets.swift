@@ -10,41 +10,60 @@ extension HelpSearchIndex.Storage {
     func results(
         for best: [Ranked], wordCount: Int, termWords: UnsafeBufferPointer<UInt16>
     ) -> [HelpSearchResult] {
-        return titleTokens.withBuffers { titleTokens in
-            bodyTokens.withBuffers { bodyTokens in
-                var results: [HelpSearchResult] = []
-                results.reserveCapacity(best.count)
-                // Reused for every result.
-                var hits = ScratchBuffer<Hit>(filler: (0, 0))
-                var ranges = ScratchBuffer<Range<Int>>(filler: 0..<0)
-                for ranked in best {
-                    let document = Int(ranked.document)
-                    let article = articles[document]
-                    let title = article.title
+        var results: [HelpSearchResult] = []
+        results.reserveCapacity(best.count)
+        // Reused for every result.
+        var hits = ScratchBuffer<Hit>(filler: (0, 0))
+        var ranges = ScratchBuffer<Range<Int>>(filler: 0..<0)
+        var scratch = (title: TokenScratch(), body: TokenScratch())
+        var text = BodyScratch()
+        for ranked in best {
+            let document = Int(ranked.document)
+            let article = articles.record(document)
+            let title = article.title
+            results.append(
+                withTokens(of: document, scratch: &scratch) { titleTokens, bodyTokens, tokenDocument in
                     var hitCount = Self.collectHits(
-                        in: titleTokens, document: document, termWords: termWords, wordCount: wordCount, into: &hits)
+                        in: titleTokens, document: tokenDocument, termWords: termWords, wordCount: wordCount,
+                        into: &hits)
                     ranges.reserve(hitCount)
-                    let first = titleTokens.tokens(of: document).lowerBound
+                    let first = titleTokens.tokens(of: tokenDocument).lowerBound
                     for index in 0..<hitCount {
                         ranges[index] = titleTokens.range(of: first + Int(hits[index].position))
                     }
                     let titleHighlights = Self.stringRanges(
                         ranges.prefix(Self.merge(ranges.prefix(hitCount))), shift: 0, in: title)
                     hitCount = Self.collectHits(
-                        in: bodyTokens, document: document, termWords: termWords, wordCount: wordCount, into: &hits)
+                        in: bodyTokens, document: tokenDocument, termWords: termWords, wordCount: wordCount,
+                        into: &hits)
                     let (snippet, snippetHighlights) = makeSnippet(
-                        document: document, tokens: bodyTokens, hits: UnsafeBufferPointer(hits.prefix(hitCount)),
-                        ranges: &ranges)
-                    results.append(
-                        HelpSearchResult(
-                            itemID: article.itemID, title: title, path: article.path,
-                            indexPath: article.indexPath, score: Double(ranked.score),
-                            matchedWordCount: ranked.words, matchesAllWords: ranked.words == wordCount,
-                            titleHighlights: titleHighlights, snippet: snippet, snippetHighlights: snippetHighlights))
-                }
-                return results
-            }
+                        article: article, document: tokenDocument, tokens: bodyTokens,
+                        hits: UnsafeBufferPointer(hits.prefix(hitCount)), ranges: &ranges, text: &text)
+                    return HelpSearchResult(
+                        itemID: article.itemID, title: title, path: article.path,
+                        indexPath: article.indexPath, score: Double(ranked.score),
+                        matchedWordCount: ranked.words, matchesAllWords: ranked.words == wordCount,
+                        titleHighlights: titleHighlights, snippet: snippet, snippetHighlights: snippetHighlights)
+                })
         }
+        return results
+    }
+
+    /// Runs `body` with views of article `document`'s title and body tokens and the number
+    /// the views know it by: the index's own arrays, or, for an index read in place from its
+    /// file, that article's tokens alone decoded into `scratch` (where it is article 0).
+    private func withTokens<R>(
+        of document: Int, scratch: inout (title: TokenScratch, body: TokenScratch),
+        _ body: (TokenBuffers, TokenBuffers, Int) -> R
+    ) -> R {
+        guard let mapped else {
+            return titleTokens.withBuffers { title in bodyTokens.withBuffers { body(title, $0, document) } }
+        }
+        mapped.file.withUnsafeBytes { bytes in
+            scratch.title.load(document, of: mapped.title, in: bytes)
+            scratch.body.load(document, of: mapped.body, in: bytes)
+        }
+        return scratch.title.withBuffers { title in scratch.body.withBuffers { body(title, $0, 0) } }
     }
 
     /// Writes the tokens of `document` whose term matched query words (`termWords` bits
@@ -211,7 +230,8 @@ extension HelpSearchIndex.Storage {
     /// the `…` marks around a copy of that slice, and a highlight's offset is the prefix's
     /// length plus its distance from the window's start.
     func makeSnippet(
-        document: Int, tokens: TokenBuffers, hits: UnsafeBufferPointer<Hit>, ranges: inout ScratchBuffer<Range<Int>>
+        article: ArticleRecord, document: Int, tokens: TokenBuffers, hits: UnsafeBufferPointer<Hit>,
+        ranges: inout ScratchBuffer<Range<Int>>, text: inout BodyScratch
     ) -> (String, [Range<String.Index>]) {
         let documentTokens = tokens.tokens(of: document)
         let count = documentTokens.count
@@ -261,11 +281,42 @@ extension HelpSearchIndex.Storage {
         // The last token is the last word or a compound ending with it.
         let lastTokenEnd = tokens.range(of: documentTokens.upperBound - 1).upperBound
 
-        guard let body = articles[document].body ?? displayedBody(of: document, tokens: tokens) else { return ("", []) }
-        Self.withBytes(of: body) { bytes in
-            // Keep closing punctuation right after the last word ("them." not "them").
-            upperOffset = Self.closingPunctuationEnd(in: bytes, from: upperOffset)
+        guard let body = article.body else {
+            // An index read from a file: the body's bytes as snippets show them, made from the
+            // book's body, and only the window made a string.
+            return displayedBody(of: article, document: document, tokens: tokens, scratch: &text) {
+                bytes in
+                finishSnippet(
+                    in: bytes, window: lowerOffset..<upperOffset, cuts: (bodyTokenStart, lastTokenEnd),
+                    tokens: tokens, first: first, hits: hits, ranges: &ranges
+                ) { Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self)) }
+            } ?? ("", [])
         }
+        return Self.withBytes(of: body) { bytes in
+            finishSnippet(
+                in: bytes, window: lowerOffset..<upperOffset, cuts: (bodyTokenStart, lastTokenEnd), tokens: tokens,
+                first: first, hits: hits, ranges: &ranges
+            ) { range in
+                // Token bounds and the closing punctuation after a word are scalar bounds, so the
+                // slice is whole characters; appending a substring copies its bytes unvalidated.
+                let utf8 = body.utf8
+                let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+                return body[lower..<utf8.index(lower, offsetBy: range.count)]
+            }
+        }
+    }
+
+    /// The snippet of the window `window` of a body whose displayed bytes are `bytes`:
+    /// `…` marks where it cuts the body (whose tokens span `cuts`), the window's text
+    /// (`slice` makes it), and the `hits` inside it as highlights.
+    private func finishSnippet(
+        in bytes: UnsafeBufferPointer<UInt8>, window: Range<Int>, cuts: (start: Int, end: Int), tokens: TokenBuffers,
+        first: Int, hits: UnsafeBufferPointer<Hit>, ranges: inout ScratchBuffer<Range<Int>>,
+        slice: (Range<Int>) -> Substring
+    ) -> (String, [Range<String.Index>]) {
+        let lowerOffset = window.lowerBound
+        // Keep closing punctuation right after the last word ("them." not "them").
+        let upperOffset = Self.closingPunctuationEnd(in: bytes, from: window.upperBound)
 
         // The hits inside the window, sorted and joined.
         ranges.reserve(hits.count)
@@ -279,8 +330,8 @@ extension HelpSearchIndex.Storage {
         }
         rangeCount = Self.merge(ranges.prefix(rangeCount))
 
-        let isCutBefore = lowerOffset > bodyTokenStart
-        let isCutAfter = upperOffset < lastTokenEnd
+        let isCutBefore = lowerOffset > cuts.start
+        let isCutAfter = upperOffset < cuts.end
         let prefix = isCutBefore ? Self.cutBefore.utf8.count : 0
         let capacity = prefix + upperOffset - lowerOffset + (isCutAfter ? Self.cutAfter.utf8.count : 0)
         // Only the mark is written here: the initializer validates what it is given, and
@@ -289,11 +340,7 @@ extension HelpSearchIndex.Storage {
             guard isCutBefore else { return 0 }
             return buffer.initialize(fromContentsOf: Self.cutBeforeUTF8)
         }
-        // Token bounds and the closing punctuation after a word are scalar bounds, so the
-        // slice is whole characters; appending a substring copies its bytes unvalidated.
-        let utf8 = body.utf8
-        let lower = utf8.index(utf8.startIndex, offsetBy: lowerOffset)
-        snippet.append(contentsOf: body[lower..<utf8.index(lower, offsetBy: upperOffset - lowerOffset)])
+        snippet.append(contentsOf: slice(lowerOffset..<upperOffset))
         if isCutAfter { snippet.append(contentsOf: Self.cutAfterSubstring) }
         return (snippet, Self.stringRanges(ranges.prefix(rangeCount), shift: prefix - lowerOffset, in: snippet))
     }
@@ -376,28 +423,30 @@ extension HelpSearchIndex.Storage {
         return displayed
     }
 
-    /// The body of `document` as snippets show it, made from the book's body (an index read
-    /// from a file does not store it), or `nil` when a token of `tokens` for it reaches outside
-    /// it or splits a scalar: the file's token offsets are checked here, against the text
-    /// they point into, before a snippet uses them.
-    func displayedBody(of document: Int, tokens: TokenBuffers) -> String? {
-        guard let source = articles[document].source else { return nil }
-        var plain: [UInt8] = []
-        source.appendPlainText(to: &plain)
-        var runs: [(end: Int, dropped: Int)] = []
-        var bytes: [UInt8] = []
-        let collapsedAny = plain.withUnsafeBufferPointer { Self.collapse($0, runs: &runs, bytes: &bytes) }
-        let body = String(decoding: collapsedAny ? bytes : plain, as: UTF8.self)
-        let inside = Self.withBytes(of: body) { utf8 in
+    /// Runs `body` with the bytes of article `document`'s body as snippets show it, made from
+    /// the book's body (an index read from a file does not store it) in `plain` and `bytes`
+    /// (scratch space), or returns `nil` when a token of `tokens` for it reaches outside it or
+    /// splits a scalar: the file's token offsets are checked here, against the text they point
+    /// into, before a snippet uses them.
+    func displayedBody<R>(
+        of article: ArticleRecord, document: Int, tokens: TokenBuffers, scratch: inout BodyScratch,
+        _ body: (UnsafeBufferPointer<UInt8>) -> R
+    ) -> R? {
+        guard let source = article.source else { return nil }
+        scratch.plain.removeAll(keepingCapacity: true)
+        source.appendPlainText(to: &scratch.plain)
+        let collapsedAny = scratch.plain.withUnsafeBufferPointer {
+            Self.collapse($0, runs: &scratch.runs, bytes: &scratch.collapsed)
+        }
+        return (collapsedAny ? scratch.collapsed : scratch.plain).withUnsafeBufferPointer { utf8 in
             for token in tokens.tokens(of: document) {
                 let range = tokens.range(of: token)
                 guard range.upperBound <= utf8.count, Self.isBoundary(range.lowerBound, utf8),
                     Self.isBoundary(range.upperBound, utf8)
-                else { return false }
+                else { return nil }
             }
-            return true
+            return body(utf8)
         }
-        return inside ? body : nil
     }
 
     /// Whether `offset` starts a scalar (or is the end) of `utf8`.
@@ -447,6 +496,15 @@ extension HelpSearchIndex.Storage {
         if !runs.isEmpty { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied...])) }
         return !runs.isEmpty
     }
+}
+
+/// The byte buffers a snippet of an index read from a file makes its article's body in,
+/// reused from one result to the next: the plain text, its runs of white space, and the
+/// text with them collapsed.
+struct BodyScratch {
+    var plain: [UInt8] = []
+    var runs: [(end: Int, dropped: Int)] = []
+    var collapsed: [UInt8] = []
 }
 
 /// Unsafe views of a `FieldTokens`' arrays, valid inside `FieldTokens.withBuffers`. The

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An offline full-text index of a `HelpBook` in one language: forgiving, ranked search
 /// with highlights, in microseconds.
 ///
@@ -155,7 +157,7 @@ extension HelpSearchIndex {
         /// The stemming and stop-word rules of `language`.
         let rules: SearchFolding.Rules
         /// What a result shows of each article, in book order (a document is an index here).
-        let articles: [ArticleRecord]
+        let articles: ArticleTable
         // Vocabulary.
         let terms: [String]
         let termIDs: [String: UInt32]
@@ -188,9 +190,12 @@ extension HelpSearchIndex {
         /// are at least `b`: a lookup binary-searches one small bucket instead of the whole array.
         let deletionDirectory: [UInt32]
         let deletionTerms: [UInt32]
-        /// Title and body tokens, for highlights (the postings per field are build-only).
+        /// Title and body tokens, for highlights (the postings per field are build-only);
+        /// empty in an index read in place from its file, which has `mapped` instead.
         let titleTokens: FieldTokens
         let bodyTokens: FieldTokens
+        /// The file an index read in place reads its title and body tokens from.
+        let mapped: MappedTokens?
         /// The term id stop words have in `FieldTokens.tokenTerms`: one past the vocabulary.
         var stopTerm: UInt32 { UInt32(terms.count) }
         /// Per term, every article it occurs in (ascending) with its BM25F pseudo-frequency
@@ -260,12 +265,14 @@ extension HelpSearchIndex {
             var displayedTokens = builders[SearchField.body.rawValue].tokens(
                 stopTerm: stopTerm, isStop: vocabulary.isStop)
             let displayedBodies = Self.displayedBodies(bodies, tokens: &displayedTokens)
-            articles = itemIDs.indices.map { document in
-                ArticleRecord(
-                    title: titles[document], body: displayedBodies[document], source: nil, path: paths[document],
-                    indexPath: indexPaths[document], itemID: itemIDs[document])
-            }
+            articles = .records(
+                itemIDs.indices.map { document in
+                    ArticleRecord(
+                        title: titles[document], body: displayedBodies[document], source: nil, path: paths[document],
+                        indexPath: indexPaths[document], itemID: itemIDs[document])
+                })
             bodyTokens = displayedTokens
+            mapped = nil
             var codes = keepsImpactCodes ? ImpactCodes(fieldLengths: builders.map(\.lengths)) : nil
             builders = []
 
@@ -349,8 +356,9 @@ extension HelpSearchIndex {
         }
 
         /// An index read from a file: `parts` were checked whole first (`SearchIndexFile`), and
-        /// `articles` come from the book the file was made for.
-        init(parts: SearchIndexParts, articles: [ArticleRecord], derived: SearchIndexParts.Derived) {
+        /// `articles` come from the book the file was made for; `file` holds the tokens of parts
+        /// read in place.
+        init(parts: SearchIndexParts, articles: ArticleTable, derived: SearchIndexParts.Derived, file: Data?) {
             language = parts.language
             rules = SearchFolding.Rules(language: parts.language)
             self.articles = articles
@@ -370,6 +378,11 @@ extension HelpSearchIndex {
             deletionTerms = parts.deletionTerms
             titleTokens = parts.titleTokens
             bodyTokens = parts.bodyTokens
+            if let file, let tokens = parts.mapped {
+                mapped = MappedTokens(file: file, title: tokens.title, body: tokens.body)
+            } else {
+                mapped = nil
+            }
             impactStarts = parts.impactStarts
             impactDocuments = parts.impactDocuments
             impacts = parts.impacts
@@ -382,7 +395,11 @@ extension HelpSearchIndex {
 
         var estimatedMemoryBytes: Int {
             var bytes = 0
-            for article in articles {
+            if case .places(_, let places) = articles { bytes += places.estimatedBytes }
+            if let mapped { bytes += mapped.title.estimatedBytes + mapped.body.estimatedBytes }
+            let records: [ArticleRecord]
+            if case .records(let all) = articles { records = all } else { records = [] }
+            for article in records {
                 bytes += MemoryLayout<ArticleRecord>.stride + article.itemID.utf8.count + article.title.utf8.count
                 bytes += (article.body?.utf8.count ?? 0) + article.path.reduce(16) { $0 + $1.utf8.count + 16 }
                 bytes += 8 * article.indexPath.indices.count + 16

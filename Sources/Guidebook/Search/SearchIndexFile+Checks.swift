@@ -3,8 +3,11 @@ extension SearchIndexFile {
     /// derives what the file leaves out. Any index, offset or count that would reach outside
     /// its array throws, so a damaged or hostile file is refused instead of trapping (or
     /// reading out of bounds in the query's unchecked loops).
+    ///
+    /// Parts read in place (`SearchIndexParts.mapped`) are checked in `bytes`, the file they
+    /// were read from.
     static func derive(
-        _ parts: SearchIndexParts, titles: [String], file: String
+        _ parts: SearchIndexParts, titles: [String], file: String, bytes: UnsafeRawBufferPointer? = nil
     ) throws(HelpSearchIndexFileError) -> SearchIndexParts.Derived {
         func fail(_ part: String) -> HelpSearchIndexFileError {
             .inconsistent(file: file, part: part, byteOffset: 0)
@@ -12,20 +15,30 @@ extension SearchIndexFile {
         let articleCount = titles.count
         let termCount = parts.terms.count
         let targetCount = termCount + parts.typoStems.count
-        guard parts.bodyTokens.tokenStarts.count == articleCount + 1 else {
-            throw fail("it has \(parts.bodyTokens.tokenStarts.count - 1) articles, the book \(articleCount)")
+        let fileArticleCount = (parts.mapped?.body.offsetRuns.count ?? parts.bodyTokens.tokenStarts.count) - 1
+        guard fileArticleCount == articleCount else {
+            throw fail("it has \(fileArticleCount) articles, the book \(articleCount)")
         }
         guard parts.blockFraction >= 0, parts.blockFraction <= 1 << 20 else {
             throw fail("its block fraction is out of range")
         }
-        try check(
-            parts.titleTokens, texts: titles, articleCount: articleCount, termCount: termCount, name: "title tokens",
-            fail)
         // The bodies are not in the file: a body token is checked against its text when a
-        // snippet makes that text (`HelpSearchIndex.Storage.displayedBody(of:tokens:)`).
-        try check(
-            parts.bodyTokens, texts: nil, articleCount: articleCount, termCount: termCount, name: "body tokens",
-            fail)
+        // snippet makes that text (`HelpSearchIndex.Storage.displayedBody(of:document:tokens:)`).
+        if let mapped = parts.mapped, let bytes {
+            try check(
+                mapped.title, in: bytes, texts: titles, articleCount: articleCount, termCount: termCount,
+                name: "title tokens", fail)
+            try check(
+                mapped.body, in: bytes, texts: nil, articleCount: articleCount, termCount: termCount,
+                name: "body tokens", fail)
+        } else {
+            try check(
+                parts.titleTokens, texts: titles, articleCount: articleCount, termCount: termCount,
+                name: "title tokens", fail)
+            try check(
+                parts.bodyTokens, texts: nil, articleCount: articleCount, termCount: termCount, name: "body tokens",
+                fail)
+        }
 
         var termIDs: [String: UInt32] = [:]
         termIDs.reserveCapacity(termCount)
@@ -134,6 +147,37 @@ extension SearchIndexFile {
                     }
                 }
                 return true
+            }
+            guard inside else { throw fail("a token of article \(article) reaches outside its text") }
+        }
+    }
+
+    /// Tokens read in place (their runs, lengths and offsets were checked as they were read):
+    /// each token a term (or the stop term) and, given the `texts`, inside its article's
+    /// text, on scalar boundaries.
+    private static func check(
+        _ tokens: MappedFieldTokens, in bytes: UnsafeRawBufferPointer, texts: [String]?, articleCount: Int,
+        termCount: Int, name: String, _ fail: (String) -> HelpSearchIndexFileError
+    ) throws(HelpSearchIndexFileError) {
+        guard tokens.offsetRuns.count == articleCount + 1 else { throw fail("the \(name) do not cover the articles") }
+        for token in 0..<tokens.terms.count where Int(tokens.terms.load(token, in: bytes)) > termCount {
+            throw fail("the \(name) name terms that do not exist")
+        }
+        guard let texts else { return }
+        var scratch = TokenScratch()
+        for (article, text) in texts.enumerated() {
+            scratch.load(article, of: tokens, in: bytes)
+            var text = text
+            let inside = scratch.withBuffers { buffers in
+                text.withUTF8 { utf8 in
+                    for token in buffers.tokens(of: 0) {
+                        let range = buffers.range(of: token)
+                        guard range.upperBound <= utf8.count, isBoundary(range.lowerBound, utf8),
+                            isBoundary(range.upperBound, utf8)
+                        else { return false }
+                    }
+                    return true
+                }
             }
             guard inside else { throw fail("a token of article \(article) reaches outside its text") }
         }

@@ -67,9 +67,13 @@ enum SearchIndexFile {
 
     /// Reads the parts; throws for a file that is not an index, of another version, cut
     /// short or with bytes after its end. Cross-references are checked by `derive`.
-    static func decode(_ bytes: UnsafeRawBufferPointer, file: String) throws(HelpSearchIndexFileError)
-        -> SearchIndexParts
-    {
+    ///
+    /// With `inPlace`, the title and body tokens are not decoded: the parts say where they lie
+    /// in `bytes` (`SearchIndexParts.mapped`), after checking what can be checked without the
+    /// vocabulary and the book.
+    static func decode(
+        _ bytes: UnsafeRawBufferPointer, file: String, inPlace: Bool = false
+    ) throws(HelpSearchIndexFileError) -> SearchIndexParts {
         var reader = Reader(bytes: bytes, file: file)
         guard bytes.count >= 4, Array(bytes[0..<4]) == signature else { throw .notAnIndex(file: file) }
         reader.offset = 4
@@ -80,8 +84,14 @@ enum SearchIndexFile {
         let fraction = Int(try reader.u32())
         var tokens: [FieldTokens] = []
         var terms: [[UInt32]] = []
+        var mapped: [MappedFieldTokens] = []
         for _ in 0..<2 {
             var field = FieldTokens()
+            if inPlace {
+                mapped.append(try reader.tokensInPlace())
+                tokens.append(field)
+                continue
+            }
             field.tokenStarts = try reader.u32s()
             let lengths = try reader.narrow()
             guard lengths.allSatisfy({ $0 <= UInt16.max }) else { throw reader.inconsistent("a token is too long") }
@@ -127,7 +137,8 @@ enum SearchIndexFile {
             bodyTokens: tokens[1], terms: termTexts, typoStems: typoStems, documentFrequency: frequency,
             sortedTerms: sorted, groups: groups, deletionKeys: keys,
             deletionDirectory: directory, deletionTerms: keyTerms, impactStarts: starts,
-            impactDocuments: documents, impacts: [], impactCodes: impactCodes, blockFraction: fraction)
+            impactDocuments: documents, impacts: [], impactCodes: impactCodes, blockFraction: fraction,
+            mapped: mapped.count == 2 ? (mapped[0], mapped[1]) : nil)
     }
 
     private struct Writer {
@@ -295,6 +306,59 @@ enum SearchIndexFile {
             let count = Int(try u32())
             let start = try take(count)
             return Array(bytes[start..<(start + count)])
+        }
+
+        /// A narrow array (see `Writer.narrow`) where it lies.
+        mutating func narrowInPlace() throws(HelpSearchIndexFileError) -> NarrowArray {
+            let count = Int(try u32())
+            let width = Int(bytes[try take(1)])
+            guard width == 1 || width == 2 || width == 4 else { throw inconsistent("an array has no known width") }
+            return NarrowArray(offset: try take(count * width), width: width, count: count)
+        }
+
+        /// A field's tokens where they lie (as `Writer` writes them: starts, lengths, offsets,
+        /// terms), with the starts checked to cover the tokens in order, every length to be 1
+        /// to `UInt16.max`, and every offset to be in range; terms are checked by `derive`.
+        mutating func tokensInPlace() throws(HelpSearchIndexFileError) -> MappedFieldTokens {
+            let startCount = Int(try u32())
+            let startsOffset = try take(startCount * 4)
+            let lengths = try narrowInPlace()
+            func start(_ article: Int) -> Int {
+                Int(
+                    UInt32(
+                        littleEndian: bytes.loadUnaligned(fromByteOffset: startsOffset + 4 * article, as: UInt32.self)))
+            }
+            guard startCount >= 1, start(0) == 0, start(startCount - 1) == lengths.count else {
+                throw inconsistent("the token runs do not cover the articles' tokens")
+            }
+            for article in 0..<(startCount - 1) where start(article) > start(article + 1) {
+                throw inconsistent("the token runs do not cover the articles' tokens")
+            }
+            for token in 0..<lengths.count {
+                let length = lengths.load(token, in: bytes)
+                guard length > 0 else { throw inconsistent("a token is empty") }
+                guard length <= UInt16.max else { throw inconsistent("a token is too long") }
+            }
+            // Every varint is at least one byte: the count is checked against the bytes left first.
+            guard lengths.count <= bytes.count - offset else { throw .truncated(file: file, byteOffset: bytes.count) }
+            var runs: [UInt32] = []
+            runs.reserveCapacity(startCount)
+            for article in 0..<(startCount - 1) {
+                guard offset <= UInt32.max else { throw inconsistent("the token offsets are too long") }
+                runs.append(UInt32(offset))
+                var previousEnd: Int64 = 0
+                for token in start(article)..<start(article + 1) {
+                    let value = try varint(bits: 35, "a token offset is too large")
+                    let start = previousEnd + (Int64(bitPattern: value >> 1) ^ -Int64(bitPattern: value & 1))
+                    guard start >= 0, start <= UInt32.max else { throw inconsistent("a token offset is out of range") }
+                    previousEnd = start + Int64(lengths.load(token, in: bytes))
+                }
+            }
+            guard offset <= UInt32.max else { throw inconsistent("the token offsets are too long") }
+            runs.append(UInt32(offset))
+            let terms = try narrowInPlace()
+            guard terms.count == lengths.count else { throw inconsistent("the token terms do not match the tokens") }
+            return MappedFieldTokens(startsOffset: startsOffset, lengths: lengths, terms: terms, offsetRuns: runs)
         }
 
         /// A narrow array (see `Writer.narrow`), widened.

@@ -22,6 +22,9 @@ struct SearchIndexParts: Sendable {
     var impacts: [Float]
     var impactCodes: ImpactCodes
     var blockFraction: Int
+    /// The title and body tokens where they lie in the file's bytes, when read in place
+    /// (`titleTokens` and `bodyTokens` are then empty).
+    var mapped: (title: MappedFieldTokens, body: MappedFieldTokens)?
 
     /// What is derived from the parts when they are read.
     struct Derived {
@@ -59,5 +62,6 @@ extension SearchIndexParts {
         impacts = storage.impacts
         impactCodes = storage.impactCodes ?? ImpactCodes(fieldLengths: [])
         blockFraction = storage.blockFraction
+        mapped = nil
     }
 }

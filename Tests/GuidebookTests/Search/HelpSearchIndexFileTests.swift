@@ -108,7 +108,7 @@ import Testing
             try SearchIndexFile.decode(bytes, file: "HelpBook.searchindex")
         }
         let first = try #require(built.search("export").first)
-        let document = try #require(built.storage.articles.firstIndex { $0.itemID == first.itemID })
+        let document = try #require(built.storage.articles.all.firstIndex { $0.itemID == first.itemID })
         let token = Int(parts.bodyTokens.tokenStarts[document])
         parts.bodyTokens.tokenOffsets[token] = 1_000_000
         let damaged = Data(SearchIndexFile.encode(parts))

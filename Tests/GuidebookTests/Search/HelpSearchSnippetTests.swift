@@ -183,7 +183,9 @@ extension HelpSearchSnippetTests {
         }
         let storage = HelpSearchIndex(book: HelpBook(sections: [HelpSection(id: "s", title: "S", items: items)]))
             .storage
-        let differences = zip(items, storage.articles.map(\.body)).filter { Self.collapsed($0.body.plainText) != $1 }
+        let differences = zip(items, storage.articles.all.map(\.body)).filter {
+            Self.collapsed($0.body.plainText) != $1
+        }
         #expect(
             differences.isEmpty,
             "\(differences.count) bodies differ, first: \(differences.prefix(3).map { ($0.body.plainText, $1) })")

@@ -1,0 +1,77 @@
+/// What a search result shows of each article: a record per article for an index built from
+/// the book, or, for an index read from a file, each article's place in the book, from which
+/// a result makes its record when it needs one (opening a file allocates nothing per article).
+enum ArticleTable: Sendable {
+    case records([ArticleRecord])
+    case places(HelpBook, ArticlePlaces)
+
+    /// The number of articles.
+    var count: Int {
+        switch self {
+        case .records(let records): records.count
+        case .places(_, let places): places.count
+        }
+    }
+
+    var isEmpty: Bool { count == 0 }
+
+    /// The record of article `document` (below `count`).
+    func record(_ document: Int) -> ArticleRecord {
+        switch self {
+        case .records(let records): return records[document]
+        case .places(let book, let places): return places.record(document, in: book)
+        }
+    }
+}
+
+/// Each article's index path in its book (section, item, then one row per level), in book
+/// order as `HelpSearchIndex.Storage.forEachArticle` visits them, in two flat arrays.
+struct ArticlePlaces: Sendable {
+    /// `components[starts[d]..<starts[d + 1]]` is article `d`'s index path.
+    private var starts: [UInt32] = [0]
+    private var components: [UInt32] = []
+
+    /// The places of every article of `book`, and their titles in the same order.
+    init(book: HelpBook, titles: inout [String]) {
+        var path: [Int] = []
+        func visit(_ item: HelpItem, depth: Int) {
+            for index in path { components.append(UInt32(truncatingIfNeeded: index)) }
+            starts.append(UInt32(truncatingIfNeeded: components.count))
+            titles.append(item.title)
+            // As `forEachArticle`: the children of an item 64 levels down are not articles.
+            guard depth < 64 else { return }
+            for (childIndex, child) in item.children.enumerated() {
+                path.append(childIndex)
+                visit(child, depth: depth + 1)
+                path.removeLast()
+            }
+        }
+        for (sectionIndex, section) in book.sections.enumerated() {
+            for (itemIndex, item) in section.items.enumerated() {
+                path = [sectionIndex, itemIndex]
+                visit(item, depth: 0)
+            }
+        }
+    }
+
+    var count: Int { starts.count - 1 }
+
+    /// The record of article `document`: its item found by its index path (the book is the one
+    /// the places were made from, so every step exists).
+    func record(_ document: Int, in book: HelpBook) -> ArticleRecord {
+        let indices = components[Int(starts[document])..<Int(starts[document + 1])].map { Int($0) }
+        let section = book.sections[indices[0]]
+        var item = section.items[indices[1]]
+        var path = [section.title]
+        for index in indices.dropFirst(2) {
+            path.append(item.title)
+            item = item.children[index]
+        }
+        path.append(item.title)
+        return ArticleRecord(
+            title: item.title, body: nil, source: item.body, path: path, indexPath: HelpBook.Path(indices),
+            itemID: item.id)
+    }
+
+    var estimatedBytes: Int { 4 * (starts.count + components.count) }
+}
