@@ -9,7 +9,10 @@
     /// Draws the card a ``TutorialCardPresenter`` has up, over the screen, as the core's
     /// `TutorialCardModel` says: the screen dimmed at the card's opacity (with a spotlight card's
     /// target left clear and an arrow towards it), the title, the body (scrolling when long), the
-    /// dismiss hint. A spotlight card goes beside its target, a plain one in the middle.
+    /// dismiss hint. A spotlight card goes beside its target, a plain one in the middle. The card's
+    /// picture (an SF Symbol or an asset) stands above the title; the body's bold, italic and
+    /// linked runs are drawn as such, and a tapped link takes the card down with the link
+    /// (`.link(url)`), which the engine opens (`Tutorials.onOpenLink`).
     ///
     /// A tour card shows the model's `tourControls` in place of the dismiss hint: the progress
     /// ("2 of 4") at the card's leading edge, Skip tour and Next (Done) at its trailing edge.
@@ -161,14 +164,26 @@
             .ignoresSafeArea(.container)
         }
 
-        /// The title, the body (scrolling once the card would outgrow `maximumHeight`) and the hint.
+        /// The picture, the title, the body (scrolling once the card would outgrow `maximumHeight`)
+        /// and the hint.
         private func card(maximumHeight: CGFloat) -> some View {
             VStack(alignment: .leading, spacing: CGFloat(CardMetrics.standard.titleSpacing)) {
+                if let image = model.image {
+                    TutorialCardPicture(image: image)
+                }
                 if model.showsTitle {
                     Text(verbatim: model.title).font(model.style.titleFont.font)
                 }
                 ScrollView {
-                    Text(verbatim: model.body).font(model.style.bodyFont.font)
+                    // Bold, italic and linked runs; a tapped link is the card's input, the engine opens it.
+                    HelpText.text(runs: model.bodyRuns).font(model.style.bodyFont.font)
+                        .environment(
+                            \.openURL,
+                            OpenURLAction { [handle] url in
+                                handle(.link(url))
+                                return .handled
+                            }
+                        )
                         .background {
                             GeometryReader { measured in
                                 Color.clear.id(measured.size.height).onAppear { bodyHeight = measured.size.height }

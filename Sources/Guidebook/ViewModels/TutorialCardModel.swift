@@ -153,9 +153,12 @@ public struct TutorialCardModel: Sendable, Hashable {
     /// (activating the card is Next); none otherwise. With the card one accessibility element,
     /// this is how VoiceOver reaches Skip tour and Back.
     ///
-    /// A card's action buttons follow, each named by its title ("Try it"), in the rules' order.
+    /// A card's action buttons follow, each named by its title ("Try it"), in the rules' order;
+    /// then each link of the body, named by its words ("Export as PDF"), since the card is read
+    /// as one element and its links cannot be touched one by one.
     public var accessibilityActions: [AccessibilityAction] {
-        let buttons = actionButtons.map { AccessibilityAction(name: $0.title, input: $0.input) }
+        let buttons =
+            actionButtons.map { AccessibilityAction(name: $0.title, input: $0.input) } + bodyLinkActions
         guard let controls = tourControls else { return buttons }
         return
             (controls.showsSkip
