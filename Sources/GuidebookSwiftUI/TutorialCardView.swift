@@ -192,7 +192,7 @@
                 }
                 .frame(maxHeight: bodyHeight > 0 ? bodyHeight : nil)
                 if !model.actionButtons.isEmpty {
-                    actionButtons
+                    TutorialActionRow(model: model, focused: focused, handle: handle)
                 }
                 if model.showsDismissHint {
                     Text(verbatim: model.dismissHint).font(.footnote)
@@ -231,20 +231,7 @@
             }
         }
 
-        /// The card's action buttons in the rules' order at the trailing edge, the primary one in the
-        /// style's button font emphasized (``TutorialCardModel/buttonFont(emphasized:)``); each sends its input (``TutorialActionButton/input``) through `handle`.
-        private var actionButtons: some View {
-            HStack(spacing: CGFloat(CardMetrics.standard.controlSpacing)) {
-                Color.clear.frame(maxWidth: .infinity)
-                ForEach(model.actionButtons) { button in
-                    tourButton(
-                        button.title, label: button.title, hint: "", input: button.input,
-                        font: model.buttonFont(emphasized: button.role == .primary).font)
-                }
-            }
-        }
-
-        /// One button (a tour control or an action): the model's title, VoiceOver label and hint; it answers through `handle`.
+        /// One tour control: the model's title, VoiceOver label and hint; it answers through `handle`.
         private func tourButton(
             _ title: String, label: String, hint: String, input: TutorialCardModel.Input, font: Font
         ) -> some View {

@@ -173,8 +173,10 @@ public struct TutorialCardModel: Sendable, Hashable {
     /// The title's traits: a heading, where VoiceOver focus moves when the card appears.
     public var titleTraits: AccessibilityTraits { [.header] }
 
-    /// Whether assistive technologies ignore everything behind the card while it is up (always).
-    public var isAccessibilityModal: Bool { true }
+    /// Whether assistive technologies ignore everything behind the card while it is up: yes for a
+    /// card over the dimmed screen; no for an anchored or inline one (``presentation``), which
+    /// stands among the app's own views while the app stays in use.
+    public var isAccessibilityModal: Bool { presentation.dimsScreen }
 
     /// What an input does: every input dismisses; only a cancellation is not counted as seen.
     ///
