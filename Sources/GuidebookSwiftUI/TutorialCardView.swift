@@ -16,7 +16,9 @@
     ///
     /// A tour card shows the model's `tourControls` in place of the dismiss hint: the progress
     /// ("2 of 4") at the card's leading edge, Skip tour and Next (Done) at its trailing edge.
-    /// A card's action buttons (`actionButtons`) stand below the body at its trailing edge; a
+    /// A card's action buttons (`actionButtons`) stand below the body where the core's
+    /// `ActionButtonsLayout` puts them (side by side at the trailing edge, stacked when they do
+    /// not fit), as in UIKit; a
     /// tap, Return on the default (or focused) one, Escape on the cancelling one, or its VoiceOver
     /// action sends the button's input, and the model answers `.action(id)`.
     ///
