@@ -19,9 +19,9 @@
     ///
     /// ```swift
     /// // Tutorials.json: "Tips": { "presentation": "inline" }
-    /// List {
+    /// VStack(alignment: .leading, spacing: 16) {
+    ///     Text(verbatim: "Library").font(.headline)
     ///     TutorialInlineView("Tips")
-    ///     ForEach(compositions) { CompositionRow($0) }
     /// }
     /// .guidebook(tutorials)
     /// ```

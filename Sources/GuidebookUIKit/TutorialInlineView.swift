@@ -24,8 +24,10 @@
     ///
     /// ```swift
     /// // Tutorials.json: "Tips": { "presentation": "inline" }
+    /// // In a stack view, add it as an arranged subview instead.
     /// let tips = TutorialInlineView(key: "Tips", tutorials: tutorials)
-    /// stackView.insertArrangedSubview(tips, at: 0)
+    /// tips.frame = CGRect(x: 20, y: 180, width: 320, height: 120)
+    /// view.addSubview(tips)
     /// ```
     ///
     /// Type-checked on Linux against stubs of Apple's declarations (`Tools/AdapterCheck`); drawing,
