@@ -329,7 +329,12 @@
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     enum HelpText {
         static func text(_ attributed: AttributedString) -> Text {
-            HelpTextRun.runs(of: attributed).reduce(Text(verbatim: "")) { text, run in
+            text(runs: HelpTextRun.runs(of: attributed))
+        }
+
+        /// `runs` as one `Text`, each in its style (a card's body: `TutorialCardModel.bodyRuns`).
+        static func text(runs: [HelpTextRun]) -> Text {
+            runs.reduce(Text(verbatim: "")) { text, run in
                 var piece: Text
                 if let link = run.link {
                     var linked = AttributedString(run.text)

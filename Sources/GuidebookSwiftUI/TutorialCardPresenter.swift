@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
     import Combine
+    import Foundation
     import Guidebook
     #if canImport(UIKit)
         import UIKit
@@ -68,6 +69,26 @@
         ///   Skip tour), `.tappedTarget` (a tap through the spotlight), or `.cancelled` (the task
         ///   was cancelled, another card replaced this one, or its window's scene went away or
         ///   there was none).
+        #if canImport(UIKit)
+            /// `true` where UIKit exists: a card's web or mail link opens in the system when the
+            /// app set no `Tutorials.onOpenLink` (help links still need the app's help menu).
+            nonisolated public var opensLinksInSystem: Bool { true }
+
+            /// Opens an address a card chose (`https:`, `mailto:`) with `UIApplication.open`, when
+            /// the app set no `Tutorials.onOpenLink`.
+            ///
+            /// - Parameter url: The address.
+            public func openInSystem(_ url: URL) async {
+                Self.open(url)
+            }
+
+            /// `UIApplication.open` with its completion handler, called from a synchronous context so that
+            /// no `async` overload is chosen.
+            private static func open(_ url: URL) {
+                UIApplication.shared.open(url)
+            }
+        #endif
+
         public func present(_ card: TutorialCard) async -> DismissReason {
             finish(.cancelled, presentation: presentation)
             presentation += 1

@@ -9,11 +9,16 @@
     /// Draws the card a ``TutorialCardPresenter`` has up, over the screen, as the core's
     /// `TutorialCardModel` says: the screen dimmed at the card's opacity (with a spotlight card's
     /// target left clear and an arrow towards it), the title, the body (scrolling when long), the
-    /// dismiss hint. A spotlight card goes beside its target, a plain one in the middle.
+    /// dismiss hint. A spotlight card goes beside its target, a plain one in the middle. The card's
+    /// picture (an SF Symbol or an asset) stands above the title; the body's bold, italic and
+    /// linked runs are drawn as such, and a tapped link takes the card down with the link
+    /// (`.link(url)`), which the engine opens (`Tutorials.onOpenLink`).
     ///
     /// A tour card shows the model's `tourControls` in place of the dismiss hint: the progress
     /// ("2 of 4") at the card's leading edge, Skip tour and Next (Done) at its trailing edge.
-    /// A card's action buttons (`actionButtons`) stand below the body at its trailing edge; a
+    /// A card's action buttons (`actionButtons`) stand below the body where the core's
+    /// `ActionButtonsLayout` puts them (side by side at the trailing edge, stacked when they do
+    /// not fit), as in UIKit; a
     /// tap, Return on the default (or focused) one, Escape on the cancelling one, or its VoiceOver
     /// action sends the button's input, and the model answers `.action(id)`.
     ///
@@ -161,14 +166,26 @@
             .ignoresSafeArea(.container)
         }
 
-        /// The title, the body (scrolling once the card would outgrow `maximumHeight`) and the hint.
+        /// The picture, the title, the body (scrolling once the card would outgrow `maximumHeight`)
+        /// and the hint.
         private func card(maximumHeight: CGFloat) -> some View {
             VStack(alignment: .leading, spacing: CGFloat(CardMetrics.standard.titleSpacing)) {
+                if let image = model.image {
+                    TutorialCardPicture(image: image)
+                }
                 if model.showsTitle {
                     Text(verbatim: model.title).font(model.style.titleFont.font)
                 }
                 ScrollView {
-                    Text(verbatim: model.body).font(model.style.bodyFont.font)
+                    // Bold, italic and linked runs; a tapped link is the card's input, the engine opens it.
+                    HelpText.text(runs: model.bodyRuns).font(model.style.bodyFont.font)
+                        .environment(
+                            \.openURL,
+                            OpenURLAction { [handle] url in
+                                handle(.link(url))
+                                return .handled
+                            }
+                        )
                         .background {
                             GeometryReader { measured in
                                 Color.clear.id(measured.size.height).onAppear { bodyHeight = measured.size.height }
@@ -177,7 +194,7 @@
                 }
                 .frame(maxHeight: bodyHeight > 0 ? bodyHeight : nil)
                 if !model.actionButtons.isEmpty {
-                    actionButtons
+                    TutorialActionRow(model: model, focused: focused, handle: handle)
                 }
                 if model.showsDismissHint {
                     Text(verbatim: model.dismissHint).font(.footnote)
@@ -216,20 +233,7 @@
             }
         }
 
-        /// The card's action buttons in the rules' order at the trailing edge, the primary one in the
-        /// style's button font emphasized (``TutorialCardModel/buttonFont(emphasized:)``); each sends its input (``TutorialActionButton/input``) through `handle`.
-        private var actionButtons: some View {
-            HStack(spacing: CGFloat(CardMetrics.standard.controlSpacing)) {
-                Color.clear.frame(maxWidth: .infinity)
-                ForEach(model.actionButtons) { button in
-                    tourButton(
-                        button.title, label: button.title, hint: "", input: button.input,
-                        font: model.buttonFont(emphasized: button.role == .primary).font)
-                }
-            }
-        }
-
-        /// One button (a tour control or an action): the model's title, VoiceOver label and hint; it answers through `handle`.
+        /// One tour control: the model's title, VoiceOver label and hint; it answers through `handle`.
         private func tourButton(
             _ title: String, label: String, hint: String, input: TutorialCardModel.Input, font: Font
         ) -> some View {

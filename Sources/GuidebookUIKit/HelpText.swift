@@ -10,9 +10,18 @@
     @MainActor
     enum HelpText {
         /// `text` as an `NSAttributedString`.
-        static func attributed(_ text: AttributedString) -> NSAttributedString {
-            let body = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body)
+        ///
+        /// - Parameters:
+        ///   - text: Text with Guidebook's attributes.
+        ///   - textStyle: The text style whose bold and italic faces the styled runs take.
+        ///   - plainFont: The font of the runs without a style (a card's styled body font); `nil`:
+        ///     the text style's own.
+        static func attributed(
+            _ text: AttributedString, textStyle: UIFont.TextStyle = .body, plainFont: UIFont? = nil
+        ) -> NSAttributedString {
+            let body = UIFontDescriptor.preferredFontDescriptor(withTextStyle: textStyle)
             var fonts: [UInt32: UIFont] = [:]
+            if let plainFont { fonts[0] = plainFont }
             func font(_ traits: UIFontDescriptor.SymbolicTraits) -> UIFont {
                 if let font = fonts[traits.rawValue] { return font }
                 // A face the system lacks falls back to the plain body face.

@@ -47,6 +47,24 @@
         /// - Returns: `.tapped` (a tap, Next, Return), `.skippedByUser` (Escape, Skip tour),
         ///   `.tappedTarget` (a tap through the spotlight), or `.cancelled` (the task was cancelled,
         ///   the scene went away or there was none).
+        /// `true`: a card's web or mail link opens in the system when the app set no
+        /// `Tutorials.onOpenLink` (help links still need the app's help menu).
+        nonisolated public var opensLinksInSystem: Bool { true }
+
+        /// Opens an address a card chose (`https:`, `mailto:`) with `UIApplication.open`, when the
+        /// app set no `Tutorials.onOpenLink`.
+        ///
+        /// - Parameter url: The address.
+        public func openInSystem(_ url: URL) async {
+            Self.open(url)
+        }
+
+        /// `UIApplication.open` with its completion handler, called from a synchronous context so that
+        /// no `async` overload is chosen.
+        private static func open(_ url: URL) {
+            UIApplication.shared.open(url)
+        }
+
         public func present(_ card: TutorialCard) async -> DismissReason {
             guard let scene = boundScene(),
                 !OverlayWindowState(

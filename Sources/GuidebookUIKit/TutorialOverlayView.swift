@@ -31,12 +31,17 @@
     /// edge, on one row when they fit, the progress above the buttons when they do not (large
     /// Dynamic Type sizes); each button sends its input to ``handle(_:)``.
     ///
+    /// The card's picture (``TutorialCardModel/image``) stands above the title
+    /// (`TutorialCardImageView`); the body is the model's attributed text, bold, italic and links in
+    /// the style's body font, and a tapped link sends ``TutorialCardModel/Input/link(_:)``: the card
+    /// goes and the engine opens the link.
+    ///
     /// A card's action buttons (``TutorialCardModel/actionButtons``) stand below the body, where
     /// ``ActionButtonsLayout`` puts them; a tap, Return on the default one (or the focused one),
     /// Escape on the cancelling one, or its VoiceOver action sends ``TutorialActionButton/input``,
     /// and the model answers ``DismissReason/action(_:)``.
     @MainActor
-    final class TutorialOverlayView: UIView {
+    final class TutorialOverlayView: UIView, UITextViewDelegate {
         /// Called once, with how the card went away.
         var onDismiss: ((DismissReason) -> Void)?
         /// Called once the card has faded out and left its window.
@@ -49,6 +54,8 @@
         private let titleView = UITextView(frame: .zero, textContainer: nil)
         private let bodyView = UITextView(frame: .zero, textContainer: nil)
         private let hintView = UITextView(frame: .zero, textContainer: nil)
+        /// The card's picture above the title, when it has one.
+        private let imageView: TutorialCardImageView?
         private let progressLabel = UILabel(frame: .zero)
         private let nextButton = UIButton(type: .system)
         private let skipButton = UIButton(type: .system)
@@ -83,6 +90,7 @@
             material =
                 model.usesMaterial
                 ? UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial)) : nil
+            imageView = model.image.map { TutorialCardImageView(model: $0, direction: model.layoutDirection) }
             super.init(frame: .zero)
             // The dimming and its cut-out are drawn in draw(_:).
             backgroundColor = UIColor.clear
@@ -118,6 +126,10 @@
             hintView.isUserInteractionEnabled = false
             titleView.isHidden = !model.showsTitle
             hintView.isHidden = !model.showsDismissHint
+            // A body with links takes taps on them (textView(_:shouldInteractWith:in:interaction:)).
+            bodyView.delegate = self
+            bodyView.isSelectable = model.bodyRuns.contains { $0.link != nil }
+            if let imageView { card.addSubview(imageView) }
             addActionButtons(direction: direction)
             if let controls = model.tourControls { addTourControls(controls, direction: direction, color: secondary) }
             // One VoiceOver element: the model's label, hint, traits and actions (its subviews are
@@ -209,7 +221,11 @@
         /// body and body unless styled), then a new layout.
         private func applyFonts() {
             titleView.font = model.style.titleFont.uiFont
-            bodyView.font = model.style.bodyFont.uiFont
+            // The body's runs: bold, italic and links in the style's body font.
+            bodyView.attributedText = HelpText.attributed(
+                model.bodyAttributedString, textStyle: model.style.bodyFont.textStyle.uiTextStyle,
+                plainFont: model.style.bodyFont.uiFont)
+            bodyView.textColor = UIColor.label
             hintView.font = UIFont.preferredFont(forTextStyle: .footnote)
             progressLabel.font = UIFont.preferredFont(forTextStyle: .footnote)
             nextButton.titleLabel?.font = model.buttonFont(emphasized: true).uiFont
@@ -320,6 +336,16 @@
             for (button, view) in actionViews { view.backgroundColor = input == button.input ? tint : nil }
         }
 
+        /// A tap on a link in the body: the card goes with the link (``TutorialCardModel/Input/link(_:)``),
+        /// which the engine opens (`Tutorials.onOpenLink`); the text view opens nothing itself.
+        func textView(
+            _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+            interaction: UITextItemInteraction
+        ) -> Bool {
+            handle(.link(URL))
+            return false
+        }
+
         override func accessibilityPerformEscape() -> Bool {
             handle(.escape)
             return true
@@ -341,6 +367,7 @@
             let width = CGFloat(model.cardWidth(safeArea: safeArea))
             let inner = max(0, width - 2 * padding)
             let fit = CGSize(width: inner, height: .greatestFiniteMagnitude)
+            let imageRow = imageView.map { $0.height + spacing } ?? 0
             let titleHeight = model.showsTitle ? titleView.sizeThatFits(fit).height : 0
             let hintHeight = model.showsDismissHint ? hintView.sizeThatFits(fit).height : 0
             let bodyHeight = bodyView.sizeThatFits(fit).height
@@ -348,7 +375,8 @@
             let actions = actionButtonsLayout(width: inner)
             let footer = model.showsDismissHint ? hintHeight : controls.height
             let actionRow = actionViews.isEmpty ? 0 : actions.height + spacing
-            let fixed = 2 * padding + titleHeight + actionRow + footer + (model.showsTitle ? 2 : 1) * spacing
+            let fixed =
+                2 * padding + imageRow + titleHeight + actionRow + footer + (model.showsTitle ? 2 : 1) * spacing
             let placement = model.placement(
                 safeArea: safeArea, cardHeight: Double(fixed + bodyHeight), targetFrame: target, keyboardFrame: keyboard
             )
@@ -360,6 +388,11 @@
             // The body scrolls when the card had to be cut to the screen.
             let visibleBody = max(0, min(bodyHeight, card.frame.height - fixed))
             var y = padding
+            if let imageView {
+                imageView.frame = CGRect(x: padding, y: y, width: inner, height: imageView.height)
+                imageView.setNeedsDisplay()
+                y += imageRow
+            }
             titleView.frame = CGRect(x: padding, y: y, width: inner, height: titleHeight)
             if model.showsTitle { y += titleHeight + spacing }
             bodyView.frame = CGRect(x: padding, y: y, width: inner, height: visibleBody)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Draws a ``TutorialCard`` and reports how it was dismissed: the UIKit overlay, a SwiftUI
 /// modifier, the HTML preview, or the terminal.
 ///
@@ -20,4 +22,24 @@ public protocol TutorialPresenter: Sendable {
     /// - Parameter card: What to draw: title, body, dismiss hint, dimming opacity, direction.
     /// - Returns: How the card was dismissed.
     func present(_ card: TutorialCard) async -> DismissReason
+
+    /// Whether ``openInSystem(_:)`` opens addresses: an adapter where the system can open them
+    /// (UIKit's `UIApplication`). `false` by default.
+    var opensLinksInSystem: Bool { get }
+
+    /// Opens an address (`https:`, `mailto:`) a card's action or body link chose, when the app
+    /// set no ``Tutorials/onOpenLink(_:)``: the engine's fallback, so a web link works without
+    /// app code. Help links (`help:<id>`) are never passed here: only the app's help menu can
+    /// show them. Does nothing by default.
+    ///
+    /// - Parameter url: The address.
+    func openInSystem(_ url: URL) async
+}
+
+extension TutorialPresenter {
+    /// `false`: a presenter opens no address unless it says so.
+    public var opensLinksInSystem: Bool { false }
+
+    /// Does nothing.
+    public func openInSystem(_ url: URL) async {}
 }

@@ -80,13 +80,21 @@ extension Tutorials {
     }
 
     /// Opens a chosen action's link, or a link tapped in the card's body, through the app's
-    /// ``onOpenLink(_:)``; with none set, reports `action-unhandled`.
+    /// ``onOpenLink(_:)``; with none set, an address (`https:`, `mailto:`) through the presenter
+    /// when it opens addresses (``TutorialPresenter/openInSystem(_:)``, the adapters); anything
+    /// else (a help link) reports `action-unhandled`.
     func open(_ url: URL, from key: String, id: String) {
-        guard let open = actionHandlers.withLock({ $0.link }) else {
+        if let open = actionHandlers.withLock({ $0.link }) {
+            Task { await open(url) }
+            return
+        }
+        let scheme = url.scheme?.lowercased()
+        let presenter = self.presenter
+        guard scheme == "https" || scheme == "mailto", presenter.opensLinksInSystem else {
             report(Self.unhandledAction(id, key: key, handler: "onOpenLink"))
             return
         }
-        Task { await open(url) }
+        Task { await presenter.openInSystem(url) }
     }
 
     /// Reports what the Markdown reader found in the card's body (``TutorialCardBody``): the

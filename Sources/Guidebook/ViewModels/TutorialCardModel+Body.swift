@@ -22,6 +22,29 @@ extension TutorialCardModel {
         }
     }
 
+    /// One VoiceOver action per link in the body, named by the link's words, in reading order;
+    /// a link written twice is offered once. Activating one is ``Input/link(_:)``.
+    var bodyLinkActions: [AccessibilityAction] {
+        // A link's words may be cut into runs by their style ("[**Export** as PDF](…)").
+        var links: [(url: URL, words: String)] = []
+        var previous: URL?
+        for run in bodyRuns {
+            defer { previous = run.link }
+            guard let link = run.link else { continue }
+            if link == previous, !links.isEmpty {
+                links[links.count - 1].words += run.text
+            } else {
+                links.append((link, run.text))
+            }
+        }
+        var seen: Set<URL> = []
+        return links.compactMap { link in
+            guard seen.insert(link.url).inserted else { return nil }
+            let name = link.words.trimmingCharacters(in: .whitespacesAndNewlines)
+            return AccessibilityAction(name: name.isEmpty ? link.url.absoluteString : name, input: .link(link.url))
+        }
+    }
+
     /// The runs ``bodyAttributedString`` cuts into, made from the body's blocks without building
     /// the attributed text (slow on Linux Foundation; a card is built on every show). The same
     /// text as ``HelpBody/attributedString(in:)``: blocks apart by a blank line, each list item

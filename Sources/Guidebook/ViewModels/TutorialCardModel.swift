@@ -153,9 +153,12 @@ public struct TutorialCardModel: Sendable, Hashable {
     /// (activating the card is Next); none otherwise. With the card one accessibility element,
     /// this is how VoiceOver reaches Skip tour and Back.
     ///
-    /// A card's action buttons follow, each named by its title ("Try it"), in the rules' order.
+    /// A card's action buttons follow, each named by its title ("Try it"), in the rules' order;
+    /// then each link of the body, named by its words ("Export as PDF"), since the card is read
+    /// as one element and its links cannot be touched one by one.
     public var accessibilityActions: [AccessibilityAction] {
-        let buttons = actionButtons.map { AccessibilityAction(name: $0.title, input: $0.input) }
+        let buttons =
+            actionButtons.map { AccessibilityAction(name: $0.title, input: $0.input) } + bodyLinkActions
         guard let controls = tourControls else { return buttons }
         return
             (controls.showsSkip
@@ -170,8 +173,10 @@ public struct TutorialCardModel: Sendable, Hashable {
     /// The title's traits: a heading, where VoiceOver focus moves when the card appears.
     public var titleTraits: AccessibilityTraits { [.header] }
 
-    /// Whether assistive technologies ignore everything behind the card while it is up (always).
-    public var isAccessibilityModal: Bool { true }
+    /// Whether assistive technologies ignore everything behind the card while it is up: yes for a
+    /// card over the dimmed screen; no for an anchored or inline one (``presentation``), which
+    /// stands among the app's own views while the app stays in use.
+    public var isAccessibilityModal: Bool { presentation.dimsScreen }
 
     /// What an input does: every input dismisses; only a cancellation is not counted as seen.
     ///

@@ -261,3 +261,46 @@ struct DefaultButtonPresenter: TutorialPresenter {
         TutorialCardModel(card: card).actionButtons.first(where: \.isDefault)?.reason ?? .tapped
     }
 }
+
+/// Where a chosen link goes when the app set no `onOpenLink`: an address to the system through
+/// the adapter's presenter, a help link nowhere but the app (reported).
+extension TutorialCardActionsTests {
+    /// Dismisses every card with `reason` and opens addresses, as the UIKit and SwiftUI presenters do.
+    final class SystemOpeningPresenter: TutorialPresenter {
+        let reason: DismissReason
+        let opened: AsyncStream<URL>.Continuation
+        var opensLinksInSystem: Bool { true }
+
+        init(reason: DismissReason, opened: AsyncStream<URL>.Continuation) {
+            self.reason = reason
+            self.opened = opened
+        }
+
+        func present(_ card: TutorialCard) async -> DismissReason { reason }
+        func openInSystem(_ url: URL) async { opened.yield(url) }
+    }
+
+    @Test func withoutTheAppsHandlerAnAddressOpensInTheSystemThroughTheAdapter() async throws {
+        let (opened, continuation) = AsyncStream.makeStream(of: URL.self)
+        let tutorials = try engine(SystemOpeningPresenter(reason: .action("more"), opened: continuation))
+        _ = await tutorials.showAndWait("Export")
+        var iterator = opened.makeAsyncIterator()
+        #expect(await iterator.next() == URL(string: "https://example.com/export"))
+        #expect(tutorials.diagnostics.filter { $0.code == "action-unhandled" }.isEmpty)
+    }
+
+    @Test func withoutTheAppsHandlerAHelpLinkIsStillReportedAndNotOpened() async throws {
+        let (_, continuation) = AsyncStream.makeStream(of: URL.self)
+        let link = try #require(URL(string: "help:export-pdf"))
+        let tutorials = try engine(SystemOpeningPresenter(reason: .link(link), opened: continuation))
+        _ = await tutorials.showAndWait("Export")
+        #expect(
+            tutorials.diagnostics.filter { $0.code == "action-unhandled" }.map(\.fix) == [
+                "Call tutorials.onOpenLink { … } when the app starts."
+            ])
+    }
+
+    @Test func aPresenterOpensNoAddressUnlessItSaysSo() {
+        #expect(!CountingPresenter().opensLinksInSystem)
+    }
+}

@@ -88,3 +88,49 @@ import Testing
         #expect(HelpLinkScheme.inApp.route(chosen: link, in: book) == .show(.article("export-pdf")))
     }
 }
+
+/// What VoiceOver offers for the body's links, and where a card's picture goes in its row.
+extension TutorialCardBodyTests {
+    @Test func voiceOverOffersEachLinkOfTheBodyByItsWordsAfterTheButtons() throws {
+        var card = Self.model(
+            "Read [**Export** as PDF](help:export-pdf), then [the guide](https://example.com/guide); "
+                + "[again](help:export-pdf)."
+        ).card
+        card.actions = [TutorialCard.Action(TutorialAction(id: "tryIt", role: .primary), title: "Try it")]
+        let pdf = try ViewModelFixtures.url("help:export-pdf")
+        let guide = try ViewModelFixtures.url("https://example.com/guide")
+        #expect(
+            TutorialCardModel(card: card).accessibilityActions == [
+                AccessibilityAction(name: "Try it", input: .action("tryIt")),
+                AccessibilityAction(name: "Export as PDF", input: .link(pdf)),
+                AccessibilityAction(name: "the guide", input: .link(guide)),
+            ])
+        #expect(TutorialCardModel(card: card).action(for: .link(guide)) == .dismiss(.link(guide)))
+    }
+
+    @Test func aPlainBodyOffersNoLinkActions() {
+        #expect(Self.model("See https://example.com for more.").accessibilityActions.isEmpty)
+    }
+
+    @Test(arguments: [
+        // (image width, height, row width, direction) → frame: fits the height and the row, at the leading edge.
+        (200.0, 100.0, 300.0, LayoutDirection.leftToRight, SpotlightRect(x: 0, y: 0, width: 192, height: 96)),
+        (200.0, 100.0, 300.0, .rightToLeft, SpotlightRect(x: 108, y: 0, width: 192, height: 96)),
+        (400.0, 100.0, 200.0, .leftToRight, SpotlightRect(x: 0, y: 0, width: 200, height: 50)),
+        (50.0, 50.0, 300.0, .leftToRight, SpotlightRect(x: 0, y: 0, width: 96, height: 96)),
+        (0.0, 0.0, 300.0, .rightToLeft, SpotlightRect(x: 204, y: 0, width: 96, height: 96)),
+    ])
+    func anIllustrationIsScaledToItsRowKeepingItsProportions(
+        width: Double, height: Double, row: Double, direction: LayoutDirection, frame: SpotlightRect
+    ) {
+        let image = TutorialCardModel.ImageModel(source: .asset("export-sheet"), accessibilityLabel: "")
+        #expect(image.frame(imageWidth: width, imageHeight: height, rowWidth: row, direction: direction) == frame)
+    }
+
+    @Test func aSymbolWhoseSizeIsNotKnownFillsASquareOfItsHeight() {
+        let image = TutorialCardModel.ImageModel(source: .symbol("square.and.arrow.up"), accessibilityLabel: "Share")
+        #expect(
+            image.frame(imageWidth: nil, imageHeight: nil, rowWidth: 300, direction: .leftToRight)
+                == SpotlightRect(x: 0, y: 0, width: 34, height: 34))
+    }
+}

@@ -47,7 +47,14 @@ import Testing
         #expect(presenter.presentedKeys == ["Welcome"], "the inline card never reached the screen's presenter")
     }
 
-    @Test func anActionOnAnInlineCardDismissesItWithTheAction() async throws {
+    /// An action button and a link in the body both end the card with what was chosen.
+    @Test(arguments: [
+        (TutorialCardModel.Input.action("tryIt"), DismissReason.action("tryIt")),
+        (.link(URL(string: "help:export-pdf")!), .link(URL(string: "help:export-pdf")!)),
+    ])
+    func anActionOrALinkOnAnInlineCardDismissesItWithWhatWasChosen(
+        input: TutorialCardModel.Input, expected: DismissReason
+    ) async throws {
         let tutorials = Self.engine().tutorials
         let slot = TutorialInlineSlot(key: "Tips")
         var changes = Self.changes(of: slot).makeAsyncIterator()
@@ -55,13 +62,14 @@ import Testing
         let outcome = Task { await tutorials.showAndWait("Tips") }
         #expect(await changes.next() == .some("Tips"))
         #expect(slot.card?.actions.map(\.id) == ["tryIt"])
-        slot.handle(.action("tryIt"))
+        slot.handle(input)
         #expect(await changes.next() == .some(nil))
+        #expect(slot.isCollapsed)
         guard case .dismissed(let reason, _) = await outcome.value else {
             Issue.record("\(await outcome.value)")
             return
         }
-        #expect(reason == .action("tryIt"))
+        #expect(reason == expected)
         #expect(tutorials.hasSeen("Tips"))
     }
 
@@ -110,4 +118,18 @@ import Testing
 func waitUntil(_ condition: () -> Bool) async throws {
     for _ in 0..<10_000 where !condition() { await Task.yield() }
     #expect(condition())
+}
+
+/// What an inline view shows and does, from the slot's card.
+extension TutorialInlineSlotTests {
+    @Test func anInlineCardIsReadAmongTheAppsViewsNotAsAModalScreen() throws {
+        var card = TutorialCard(
+            key: "Tips", title: "Tips", body: "Swipe a row.", dismissHint: "Tap to continue", language: "en")
+        card.presentation = .inline
+        let model = TutorialCardModel(card: card)
+        #expect(!model.isAccessibilityModal)
+        #expect(model.dimmingOpacity == 0)
+        card.presentation = .overlay
+        #expect(TutorialCardModel(card: card).isAccessibilityModal)
+    }
 }

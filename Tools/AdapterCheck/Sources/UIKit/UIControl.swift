@@ -1,8 +1,5 @@
 import Foundation
 
-// fact: UIImage — developer.apple.com/tutorials/data/documentation/uikit/uiimage
-open class UIImage: NSObject, @unchecked Sendable {}
-
 // fact: UIMenuElement — developer.apple.com/documentation/uikit/uimenuelement
 @MainActor open class UIMenuElement: NSObject {
     // fact: UIMenuElement.Attributes — developer.apple.com/documentation/uikit/uimenuelement/attributes

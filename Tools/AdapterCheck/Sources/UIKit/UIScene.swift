@@ -30,6 +30,14 @@ import Foundation
 @MainActor open class UIApplication: UIResponder {
     // fact: UIApplication.shared — developer.apple.com/tutorials/data/documentation/uikit/uiapplication/shared
     open class var shared: UIApplication { stub() }
+    // A card's web or mail link, when the app set no onOpenLink (OverlayPresenter.openInSystem).
+    // fact: UIApplication.OpenExternalURLOptionsKey — developer.apple.com/documentation/uikit/uiapplication/openexternalurloptionskey
+    public struct OpenExternalURLOptionsKey: Hashable, Sendable {}
+    // fact: UIApplication.open(_:options:completionHandler:) — developer.apple.com/documentation/uikit/uiapplication/open(_:options:completionhandler:)
+    open func open(
+        _ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:],
+        completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil
+    ) {}
     // fact: UIApplication.connectedScenes — developer.apple.com/documentation/uikit/uiapplication/connectedscenes
     @available(iOS 13.0, *)
     open var connectedScenes: Set<UIScene> { stub() }

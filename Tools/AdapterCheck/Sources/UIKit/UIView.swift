@@ -117,6 +117,15 @@ public enum UISemanticContentAttribute: Int, Sendable {
         get { stub() }
         set {}
     }
+    // An inline card's view (TutorialInlineView): its height in the app's stack view.
+    // fact: UIView.intrinsicContentSize — UIView.h, iPhoneOS17.0.sdk
+    @available(iOS 6.0, *)
+    open var intrinsicContentSize: CGSize { stub() }
+    // fact: UIView.invalidateIntrinsicContentSize() — UIView.h, iPhoneOS17.0.sdk
+    @available(iOS 6.0, *)
+    open func invalidateIntrinsicContentSize() {}
+    // fact: UIView.noIntrinsicMetric — developer.apple.com/documentation/uikit/uiview/nointrinsicmetric
+    public static let noIntrinsicMetric: CGFloat = -1
     // fact: UIView.animate(withDuration:animations:completion:) — UIView.h, iPhoneOS17.0.sdk
     @available(iOS 4.0, *)
     open class func animate(

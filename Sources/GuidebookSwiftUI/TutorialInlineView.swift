@@ -1,0 +1,108 @@
+#if canImport(SwiftUI)
+    import Foundation
+    import Guidebook
+    import SwiftUI
+    #if canImport(CoreGraphics)
+        import CoreGraphics
+    #endif
+
+    /// The inline form of a card, like TipKit's `TipView`: place it in your layout for one tutorial
+    /// key, and it shows whatever card the `Tutorials` in the environment gives that key, then
+    /// collapses (takes no room) once the card is dismissed.
+    ///
+    /// Everything it shows or does comes from the core's `TutorialInlineSlot` and the card's
+    /// `TutorialCardModel`: the picture, title, Markdown body, action buttons and dismiss hint, in
+    /// the card's `GuidebookStyle`; a tap on the card, an action, a link in the body or VoiceOver's
+    /// escape gesture dismisses it. It asks for its card when it appears and gives it up when it
+    /// disappears (a card cut short that way is not counted as seen). It is one VoiceOver element
+    /// with the model's label, hint and actions, and not modal: the app around it stays reachable.
+    ///
+    /// ```swift
+    /// // Tutorials.json: "Tips": { "presentation": "inline" }
+    /// VStack(alignment: .leading, spacing: 16) {
+    ///     Text(verbatim: "Library").font(.headline)
+    ///     TutorialInlineView("Tips")
+    /// }
+    /// .guidebook(tutorials)
+    /// ```
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public struct TutorialInlineView: View {
+        @StateObject private var slot: InlineSlotState
+        @Environment(\.tutorials) private var tutorials
+        @Environment(\.accessibilityReduceMotion) private var reduceMotion
+        @Environment(\.accessibilityReduceTransparency) private var reduceTransparency
+        @Environment(\.colorSchemeContrast) private var contrast
+        @Environment(\.colorScheme) private var colorScheme
+
+        /// The view of `key`'s inline card; empty until the engine gives it one.
+        ///
+        /// - Parameter key: The tutorial key; its rules should say `"presentation": "inline"`.
+        public init(_ key: String) {
+            _slot = StateObject(wrappedValue: InlineSlotState(key: key))
+        }
+
+        public var body: some View {
+            content
+                .onAppear {
+                    if let tutorials { slot.attach(to: tutorials) }
+                }
+                .onDisappear {
+                    if let tutorials { slot.detach(from: tutorials) }
+                }
+        }
+
+        @ViewBuilder private var content: some View {
+            if let card = slot.card {
+                let model = TutorialCardModel(
+                    card: card,
+                    preferences: DisplayPreferences(
+                        reduceMotion: reduceMotion, reduceTransparency: reduceTransparency,
+                        increaseContrast: contrast == .increased))
+                VStack(alignment: .leading, spacing: CGFloat(CardMetrics.standard.titleSpacing)) {
+                    if let image = model.image {
+                        TutorialCardPicture(image: image)
+                    }
+                    if model.showsTitle {
+                        Text(verbatim: model.title).font(model.style.titleFont.font)
+                    }
+                    HelpText.text(runs: model.bodyRuns).font(model.style.bodyFont.font)
+                        .environment(
+                            \.openURL,
+                            OpenURLAction { [slot] url in
+                                slot.handle(.link(url))
+                                return .handled
+                            })
+                    if !model.actionButtons.isEmpty {
+                        TutorialActionRow(model: model, handle: slot.handle)
+                    }
+                    if model.showsDismissHint {
+                        Text(verbatim: model.dismissHint).font(.footnote)
+                    }
+                }
+                .padding(CGFloat(CardMetrics.standard.padding))
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .background { ground(model) }
+                .cornerRadius(CGFloat(model.style.drawnCornerRadius))
+                .environment(\.layoutDirection, model.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+                .onTapGesture { slot.handle(.tap) }
+                .accessibilityElement(children: .ignore)
+                .accessibilityLabel(Text(verbatim: model.accessibilityLabel))
+                .accessibilityHint(Text(verbatim: model.accessibilityHint))
+                .accessibilityAddTraits(
+                    GuidebookTraits.swiftUI(model.accessibilityTraits, modal: model.isAccessibilityModal)
+                )
+                .accessibilityAction(.escape) { slot.handle(.escape) }
+                .modifier(NamedAccessibilityActions(actions: model.accessibilityActions, handle: slot.handle))
+            }
+        }
+
+        /// The card's ground: the style's colour in the colour scheme, else the system background.
+        @ViewBuilder private func ground(_ model: TutorialCardModel) -> some View {
+            if let color = model.style.cardBackground {
+                color.color(in: colorScheme)
+            } else {
+                Color.clear.background(AnyShapeStyle(.background))
+            }
+        }
+    }
+#endif

@@ -1,0 +1,27 @@
+import Foundation
+
+// A card's picture (issue 27): an SF Symbol or an asset of the app's catalog, at a text style's
+// size. Read on Apple's documentation pages (the Markdown of developer.apple.com, copyright 2026),
+// as DismissAction is: Image's declaration was not on the pages of SwiftUICore.swiftinterface
+// read for it (@304000, @320000, @784000), nor on those read before; see Facts/SwiftUI.facts.
+
+// fact: Image — developer.apple.com/tutorials/data/documentation/swiftui/image
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct Image: Equatable, Sendable {
+    // fact: Image.init(systemName:) — developer.apple.com/documentation/swiftui/image/init(systemname:)
+    public init(systemName: String) {}
+    // fact: Image.init(_:bundle:) — developer.apple.com/documentation/swiftui/image/init(_:bundle:)
+    public init(_ name: String, bundle: Bundle? = nil) {}
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Image: View {
+    // fact: Image.Body — stub-only
+    public typealias Body = Never
+}
+
+extension View {
+    // fact: View.font(_:) — developer.apple.com/tutorials/data/documentation/swiftui/view/font(_:)
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    nonisolated public func font(_ font: Font?) -> some View { stub() as EmptyView }
+}
