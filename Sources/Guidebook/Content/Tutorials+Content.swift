@@ -131,10 +131,10 @@ extension Tutorials {
         }
     }
 
-    /// Puts a refused rules file's findings and the conflicts of its rules with those in code
-    /// first in ``diagnostics``: they were found before the engine ran.
+    /// Puts a refused rules file's findings, the newer format's keys it ignored, and the conflicts
+    /// of its rules with those in code first in ``diagnostics``: they were found before the engine ran.
     private func reportRulesFindings(of content: GuidebookContent, conflicts: [Diagnostic]) {
-        let findings = content.rulesFindings + conflicts
+        let findings = content.rulesFindings + content.rulesWarnings + conflicts
         guard !findings.isEmpty else { return }
         state.withLock { $0.diagnostics.insert(contentsOf: findings, at: 0) }
     }
