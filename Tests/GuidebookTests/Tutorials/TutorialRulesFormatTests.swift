@@ -130,4 +130,17 @@ import Testing
         #expect(tutorials.diagnostics.first?.code == "rules-newer-key")
         #expect(tutorials.rules["Export"].maxDisplayCount == 2)
     }
+
+    /// A newer format's set swapped into a running engine (a download reaching the app) brings
+    /// its rules without the unknown key, and the engine lists the warning.
+    @Test func aNewerSetSwappedInIsAppliedAndItsWarningReported() throws {
+        let content = ContentStore(TutorialRulesLiveSwapTests.set(#"{"cards": {"Export": {}}}"#, "v1"))
+        let tutorials = TutorialRulesLiveSwapTests.engine(content, presenter: CountingPresenter())
+        #expect(tutorials.diagnostics.isEmpty)
+        try content.replace(
+            with: TutorialRulesLiveSwapTests.set(
+                #"{"format": 2, "cards": {"Export": {"maxDisplayCount": 3, "badge": "new"}}}"#, "v2"))
+        #expect(tutorials.rules["Export"].maxDisplayCount == 3)
+        #expect(tutorials.diagnostics.map(\.code) == ["rules-newer-key"])
+    }
 }
