@@ -7,5 +7,8 @@ final class LibraryViewController: UITableViewController {
         super.viewDidAppear(animated)
         AppDelegate.tutorials?.show("Welcome")
         AppDelegate.tutorials?.show("Library")  // waits until Welcome is dismissed
+        // "presentation": "inline": drawn in the slot the list's header placed for "Tags", beside
+        // the queue, and collapsed when dismissed.
+        AppDelegate.tutorials?.show("Tags")
     }
 }

@@ -21,7 +21,7 @@ extension GuidebookContent {
         let rules: TutorialRules
         let locations: TutorialRulesLocations
         do {
-            (rules, locations) = try TutorialRules.readLocating(
+            (rules, locations, _) = try TutorialRules.readLocating(
                 file.data, file: file.path, isJSON: file.relativePath.lowercased().hasSuffix(".json"))
         } catch {
             return error.diagnostics

@@ -45,7 +45,7 @@ public struct GuidebookContent: Sendable {
     /// Call ``validateEverything()`` to parse every book first, as a tool or an updater does
     /// before judging a whole set.
     public var diagnostics: [Diagnostic] {
-        rootDiagnostics + stringTables.diagnostics + rulesFindings
+        rootDiagnostics + stringTables.diagnostics + rulesFindings + rulesWarnings
             + helpOrder.flatMap { helpFiles[$0]?.findings ?? [] }
     }
     /// What opening found before the string tables: an unreadable root.
@@ -63,6 +63,9 @@ public struct GuidebookContent: Sendable {
     /// is refused. A refused file is never applied in part: its findings (file:line:column, a
     /// did-you-mean) are errors in ``diagnostics``, so ``hasErrors`` is `true`,
     /// ``ContentStore/replace(with:)`` refuses the set, and a download with such a file is not used.
+    /// A file of a newer rules format (`"format": 2` in an app that reads
+    /// ``TutorialRules/supportedFormat`` 1) is applied without the keys and values this release
+    /// does not know, each a warning in ``diagnostics`` (`rules-newer-key`, `rules-newer-value`).
     ///
     /// ```swift
     /// let content = GuidebookContent(source: .bundle(.main))
@@ -71,6 +74,10 @@ public struct GuidebookContent: Sendable {
     public let tutorialRules: TutorialRules
     /// The refused rules file's findings (also in ``diagnostics``); empty when it was read or absent.
     package let rulesFindings: [Diagnostic]
+    /// The rules file's keys and values of a newer format than this release reads
+    /// (``TutorialRules/supportedFormat``), ignored: warnings in ``diagnostics``, and first in an
+    /// engine's. The file is applied without them.
+    package let rulesWarnings: [Diagnostic]
     /// How much of each file was read before it was refused (see `ReadingLimits`): a file
     /// past a limit is an error in ``diagnostics`` and loads nothing.
     public let limits: ReadingLimits
@@ -194,12 +201,18 @@ public struct GuidebookContent: Sendable {
         self.rulesFile = try? rulesFile?.get()
         self.limits = limits
         do {
-            tutorialRules =
-                try rulesFile.map { file throws(TutorialRulesError) in try TutorialRules(file: file.get()) }
-                ?? TutorialRules()
+            let read = try rulesFile.map { file throws(TutorialRulesError) in
+                let file = try file.get()
+                return try TutorialRules.readLocating(
+                    file.data, file: file.path, isJSON: file.relativePath.lowercased().hasSuffix(".json"),
+                    limits: file.limits)
+            }
+            tutorialRules = read?.rules ?? TutorialRules()
+            rulesWarnings = read?.warnings ?? []
             rulesFindings = []
         } catch {
             tutorialRules = TutorialRules()
+            rulesWarnings = []
             rulesFindings = error.diagnostics
         }
     }

@@ -89,12 +89,12 @@ extension Tutorials {
         reportRulesFindings(of: current, conflicts: conflicts)
         let (latest, id) = content.observe { [weak self] content, generation in
             let (merged, conflicts) = rules.merged(withRulesOf: content)
-            self?.adopt(merged, generation: generation, conflicts: conflicts)
+            self?.adopt(merged, generation: generation, conflicts: content.rulesWarnings + conflicts)
         }
         contentObservation.withLock { $0 = { content.removeObserver(id) } }
         // A set swapped in between reading the first and observing.
         let (latestRules, latestConflicts) = rules.merged(withRulesOf: latest.content)
-        adopt(latestRules, generation: latest.generation, conflicts: latestConflicts)
+        adopt(latestRules, generation: latest.generation, conflicts: latest.content.rulesWarnings + latestConflicts)
     }
 
     /// Makes `rules` the engine's from the next decision on, unless the engine already has
@@ -103,7 +103,8 @@ extension Tutorials {
     /// Compiles outside the lock, then swaps the book, carries the tours over
     /// (``TutorialRules/carryTours(from:state:hasSeen:)``) and rebuilds the table under it: a
     /// decision sees the old book and table or the new ones. The `conflicts` between the rules
-    /// in code and the set's file are reported when the book is swapped.
+    /// in code and the set's file, and the newer format's keys the file's reading ignored
+    /// (``GuidebookContent/rulesWarnings``), are reported when the book is swapped.
     func adopt(_ rules: TutorialRules, generation: Int, conflicts: [Diagnostic] = []) {
         let unchanged = ruleStorage.withLock { storage -> Bool in
             guard storage.book.rules == rules else { return false }
@@ -131,10 +132,10 @@ extension Tutorials {
         }
     }
 
-    /// Puts a refused rules file's findings and the conflicts of its rules with those in code
-    /// first in ``diagnostics``: they were found before the engine ran.
+    /// Puts a refused rules file's findings, the newer format's keys it ignored, and the conflicts
+    /// of its rules with those in code first in ``diagnostics``: they were found before the engine ran.
     private func reportRulesFindings(of content: GuidebookContent, conflicts: [Diagnostic]) {
-        let findings = content.rulesFindings + conflicts
+        let findings = content.rulesFindings + content.rulesWarnings + conflicts
         guard !findings.isEmpty else { return }
         state.withLock { $0.diagnostics.insert(contentsOf: findings, at: 0) }
     }

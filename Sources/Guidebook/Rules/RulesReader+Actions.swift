@@ -79,7 +79,12 @@ extension RulesReader {
                     id = text
                 }
             case "role":
-                if let parsed = named(TutorialAction.Role.self, field, what: "action role") { role = parsed }
+                if let parsed = named(
+                    TutorialAction.Role.self, field, what: "action role",
+                    newerFallback: "this action as a secondary one (a plain button)")
+                {
+                    role = parsed
+                }
             case "opens":
                 guard let text = string(field) else { continue }
                 if let parsed = actionTarget(text, at: field.location) { target = parsed }
@@ -99,12 +104,16 @@ extension RulesReader {
     }
 
     /// The case of `type` the entry's text names; an unknown name is a finding with a did-you-mean.
+    /// With a `newerFallback` (what is used instead), an unknown name in a file of a newer format
+    /// is a newer release's value: a warning, and `nil` (the caller keeps its default).
     mutating func named<Name: RawRepresentable & CaseIterable>(
-        _ type: Name.Type, _ entry: PropertyListDictionary.Entry, what: String
+        _ type: Name.Type, _ entry: PropertyListDictionary.Entry, what: String, newerFallback: String? = nil
     ) -> Name? where Name.RawValue == String {
         guard let name = string(entry) else { return nil }
         if let parsed = Name(rawValue: name) { return parsed }
-        unknownName(name, among: Name.allCases.map(\.rawValue), at: entry.location, what: what)
+        let names = Name.allCases.map(\.rawValue)
+        if newerValue(name, among: names, at: entry.location, what: what, fallback: newerFallback) { return nil }
+        unknownName(name, among: names, at: entry.location, what: what)
         return nil
     }
 

@@ -10,7 +10,7 @@ extension TutorialRules {
 extension RulesReader {
     /// A card's `"spotlight": {"target": "exportButton", "shape": "circle", "padding": 6}`, and
     /// `"passesTapsThrough": true` for "tap the highlighted button to continue".
-    mutating func spotlight(_ card: PropertyListDictionary.Entry) -> TutorialSpotlight? {
+    mutating func spotlight(_ card: PropertyListDictionary.Entry, of key: String) -> TutorialSpotlight? {
         guard let fields = card.value.dictionaryValue else {
             wrongType(card, expected: "a dictionary ({\"target\": \"exportButton\"})")
             return nil
@@ -37,12 +37,15 @@ extension RulesReader {
             case "cornerRadius": cornerRadius = points(entry)
             case "padding": padding = points(entry) ?? padding
             case "placement":
-                if let parsed = named(TutorialSpotlight.Placement.self, entry, what: "spotlight placement") {
+                if let parsed = named(
+                    TutorialSpotlight.Placement.self, entry, what: "spotlight placement",
+                    newerFallback: "no preferred side")
+                {
                     placement = parsed
                 }
             case "passesTapsThrough":
                 if let flag = bool(entry) { passesTapsThrough = flag }
-            default: unknown(entry, among: TutorialRules.spotlightKeys, in: "the spotlight of \"\(card.key)\"")
+            default: unknown(entry, among: TutorialRules.spotlightKeys, in: "the spotlight of \"\(key)\"")
             }
         }
         if cornerRadius != nil, shapeName != "rounded" {
@@ -55,7 +58,7 @@ extension RulesReader {
             // A target written wrongly was reported where it stands.
             if hasTarget { return nil }
             fail(
-                "The spotlight of \"\(card.key)\" has no target.", at: fields.location ?? card.location,
+                "The spotlight of \"\(key)\" has no target.", at: fields.location ?? card.location,
                 fix:
                     "Add \"target\": \"exportButton\" (an id the app registers) or {\"x\": …, \"y\": …, \"width\": …, \"height\": …}.",
                 code: "rules-missing-key")

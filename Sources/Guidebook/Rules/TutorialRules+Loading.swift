@@ -2,7 +2,16 @@ import Foundation
 
 extension TutorialRules {
     /// The names the file's top level accepts.
-    static let topLevelKeys = ["frequency", "groups", "cards", "tours", "style"]
+    static let topLevelKeys = ["format", "frequency", "groups", "cards", "tours", "style"]
+    /// The newest rules format this release reads: a file may say `"format": N`. In a file of a
+    /// newer format, a key or value this release does not know is a newer release's field: it is
+    /// ignored with a warning (`rules-newer-key`, `rules-newer-value`), and the rest of the file
+    /// applies. In a file of this format or older (or none, format 1), it is a typo: an error.
+    ///
+    /// ```swift
+    /// TutorialRules.supportedFormat  // 1
+    /// ```
+    public static let supportedFormat = 1
     /// The names a card's rules accept.
     static let cardKeys = [
         "maxDisplayCount", "maxDismissals", "maxDisplayDuration", "group", "ignoresFrequency", "prerequisites",
@@ -54,7 +63,9 @@ extension TutorialRules {
     ///   - file: The path named in findings.
     ///   - isJSON: JSON (`true`) or a property list, XML or binary (`false`).
     ///   - limits: How much of the document is read before it is refused (`ReadingLimits`).
-    /// - Throws: ``TutorialRulesError`` with every finding.
+    /// - Throws: ``TutorialRulesError`` with every finding. A newer format's keys and values
+    ///   (``supportedFormat``) are no finding: they are ignored, and ``GuidebookContent/diagnostics``
+    ///   lists them as warnings when the file is read with its content.
     public init(data: Data, file: String, isJSON: Bool, limits: ReadingLimits = .default) throws(TutorialRulesError) {
         self = try Self.readLocating(data, file: file, isJSON: isJSON, limits: limits).rules
     }
@@ -88,15 +99,16 @@ extension TutorialRules {
     }
 
     /// Reads rules as ``init(data:file:isJSON:limits:)`` does, with where the file wrote each card, its
-    /// prerequisites and each tour: for tools that check the file against other files (`guidebook lint`).
+    /// prerequisites and each tour (for tools that check the file against other files, `guidebook
+    /// lint`), and the warnings about a newer format's keys and values it ignored (content lists them).
     package static func readLocating(
         _ data: Data, file: String, isJSON: Bool, limits: ReadingLimits = .default
-    ) throws(TutorialRulesError) -> (rules: TutorialRules, locations: TutorialRulesLocations) {
+    ) throws(TutorialRulesError) -> (rules: TutorialRules, locations: TutorialRulesLocations, warnings: [Diagnostic]) {
         let root = try document(data, file: file, isJSON: isJSON, limits: limits)
         var reader = RulesReader(file: file)
         let rules = reader.rules(from: root)
         if !reader.findings.isEmpty { throw TutorialRulesError(reader.findings) }
-        return (rules, reader.placed)
+        return (rules, reader.placed, reader.warnings)
     }
 }
 
@@ -120,6 +132,10 @@ package struct TutorialRulesLocations: Sendable {
 struct RulesReader {
     let file: String
     var findings: [Diagnostic] = []
+    /// A newer format's keys and values, ignored (``TutorialRules/supportedFormat``).
+    var warnings: [Diagnostic] = []
+    /// The file's `"format"`: 1 unless it says otherwise.
+    var format = 1
     /// Where each card's prerequisites (else the card) and each tour stand, for findings about the whole.
     var locations: [String: SourceLocation] = [:]
     /// Where each card, prerequisite list and tour stands, for tools.
@@ -134,8 +150,10 @@ struct RulesReader {
                 code: "rules-wrong-type")
             return rules
         }
+        if let entry = top.entry(forKey: "format") { readFormat(entry) }
         for entry in top {
             switch entry.key {
+            case "format": continue
             case "frequency":
                 placed.frequency = entry.location
                 rules.frequency = frequency(entry.value, at: entry) ?? .immediate
@@ -214,13 +232,15 @@ struct RulesReader {
                     }
                 default: wrongType(entry, expected: "a date (ISO 8601 text, or <date> in a property list)")
                 }
-            case "spotlight": set.spotlight = spotlight(entry)
+            case "spotlight": set.spotlight = spotlight(entry, of: card.key)
             case "invalidatedByActions": set.invalidatingActions = actionIDs(entry)
             case "actions": set.actions = actions(entry, of: card.key)
             case "image": set.image = image(entry, of: card.key)
             case "presentation":
                 presentationLocation = entry.location
-                set.presentation = named(TutorialPresentation.self, entry, what: "presentation")
+                set.presentation = named(
+                    TutorialPresentation.self, entry, what: "presentation",
+                    newerFallback: "the default presentation (spotlight with a spotlight, overlay without)")
             case "style": set.style = style(entry, of: "card \"\(card.key)\"")
             default: unknown(entry, among: TutorialRules.cardKeys, in: "card \"\(card.key)\"")
             }
@@ -373,10 +393,18 @@ struct RulesReader {
     mutating func unknown(
         _ entry: PropertyListDictionary.Entry, among names: [String], in place: String, kind: String = "rule"
     ) {
-        var fix = "Use one of \(names.joined(separator: ", "))."
-        if let suggestion = EditDistance.closest(to: entry.key, among: names) {
-            fix = "Did you mean \"\(suggestion)\"?"
+        let suggestion = EditDistance.closest(to: entry.key, among: names)
+        if isNewer {
+            warnings.append(
+                Diagnostic(
+                    .warning,
+                    "Unknown \(kind) \"\(entry.key)\" in \(place): the file is rules format \(format), and this "
+                        + "app's Guidebook is older (it reads format \(TutorialRules.supportedFormat)), so the cards are "
+                        + "shown without \"\(entry.key)\".",
+                    at: entry.location, fix: newerFix(suggestion), code: "rules-newer-key"))
+            return
         }
+        let fix = suggestion.map { "Did you mean \"\($0)\"?" } ?? "Use one of \(names.joined(separator: ", "))."
         fail("Unknown \(kind) \"\(entry.key)\" in \(place).", at: entry.location, fix: fix, code: "rules-unknown-key")
     }
 

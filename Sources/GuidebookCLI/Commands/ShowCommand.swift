@@ -92,6 +92,9 @@ enum ShowCommand: Command {
                 testing: TutorialTestingSwitches(showAll: arguments.flag("always")), environment: context.environment),
             rules: rules)
         presenter.performActions(of: tutorials)
+        // An inline card goes to the view the app placed for its key, not to the queue: the
+        // terminal stands in for that view, so `show` draws it as it draws the others.
+        tutorials.setPresenter(presenter, for: .inline(key))
         if case .id(let id)? = rules[key].spotlight?.target, let text = arguments.value("target") {
             tutorials.setSpotlightTarget(id, frame: Self.frame(text))
         }

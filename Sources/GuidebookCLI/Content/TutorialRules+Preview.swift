@@ -11,6 +11,7 @@ extension TutorialRules {
     func previewed(_ card: TutorialCard, copy: TutorialCopy) -> (card: TutorialCard, findings: [Diagnostic]) {
         var card = card
         card.spotlight = self[card.key].spotlight
+        card.presentation = self[card.key].presentation
         card.tourStep = tourStep(of: card.key)
         card.style = style(of: card.key)
         let (actions, actionFindings) = copy.actionButtons(

@@ -116,6 +116,7 @@ package struct ContentLinter: Sendable {
         // tables and the code: the core's findings, with the events the code donates.
         diagnostics += content.formatFindings(table: table)
         diagnostics += content.rulesFindings(tableKeys: tableKeys, codeKeys: Set(firstUse.keys), table: table)
+        diagnostics += content.bodyLinkFindings(table: table)
         diagnostics += eventDiagnostics(files.filter { $0.hasSuffix(".swift") })
 
         // Repeated keys, String Catalog review states and the help books' findings are the

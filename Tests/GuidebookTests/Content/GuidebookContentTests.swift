@@ -37,7 +37,7 @@ import Testing
         content.validateEverything()
         #expect(!content.hasErrors, "\(content.errors)")
         #expect(content.helpLanguages == ["ar", "de", "en"])
-        #expect(content.tutorialKeys() == ["Welcome", "Library", "Editor", "Export"])
+        #expect(content.tutorialKeys() == ["Welcome", "Library", "Editor", "Export", "Palette", "Tempo", "Tags"])
         #expect(content.languages(ofTable: "Tutorial") == ["en", "ar", "de"])
         #expect(content.source.kind == .folder)
     }

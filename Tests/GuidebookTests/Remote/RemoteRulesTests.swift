@@ -65,4 +65,31 @@ import Testing
         #expect(relaunched.contentSet.origin == .bundled)
         #expect(!relaunched.content.hasErrors)
     }
+
+    /// Rules published for a newer app (`"format": 2`, a key this release does not know) pass
+    /// the updater's check: the set is swapped in, the next launch applies the rules without the
+    /// key, and the warning names it at its position.
+    @Test func aPublishedSetOfANewerFormatIsAppliedWithoutTheKeysThisAppDoesNotKnow() async throws {
+        let newer = "{\"format\": 2,\n  \"cards\": {\"Welcome\": {\"maxDisplayCount\": 4, \"glow\": true}}\n}"
+        guard let setup = try Self.setup(publishedRules: newer) else { return }
+        let updater = try Self.updater(setup)
+        let event = await updater.check()
+        guard case .updated(let update) = event else {
+            Issue.record("a newer format's set should be swapped in, got \(event)")
+            return
+        }
+        #expect(update.fetched.contains("Tutorials.json"))
+
+        let relaunched = try Self.updater(setup)
+        #expect(relaunched.contentSet.origin == .cached)
+        #expect(!relaunched.content.hasErrors)
+        let warning = try #require(relaunched.content.diagnostics.first { $0.code == "rules-newer-key" })
+        #expect(warning.location.map { "\($0.line):\($0.column)" } == "2:47")
+        #expect(warning.location?.file.hasSuffix("/Tutorials.json") == true)
+        #expect(warning.message.hasPrefix("Unknown rule \"glow\" in card \"Welcome\""))
+        let tutorials = Tutorials(
+            content: relaunched.content, store: InMemoryStateStore(), presenter: CountingPresenter(),
+            options: TutorialOptions(environment: [:]), preferredLanguages: ["en"])
+        #expect(tutorials.rules["Welcome"].maxDisplayCount == 4)
+    }
 }

@@ -1,0 +1,65 @@
+extension GuidebookContent {
+    /// The cards' bodies checked against the help books: a Markdown link to a help article
+    /// (`[MIDI file](help:export-midi)`, or `#export-midi`) that the help book the body's language
+    /// shows has no article for, as an action's `help:` target is checked
+    /// (``actionFindings(_:locations:)``). An error at the body's entry in that language's table,
+    /// with the nearest id; a language without a help book is not checked (the requirements say so).
+    ///
+    /// `package`: `guidebook lint` and `guidebook publish` report them.
+    ///
+    /// ```swift
+    /// content.bodyLinkFindings().first?.fix  // Did you mean "help:export-midi"?
+    /// ```
+    ///
+    /// - Parameter table: The table the copy lives in.
+    /// - Returns: One `body-unknown-article` error per link, language by language.
+    /// - Complexity: O(cards × languages × body length), plus each help book's articles.
+    package func bodyLinkFindings(table: String = "Tutorial") -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        let keys = Set(tutorialKeys(table: table))
+        for language in languages(ofTable: table) {
+            guard let book = helpBook(preferredLanguages: [language])?.book else { continue }
+            let ids = book.allItems.map(\.item.id)
+            for entry in entries(inTable: table, language: language) where keys.contains(entry.key) {
+                guard let text = entry.value,
+                    case .markdown(let body) = TutorialCardBody.reading(text, key: entry.key, language: language).body
+                else { continue }
+                for id in Self.articleLinks(in: body) where book.path(of: id) == nil {
+                    findings.append(
+                        Diagnostic(
+                            .error,
+                            "The body of \"\(entry.key)\" in \(language) links to the help article \"\(id)\", "
+                                + "which the \(book.language ?? language) help book does not have.",
+                            at: entry.location,
+                            fix: EditDistance.closest(to: id, among: ids).map { "Did you mean \"help:\($0)\"?" }
+                                ?? "Name the id of an article of the help book.",
+                            code: "body-unknown-article"))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// The ids of the help articles `body` links to, in reading order.
+    private static func articleLinks(in body: HelpBody) -> [String] {
+        var ids: [String] = []
+        func collect(_ inlines: [HelpInline]) {
+            for inline in inlines {
+                switch inline {
+                case .text, .lineBreak: continue
+                case .strong(let children), .emphasis(let children): collect(children)
+                case .link(let children, let link):
+                    if case .article(let id) = link { ids.append(id) }
+                    collect(children)
+                }
+            }
+        }
+        for block in body.blocks {
+            switch block {
+            case .paragraph(let inlines): collect(inlines)
+            case .list(_, let items): items.forEach(collect)
+            }
+        }
+        return ids
+    }
+}
