@@ -84,7 +84,7 @@ extension TutorialRules {
     /// error: it keeps its own finding and fix (above).
     private static func syntaxError(_ message: String, at location: SourceLocation?, fix: String) -> TutorialRulesError
     {
-        TutorialRulesError([Diagnostic(.error, message, at: location, fix: fix, code: "rules-syntax")])
+        TutorialRulesError([Diagnostic(.error, message, at: location, fix: fix, code: .rulesSyntax)])
     }
 
     /// Reads rules as ``init(data:file:isJSON:limits:)`` does, with where the file wrote each card, its
@@ -131,7 +131,7 @@ struct RulesReader {
             fail(
                 "The rules file's top level is \(root.typeName), not a dictionary.",
                 at: SourceLocation(file: file, line: 1, column: 1), fix: "Start the file with { \"cards\": { … } }.",
-                code: "rules-wrong-type")
+                code: .rulesWrongType)
             return rules
         }
         for entry in top {
@@ -199,7 +199,7 @@ struct RulesReader {
                 } else {
                     fail(
                         "\"\(text)\" is not an app version.", at: entry.location, fix: "Write it as 2, 2.1 or 2.1.3.",
-                        code: "rules-bad-value")
+                        code: .rulesBadValue)
                 }
             case "expires":
                 switch entry.value {
@@ -210,7 +210,7 @@ struct RulesReader {
                     } else {
                         fail(
                             "\"\(text)\" is not a date.", at: entry.location,
-                            fix: "Write it as ISO 8601 in UTC: 2027-01-31T00:00:00Z.", code: "rules-bad-value")
+                            fix: "Write it as ISO 8601 in UTC: 2027-01-31T00:00:00Z.", code: .rulesBadValue)
                     }
                 default: wrongType(entry, expected: "a date (ISO 8601 text, or <date> in a property list)")
                 }
@@ -264,14 +264,14 @@ struct RulesReader {
         guard let name else {
             fail(
                 "A tour has no name.", at: fields.location ?? parent.location, fix: "Add \"name\": \"Basics\" to it.",
-                code: "rules-missing-key")
+                code: .rulesMissingKey)
             return nil
         }
         if allowsBack, kind == .firstAvailable {
             fail(
                 "The group \"\(name)\" shows the first available card, which has no step before it to go back to.",
                 at: fields.location ?? parent.location,
-                fix: "Remove \"back\", or make the tour's kind \"sequence\".", code: "rules-back-without-steps")
+                fix: "Remove \"back\", or make the tour's kind \"sequence\".", code: .rulesBackWithoutSteps)
         }
         locations["tour " + name] = fields.location ?? parent.location
         placed.tours[name] = fields.location ?? parent.location
@@ -307,7 +307,7 @@ struct RulesReader {
             fail(
                 "\"\(entry.key)\" is \(number) seconds, more than 100 years.", at: entry.location,
                 fix: "Write a number of seconds up to \(Int(TutorialRules.maximumSeconds)) (100 years).",
-                code: "rules-bad-value")
+                code: .rulesBadValue)
             return nil
         }
         return number
@@ -356,7 +356,7 @@ struct RulesReader {
 
     // MARK: Findings
 
-    mutating func fail(_ message: String, at location: SourceLocation?, fix: String, code: String) {
+    mutating func fail(_ message: String, at location: SourceLocation?, fix: String, code: DiagnosticCode) {
         findings.append(Diagnostic(.error, message, at: location, fix: fix, code: code))
     }
 
@@ -365,7 +365,7 @@ struct RulesReader {
     ) {
         fail(
             "\"\(entry.key)\" must be \(expected), not \((found ?? entry.value).typeName).", at: entry.location,
-            fix: "Write \"\(entry.key)\" as \(expected).", code: "rules-wrong-type")
+            fix: "Write \"\(entry.key)\" as \(expected).", code: .rulesWrongType)
     }
 
     /// A key `place` does not accept (`kind` names what keys there are: rules, style keys, …),
@@ -377,7 +377,7 @@ struct RulesReader {
         if let suggestion = EditDistance.closest(to: entry.key, among: names) {
             fix = "Did you mean \"\(suggestion)\"?"
         }
-        fail("Unknown \(kind) \"\(entry.key)\" in \(place).", at: entry.location, fix: fix, code: "rules-unknown-key")
+        fail("Unknown \(kind) \"\(entry.key)\" in \(place).", at: entry.location, fix: fix, code: .rulesUnknownKey)
     }
 
     mutating func unknownName(
@@ -385,6 +385,6 @@ struct RulesReader {
     ) {
         var fix = "Use one of \(names.joined(separator: ", "))\(orNumber ? ", or a number of seconds" : "")."
         if let suggestion = EditDistance.closest(to: name, among: names) { fix = "Did you mean \"\(suggestion)\"?" }
-        fail("Unknown \(what) \"\(name)\".", at: location, fix: fix, code: "rules-unknown-name")
+        fail("Unknown \(what) \"\(name)\".", at: location, fix: fix, code: .rulesUnknownName)
     }
 }

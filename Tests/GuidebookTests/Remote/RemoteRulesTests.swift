@@ -57,7 +57,7 @@ import Testing
             return
         }
         let finding = try #require(findings.first)
-        #expect(finding.code == "rules-unknown-key")
+        #expect(finding.code == .rulesUnknownKey)
         #expect(finding.location == SourceLocation(file: "Tutorials.json", line: 2, column: 25))
         #expect(finding.fix == "Did you mean \"maxDisplayCount\"?")
         #expect(updater.contentSet.origin == .bundled)
