@@ -9,15 +9,3 @@ extension DiagnosticCode {
     /// A spotlight target lies outside the safe area, so the card is centred.
     public static let spotlightTargetOffScreen = DiagnosticCode(rawValue: "spotlight-targetOffScreen")
 }
-
-extension SpotlightLayout.Fallback {
-    /// The code of the warning this fallback gives.
-    var code: DiagnosticCode {
-        switch self {
-        case .targetMissing: .spotlightTargetMissing
-        case .targetEmpty: .spotlightTargetEmpty
-        case .targetOffScreen: .spotlightTargetOffScreen
-        case .noRoom: .spotlightNoRoom
-        }
-    }
-}
