@@ -80,7 +80,9 @@ enum ContentChecks {
     /// Each finding must say something, and a position must name a file (or folder) of the input.
     static func checkFindings(_ findings: [Diagnostic], archive: ContentArchive, what: String) throws(FuzzFailure) {
         for finding in findings {
-            try expect(!finding.message.isEmpty, "\(what): a finding without a message (\(finding.code ?? "no code")).")
+            try expect(
+                !finding.message.isEmpty,
+                "\(what): a finding without a message (\(finding.code?.rawValue ?? "no code")).")
             guard let file = finding.location?.file, !file.isEmpty else { continue }
             let known = archive.files.keys.contains { $0 == file || $0.hasPrefix(file + "/") } || file == "fuzz"
             try expect(known, "\(what): the finding \"\(finding)\" names \"\(file)\", which the input does not hold.")

@@ -20,7 +20,7 @@ package struct FuzzFailure: Error, CustomStringConvertible, Sendable {
         Diagnostic(
             .error, message,
             fix: "Save the input under Fuzz/Regressions/<target>/ and fix the parser until the replay test passes.",
-            code: "fuzz-invariant")
+            code: .fuzzInvariant)
     }
 
     /// The diagnostic's message and fix.

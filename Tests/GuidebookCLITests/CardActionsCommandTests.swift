@@ -36,7 +36,7 @@ import Testing
         let run = try ToolsTestSupport.guidebook(["lint", "App", "--format", "json"], in: root)
         let items = try JSONDecoder().decode(LintCommandTests.Output.self, from: Data(run.output.utf8)).diagnostics
         #expect(run.status == 1)
-        let found = items.filter { $0.code?.contains("action") == true }.map {
+        let found = items.filter { $0.code?.rawValue.contains("action") == true }.map {
             "\($0.file ?? ""):\($0.line ?? 0):\($0.column ?? 0) \($0.severity) \($0.message) \($0.fix ?? "")"
         }
         #expect(

@@ -34,7 +34,7 @@ import Testing
         try ToolsTestSupport.write(files, into: root.appendingPathComponent("App"))
         let run = try ToolsTestSupport.guidebook(["lint", "App", "--format", "json"], in: root)
         let items = try JSONDecoder().decode(LintCommandTests.Output.self, from: Data(run.output.utf8)).diagnostics
-        let found = items.filter { $0.code?.contains("image") == true }.map {
+        let found = items.filter { $0.code?.rawValue.contains("image") == true }.map {
             "\($0.file ?? ""):\($0.line ?? 0):\($0.column ?? 0) \($0.severity) \($0.message) \($0.fix ?? "")"
         }
         #expect(

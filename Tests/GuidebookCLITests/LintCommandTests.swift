@@ -1,4 +1,5 @@
 import Foundation
+import Guidebook
 import Testing
 
 /// `guidebook lint` on fixture apps, run as the built binary.
@@ -51,28 +52,28 @@ import Testing
         var line: Int
         var column: Int
         var severity: String
-        var code: String
+        var code: DiagnosticCode?
 
-        var description: String { "\(file):\(line):\(column): \(severity) [\(code)]" }
+        var description: String { "\(file):\(line):\(column): \(severity) [\(code?.rawValue ?? "")]" }
     }
 
     static let expected: Set<Expected> = [
         // The German Export card has no title; reported where the code shows it.
-        Expected(file: "App/Sources/App.swift", line: 8, column: 20, severity: "error", code: "missing-title"),
+        Expected(file: "App/Sources/App.swift", line: 8, column: 20, severity: "error", code: .missingTitle),
         // "Missing" has no copy anywhere: title and body, in both languages.
-        Expected(file: "App/Sources/App.swift", line: 9, column: 20, severity: "error", code: "missing-title"),
-        Expected(file: "App/Sources/App.swift", line: 9, column: 20, severity: "error", code: "missing-body"),
+        Expected(file: "App/Sources/App.swift", line: 9, column: 20, severity: "error", code: .missingTitle),
+        Expected(file: "App/Sources/App.swift", line: 9, column: 20, severity: "error", code: .missingBody),
         // The interpolated key cannot be checked.
-        Expected(file: "App/Sources/App.swift", line: 10, column: 20, severity: "note", code: "dynamic-key"),
+        Expected(file: "App/Sources/App.swift", line: 10, column: 20, severity: "note", code: .dynamicKey),
         // "Gone" from Objective-C: no copy in either language.
-        Expected(file: "App/Sources/Legacy/Legacy.m", line: 5, column: 42, severity: "error", code: "missing-title"),
-        Expected(file: "App/Sources/Legacy/Legacy.m", line: 5, column: 42, severity: "error", code: "missing-body"),
+        Expected(file: "App/Sources/Legacy/Legacy.m", line: 5, column: 42, severity: "error", code: .missingTitle),
+        Expected(file: "App/Sources/Legacy/Legacy.m", line: 5, column: 42, severity: "error", code: .missingBody),
         // The German Welcome swaps %@ and %d.
-        Expected(file: "App/de.lproj/Tutorial.strings", line: 2, column: 1, severity: "error", code: "format-mismatch"),
+        Expected(file: "App/de.lproj/Tutorial.strings", line: 2, column: 1, severity: "error", code: .formatMismatch),
         // The German table writes "Welcome Title" twice.
-        Expected(file: "App/de.lproj/Tutorial.strings", line: 6, column: 1, severity: "warning", code: "duplicate-key"),
+        Expected(file: "App/de.lproj/Tutorial.strings", line: 6, column: 1, severity: "warning", code: .duplicateKey),
         // Tips is in the tables but no code shows it.
-        Expected(file: "App/en.lproj/Tutorial.strings", line: 6, column: 1, severity: "warning", code: "unused-key"),
+        Expected(file: "App/en.lproj/Tutorial.strings", line: 6, column: 1, severity: "warning", code: .unusedKey),
     ]
 
     struct Output: Decodable {
@@ -80,7 +81,7 @@ import Testing
             var severity: String
             var message: String
             var fix: String?
-            var code: String?
+            var code: DiagnosticCode?
             var file: String?
             var line: Int?
             var column: Int?
@@ -99,10 +100,10 @@ import Testing
         let found = output.diagnostics.map {
             Expected(
                 file: $0.file ?? "", line: $0.line ?? 0, column: $0.column ?? 0, severity: $0.severity,
-                code: $0.code ?? "")
+                code: $0.code)
         }
         // Missing copy in two languages gives one finding per language at the same place.
-        let perLanguage = found.filter { $0.code.hasPrefix("missing-") }
+        let perLanguage = found.filter { $0.code?.rawValue.hasPrefix("missing-") == true }
         #expect(perLanguage.count == 1 + 4 + 4)
         #expect(
             Set(found) == Self.expected,
@@ -238,16 +239,16 @@ extension LintCommandTests {
             output.diagnostics.map {
                 Expected(
                     file: $0.file ?? "", line: $0.line ?? 0, column: $0.column ?? 0, severity: $0.severity,
-                    code: $0.code ?? "")
+                    code: $0.code)
             })
         let expected: Set<Expected> = [
             // The German Welcome asks for an object where English asks for an integer.
-            Expected(file: "App/Tutorial.xcstrings", line: 7, column: 26, severity: "error", code: "format-mismatch"),
+            Expected(file: "App/Tutorial.xcstrings", line: 7, column: 26, severity: "error", code: .formatMismatch),
             // ... and is still waiting for review.
-            Expected(file: "App/Tutorial.xcstrings", line: 7, column: 26, severity: "warning", code: "catalog-state"),
+            Expected(file: "App/Tutorial.xcstrings", line: 7, column: 26, severity: "warning", code: .catalogState),
             // The German title is new (empty): not translated, and the card has no title in German.
-            Expected(file: "App/Tutorial.xcstrings", line: 23, column: 26, severity: "warning", code: "catalog-state"),
-            Expected(file: "App/Sources/App.swift", line: 1, column: 16, severity: "error", code: "missing-title"),
+            Expected(file: "App/Tutorial.xcstrings", line: 23, column: 26, severity: "warning", code: .catalogState),
+            Expected(file: "App/Sources/App.swift", line: 1, column: 16, severity: "error", code: .missingTitle),
         ]
         #expect(
             found == expected, "unexpected: \(found.subtracting(expected)), missing: \(expected.subtracting(found))")

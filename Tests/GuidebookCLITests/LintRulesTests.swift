@@ -48,7 +48,7 @@ import Testing
     @Test func rulesNamingNoCardAndEventsNobodyDonatesAreReportedWhereTheyAreWritten() throws {
         let (status, items) = try lint(Self.app)
         #expect(status == 1)
-        let found = items.map { "\($0.file ?? ""):\($0.line ?? 0) \($0.severity) \($0.code ?? "")" }
+        let found = items.map { "\($0.file ?? ""):\($0.line ?? 0) \($0.severity) \($0.code?.rawValue ?? "")" }
         #expect(
             Set(found) == [
                 "App/Tutorials.json:3 warning rules-unknown-card",
@@ -56,17 +56,17 @@ import Testing
                 "App/Tutorials.json:7 error rules-unknown-step",
                 "App/Sources/App.swift:9 warning event-never-donated",
             ], "\(found)")
-        let card = items.first { $0.code == "rules-unknown-card" }
+        let card = items.first { $0.code == .rulesUnknownCard }
         #expect(card?.message.contains("\"Exprt\"") == true)
         #expect(card?.fix == "Did you mean \"Export\"?")
         #expect(card?.column == 3)
-        let prerequisite = items.first { $0.code == "rules-unknown-prerequisite" }
+        let prerequisite = items.first { $0.code == .rulesUnknownPrerequisite }
         #expect(
             prerequisite?.message
                 == "The prerequisite \"Onboarding\" of \"Export\" is no card, so \"Export\" never shows.")
         #expect(prerequisite?.column == 14)
-        #expect(items.first { $0.code == "rules-unknown-step" }?.fix == "Did you mean \"Tips\"?")
-        let event = items.first { $0.code == "event-never-donated" }
+        #expect(items.first { $0.code == .rulesUnknownStep }?.fix == "Did you mean \"Tips\"?")
+        let event = items.first { $0.code == .eventNeverDonated }
         #expect(event?.message.contains("\"openedDocument\"") == true)
         #expect(event?.column == 52)
     }
@@ -75,14 +75,14 @@ import Testing
         var files = Self.app
         files["Sources/Events.swift"] = "func log(_ t: Tutorials, _ name: String) { t.donate(name) }\n"
         let (_, items) = try lint(files)
-        #expect(!items.contains { $0.code == "event-never-donated" })
+        #expect(!items.contains { $0.code == .eventNeverDonated })
     }
 
     @Test func anEventThatRulesInCodeCountIsCheckedWithoutARulesFile() throws {
         var files = Self.app
         files["Tutorials.json"] = nil
         let (_, items) = try lint(files)
-        let found = items.filter { $0.code == "event-never-donated" }.map {
+        let found = items.filter { $0.code == .eventNeverDonated }.map {
             "\($0.file ?? ""):\($0.line ?? 0):\($0.column ?? 0) \($0.message) \($0.fix ?? "")"
         }
         #expect(
@@ -97,7 +97,7 @@ import Testing
         files["Tutorials.json"] = #"{"cards": {"Export": {"maxDisplayCont": 3}}}"#
         let (status, items) = try lint(files)
         #expect(status == 1)
-        let finding = items.first { $0.code == "rules-unknown-key" }
+        let finding = items.first { $0.code == .rulesUnknownKey }
         #expect(finding.map { [$0.line ?? 0, $0.column ?? 0] } == [1, 23])
         #expect(finding?.fix == "Did you mean \"maxDisplayCount\"?")
     }

@@ -50,22 +50,22 @@ import Testing
 
     @Test func aTranslationGuidebookHasNoWordsForWithoutTheTourWordsIsWarnedItShowsEnglish() throws {
         let items = try lint(Self.app(german: "", language: "ca"))
-        let warning = try #require(items.first { $0.code == "tour-texts-english" })
+        let warning = try #require(items.first { $0.code == .tourTextsEnglish })
         #expect(warning.file == "App/ca.lproj/Tutorial.strings")
         #expect(warning.message.contains("The ca tour steps show 8 of their controls' words in English"))
         #expect(warning.message.contains("\"Tour Next\", \"Tour Done\", \"Tour Skip\" and 5 more"))
-        #expect(items.filter { $0.code == "tour-texts-english" }.count == 1, "English needs no words of its own")
-        #expect(!items.contains { $0.code == "unused-key" || $0.message.contains("Tutorial \"Tour") })
+        #expect(items.filter { $0.code == .tourTextsEnglish }.count == 1, "English needs no words of its own")
+        #expect(!items.contains { $0.code == .unusedKey || $0.message.contains("Tutorial \"Tour") })
     }
 
     @Test func aGermanTranslationWithoutTheTourWordsIsQuietItHasTheBuiltInGermanOnes() throws {
         let items = try lint(Self.app(german: ""))
-        #expect(!items.contains { $0.code?.hasPrefix("tour-") == true }, "\(items.map(\.message))")
+        #expect(!items.contains { $0.code?.rawValue.hasPrefix("tour-") == true }, "\(items.map(\.message))")
     }
 
     @Test func aTranslationWithEveryTourWordIsQuiet() throws {
         let items = try lint(Self.app(german: Self.allGermanWords))
-        #expect(!items.contains { $0.code?.hasPrefix("tour-") == true }, "\(items.map(\.message))")
+        #expect(!items.contains { $0.code?.rawValue.hasPrefix("tour-") == true }, "\(items.map(\.message))")
     }
 
     @Test func withoutAnOrderedTourTheWordsAreNotAskedFor() throws {
@@ -73,13 +73,13 @@ import Testing
             {"tours": [{"name": "Hints", "steps": ["Welcome", "Export"], "kind": "firstAvailable"}]}
             """
         let items = try lint(Self.app(german: "", rules: group, language: "ca"))
-        #expect(!items.contains { $0.code == "tour-texts-english" })
+        #expect(!items.contains { $0.code == .tourTextsEnglish })
     }
 
     @Test func aProgressFormatThatCannotTakeTheTwoNumbersIsAnErrorAtItsEntry() throws {
         let words = Self.allGermanWords.replacingOccurrences(of: "%1$d von %2$d\"", with: "%1$d von %3$d\"")
         let items = try lint(Self.app(german: words))
-        let error = try #require(items.first { $0.code == "tour-progress-format" })
+        let error = try #require(items.first { $0.code == .tourProgressFormat })
         #expect(error.severity == "error")
         #expect(error.file == "App/de.lproj/Tutorial.strings")
         #expect(error.line == 8)

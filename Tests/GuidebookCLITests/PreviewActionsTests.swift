@@ -24,7 +24,7 @@ import Testing
     func theExportCardShowsItsButtonsInEveryLanguage(language: String) throws {
         let content = GuidebookContent(source: .folder(Self.example))
         let (languages, findings) = PreviewCommand.previewLanguages(of: content, rules: content.tutorialRules)
-        #expect(findings.filter { $0.code == "missing-action-title" }.isEmpty)
+        #expect(findings.filter { $0.code == .missingActionTitle }.isEmpty)
         let drawn = try Self.exportButtons(in: languages, language: language)
         #expect(Snapshot.mismatch(drawn, named: "preview-export-actions-\(language).html") == nil, "\(drawn)")
     }
@@ -43,9 +43,9 @@ import Testing
         let german = try #require(languages.first { $0.code == "de" })
         #expect(german.cards.first?.actions.map(\.title) == ["Try it"])
         #expect(
-            findings.filter { $0.code == "missing-action-title" }.map(\.message) == [
+            findings.filter { $0.code == .missingActionTitle }.map(\.message) == [
                 #"The action "tryIt" of the tutorial "Export" has no title in de in table "Tutorial"; its en title was shown instead."#
             ])
-        #expect(german.cardFindings["Export"]?.map(\.code) == ["missing-action-title"])
+        #expect(german.cardFindings["Export"]?.map(\.code) == [.missingActionTitle])
     }
 }

@@ -72,7 +72,7 @@ import Testing
         #expect(german.cards.first?.body == "Hello.")
         #expect(german.cards.first?.language == "en")
         #expect(german.cards.first?.title == "Welcome")
-        let fallbacks = findings.filter { $0.code == "card-language-fallback" }.map(\.message)
+        let fallbacks = findings.filter { $0.code == .cardLanguageFallback }.map(\.message)
         #expect(
             fallbacks == [
                 #"The tutorial "Export" has no body in ar in table "Tutorial", so an app shows it in en."#,

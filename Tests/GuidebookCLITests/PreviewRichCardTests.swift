@@ -26,7 +26,7 @@ import Testing
         let content = GuidebookContent(source: .folder(PreviewActionsTests.example))
         let (languages, findings) = PreviewCommand.previewLanguages(of: content, rules: content.tutorialRules)
         #expect(
-            findings.filter { ["missing-image-label", "card-body-markdown", "image-not-found"].contains($0.code) } == []
+            findings.filter { [.missingImageLabel, .cardBodyMarkdown, .imageNotFound].contains($0.code) } == []
         )
         let drawn = try Self.drawnCard("Export", in: languages, language: language)
         #expect(Snapshot.mismatch(drawn, named: "preview-export-rich-\(language).html") == nil, "\(drawn)")
@@ -67,7 +67,7 @@ import Testing
                     + #"<span class="image-placeholder image-missing" role="img" aria-label="Inbox" title="asset ImportIlustration (no file)">ImportIlustration</span>"#
             ))
         #expect(
-            findings.filter { $0.code == "image-not-found" }.map(\.sentences) == [
+            findings.filter { $0.code == .imageNotFound }.map(\.sentences) == [
                 #"The image "ImportIlustration" of the tutorial "Import" is no file of the content folder; the preview draws a placeholder. Did you mean "ImportIllustration"?"#
             ])
     }

@@ -16,7 +16,7 @@ import Testing
     @Test func eachFindingIsOnTheIndexAndOnThePageOfTheArticleItIsAt() throws {
         let document = try HelpBookDocument(data: Data(Self.json.utf8), file: "en.lproj/HelpBook.json")
         let findings = document.validate()
-        #expect(findings.map(\.code) == ["empty-body"])
+        #expect(findings.map(\.code) == [.emptyBody])
         let site = HTMLSite(
             title: "App", languages: [.init(code: "en", cards: [], book: document.book)], findings: findings,
             nonce: "n")

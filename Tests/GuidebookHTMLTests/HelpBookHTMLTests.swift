@@ -68,7 +68,7 @@ import Testing
         #expect(!html.contains("href"))
         #expect(html.contains("click"))
         // The one check is the book's validation (the pages draw, they do not validate).
-        #expect(book.validate().map(\.code) == ["unsafe-link"])
+        #expect(book.validate().map(\.code) == [.unsafeLink])
     }
 
     @Test func aLinkToAMissingArticleIsReported() {
@@ -78,7 +78,7 @@ import Testing
         ])
         let help = HelpBookHTML(book: book, language: "en")
         #expect(!help.renderBody(body).contains("href"))
-        #expect(book.validate().map(\.code) == ["missing-link"])
+        #expect(book.validate().map(\.code) == [.missingLink])
     }
 
     @Test func idsThatDifferOnlyInCaseOrPunctuationGetDistinctPages() {

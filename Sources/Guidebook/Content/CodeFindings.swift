@@ -16,7 +16,7 @@ package enum CodeFindings {
     package static func dynamicKey(call: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             .note, "The key passed to \(call)(…) is built at run time, so lint cannot check it.", at: location,
-            fix: "Check its copy by hand, or pass a literal key.", code: "dynamic-key")
+            fix: "Check its copy by hand, or pass a literal key.", code: .dynamicKey)
     }
 
     /// A card the tables have that no scanned code shows.
@@ -27,14 +27,14 @@ package enum CodeFindings {
     package static func unusedKey(_ key: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             .warning, "Tutorial \"\(key)\" is in the tables but no code shows it.", at: location,
-            fix: "Remove it, or call show(\"\(key)\") where it belongs.", code: "unused-key")
+            fix: "Remove it, or call show(\"\(key)\") where it belongs.", code: .unusedKey)
     }
 
     /// No source file was found, so the keys were not checked against code.
     package static var noSources: Diagnostic {
         Diagnostic(
             .note, "No Swift or Objective-C sources found, so keys were not checked against code.",
-            fix: "Pass the app's code with --sources DIR.", code: "no-sources")
+            fix: "Pass the app's code with --sources DIR.", code: .noSources)
     }
 
     /// A source file that exists but cannot be read.
@@ -43,7 +43,7 @@ package enum CodeFindings {
     package static func unreadableSource(_ path: String) -> Diagnostic {
         Diagnostic(
             .error, "The file cannot be read.", at: SourceLocation(file: path, line: 0, column: 0),
-            fix: "Check that it exists and is readable.", code: "content-unreadable")
+            fix: "Check that it exists and is readable.", code: .contentUnreadable)
     }
 
     /// An event a `.event(…)` condition counts that no `donate(…)` in the code names: the
@@ -61,6 +61,6 @@ package enum CodeFindings {
             at: location,
             fix: EditDistance.closest(to: event, among: donated).map { "Did you mean \"\($0)\"?" }
                 ?? "Call tutorials.donate(\"\(event)\") where it happens.",
-            code: "event-never-donated")
+            code: .eventNeverDonated)
     }
 }

@@ -143,7 +143,7 @@ package struct ContentLoader {
                 diagnostics.append(
                     Diagnostic(
                         .warning, "\"\(duplicate.key)\" is written twice in this table\(first); the second value wins.",
-                        at: duplicate.repeated, fix: "Keep one of the two entries.", code: "duplicate-key"))
+                        at: duplicate.repeated, fix: "Keep one of the two entries.", code: .duplicateKey))
             }
             return table
         } catch {
@@ -197,7 +197,7 @@ package struct ContentLoader {
                             fix: unit.state == .stale
                                 ? "Remove the entry, or use the key again."
                                 : "Translate or review it, then mark it translated in Xcode.",
-                            code: "catalog-state"))
+                            code: .catalogState))
                 }
             }
         }

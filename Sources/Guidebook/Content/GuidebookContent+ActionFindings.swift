@@ -41,7 +41,7 @@ extension GuidebookContent {
                             fix: EditDistance.closest(to: id, among: book.allItems.map(\.item.id))
                                 .map { "Did you mean \"help:\($0)\"?" }
                                 ?? "Name the id of an article of the help book.",
-                            code: "action-unknown-article"))
+                            code: .actionUnknownArticle))
                 }
             }
         }

@@ -33,7 +33,7 @@ extension GuidebookContent {
                             at: entry.location,
                             fix: EditDistance.closest(to: id, among: ids).map { "Did you mean \"help:\($0)\"?" }
                                 ?? "Name the id of an article of the help book.",
-                            code: "body-unknown-article"))
+                            code: .bodyUnknownArticle))
                 }
             }
         }

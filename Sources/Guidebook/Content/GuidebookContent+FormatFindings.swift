@@ -27,7 +27,7 @@ extension GuidebookContent {
                         .error,
                         "\"\(entry.key)\" in \(language) has format specifiers \(found.writtenSpecifiers) but \(development) has \(expected.writtenSpecifiers).",
                         at: entry.location, fix: "Use the same arguments as the \(development) text.",
-                        code: "format-mismatch"))
+                        code: .formatMismatch))
             }
         }
         return findings

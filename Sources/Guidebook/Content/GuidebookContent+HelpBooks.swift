@@ -140,7 +140,7 @@ extension ContentSource {
                         at: error.location ?? SourceLocation(file: path(referenceRelative), line: 1, column: 1),
                         fix:
                             "Fix \(referenceRelative.split(separator: "/").last ?? "it") (guidebook lint names the problem).",
-                        code: "translation-shape"))
+                        code: .translationShape))
             }
         }
         return document

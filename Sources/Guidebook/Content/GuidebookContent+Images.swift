@@ -48,7 +48,7 @@ extension GuidebookContent {
                 Diagnostic(
                     .warning,
                     "The image \"\(name)\" of the tutorial \"\(key)\" is no file of the content folder; the preview draws a placeholder.",
-                    fix: fix, code: "image-not-found")
+                    fix: fix, code: .imageNotFound)
             ]
         case .symbol(let name):
             guard !TutorialImage.isSymbolLike(name) else { return [] }
@@ -59,7 +59,7 @@ extension GuidebookContent {
             return [
                 Diagnostic(
                     .warning, "The image \"\(name)\" of the tutorial \"\(key)\" is not an SF Symbol's name.", fix: fix,
-                    code: "image-not-found")
+                    code: .imageNotFound)
             ]
         }
     }

@@ -64,7 +64,7 @@ extension GuidebookContent {
                     .error, "\"\(key)\" has no \(language) text for \(when) on \(device.rawValue).", at: location,
                     fix:
                         "Give every plural variation an \"other\" form and every form a text, or publish without the key.",
-                    code: "remote-unresolvable-text")
+                    code: .remoteUnresolvableText)
             }
         }
         return nil

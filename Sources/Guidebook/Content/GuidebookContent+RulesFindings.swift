@@ -38,7 +38,7 @@ extension GuidebookContent {
                     at: locations.cards[key],
                     fix: fix(
                         for: key, among: tableKeys, otherwise: "Add \"\(key)\" to the tables, or remove its rules."),
-                    code: "rules-unknown-card"))
+                    code: .rulesUnknownCard))
         }
         for (key, set) in rules.cards.sorted(by: { $0.key < $1.key }) {
             for prerequisite in set.prerequisites where !known.contains(prerequisite) {
@@ -49,7 +49,7 @@ extension GuidebookContent {
                         at: locations.prerequisites[key] ?? locations.cards[key],
                         fix: fix(
                             for: prerequisite, among: tableKeys, otherwise: "Name a tutorial key from the tables."),
-                        code: "rules-unknown-prerequisite"))
+                        code: .rulesUnknownPrerequisite))
             }
         }
         for tour in rules.tours {
@@ -59,7 +59,7 @@ extension GuidebookContent {
                         .error, "The tour \"\(tour.name)\" has a step \"\(step)\" that is no card.",
                         at: locations.tours[tour.name],
                         fix: fix(for: step, among: tableKeys, otherwise: "Name a tutorial key from the tables."),
-                        code: "rules-unknown-step"))
+                        code: .rulesUnknownStep))
             }
         }
         findings += actionFindings(rules, locations: locations)
@@ -95,7 +95,7 @@ extension GuidebookContent {
                         "\"\(entry.key)\" in \(language) cannot take the step's number and the tour's length, "
                             + "so tour steps show the built-in \"\(GuidebookStrings(language: language).progressFormat)\".",
                         at: entry.location, fix: "Write it with %1$d (the step) and %2$d (the count): \"%1$d / %2$d\".",
-                        code: "tour-progress-format"))
+                        code: .tourProgressFormat))
             }
             let primary = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init)
             let missing = keys.filter { !has.contains($0) }
@@ -113,7 +113,7 @@ extension GuidebookContent {
                     at: file.map { SourceLocation(file: $0, line: 1, column: 1) },
                     fix: "Add \"\(missing[0])\" = \"…\"; and the other tour keys (listed in the Guidebook "
                         + "documentation, \"Tour steps\") to \(target).",
-                    code: "tour-texts-english"))
+                    code: .tourTextsEnglish))
         }
         return findings
     }

@@ -25,7 +25,7 @@ public enum GuidebookContentError: DiagnosticError, Equatable {
                 "The content in \(source) has \(count)" + (first.map { "; the first: \($0.message)" } ?? "."),
                 at: first?.location,
                 fix: first?.fix ?? "Fix the files named in its diagnostics, then load it again.",
-                code: "content-has-errors")
+                code: .contentHasErrors)
         }
     }
 }

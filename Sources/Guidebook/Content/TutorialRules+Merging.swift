@@ -110,7 +110,7 @@ extension TutorialRules {
                     "\(name) and the app's code both define the tour \"\(tour)\", differently; the file's applies."
                 location = placed?.tours[tour]
             }
-            return Diagnostic(.warning, message, at: location ?? start, fix: fix, code: "rules-conflict")
+            return Diagnostic(.warning, message, at: location ?? start, fix: fix, code: .rulesConflict)
         }
     }
 }

@@ -91,7 +91,7 @@ public enum HelpBookError: DiagnosticError, Equatable {
 
     /// The finding: a stable code, what is wrong, where, and how to fix it.
     public var diagnostic: Diagnostic {
-        func finding(_ code: String, _ message: String, fix: String) -> Diagnostic {
+        func finding(_ code: DiagnosticCode, _ message: String, fix: String) -> Diagnostic {
             Diagnostic(.error, message, at: location, fix: fix, code: code)
         }
         switch self {
@@ -105,62 +105,62 @@ public enum HelpBookError: DiagnosticError, Equatable {
             return error.diagnostic
         case .wrongRootType(let found, _):
             return finding(
-                "help-wrong-root",
+                .helpWrongRoot,
                 "The help file's root is \(found.withArticle), but a help book is an array of section dictionaries "
                     + "(HelpList.plist) or a v2 dictionary with \"format\": \"guidebook-help\".",
                 fix: "Make the root an <array> of <dict>s, each with a \"Title\".")
         case .sectionNotDictionary(let index, let found, _):
             return finding(
-                "help-section-not-dictionary",
+                .helpSectionNotDictionary,
                 "Section \(index + 1) is \(found.withArticle), but each section must be a dictionary.",
                 fix: "Wrap it in <dict> with a \"Title\" key and one key per row.")
         case .sectionWithoutTitle(let index, let similar, _):
             let hint = similar.map { " Did you mean \"Title\" instead of \"\($0)\"? Keys are case-sensitive." } ?? ""
             return finding(
-                "help-section-without-title", "Section \(index + 1) has no \"Title\" key, so it has no header.\(hint)",
+                .helpSectionWithoutTitle, "Section \(index + 1) has no \"Title\" key, so it has no header.\(hint)",
                 fix: "Add <key>Title</key><string>…</string> to the section's dictionary.")
         case .childGroupNotDictionary(let row, let index, let found, _):
             return finding(
-                "help-children-not-dictionary",
+                .helpChildrenNotDictionary,
                 "Element \(index + 1) of row \"\(row)\"'s children array is \(found.withArticle), but each element must be "
                     + "a dictionary with a \"Title\" and one key per child row.",
                 fix: "Wrap it in <dict>.")
         case .childGroupWithoutTitle(let row, let index, _):
             return finding(
-                "help-children-without-title",
+                .helpChildrenWithoutTitle,
                 "Element \(index + 1) of row \"\(row)\"'s children array has no \"Title\" key.",
                 fix: "Add <key>Title</key><string>…</string>, or use a <dict> of rows instead of an <array>.")
         case .titleNotString(let found, _):
             return finding(
-                "help-title-not-string", "\"Title\" is \(found.withArticle), but a section header must be a <string>.",
+                .helpTitleNotString, "\"Title\" is \(found.withArticle), but a section header must be a <string>.",
                 fix: "Write the header as text.")
         case .unsupportedValue(let key, let found, _):
             return finding(
-                "help-unsupported-value",
+                .helpUnsupportedValue,
                 "Row \"\(key)\" has \(found.withArticle) value, but a row's value must be its help text (<string>) or its "
                     + "children (<dict> or <array>).",
                 fix: "Write the text as a <string>.")
         case .unsupportedFormat(let found, _):
             let what = found.map { "\"format\" is \"\($0)\"" } ?? "\"format\" is missing"
             return finding(
-                "help-unsupported-format", "\(what), so this is not a Guidebook help book.",
+                .helpUnsupportedFormat, "\(what), so this is not a Guidebook help book.",
                 fix: "Set \"format\" to \"guidebook-help\".")
         case .unsupportedVersion(let found, _):
             return finding(
-                "help-unsupported-version",
+                .helpUnsupportedVersion,
                 "Help book version \(found) is not supported; this reader understands version 2.",
                 fix: "Set \"version\" to 2, or update Guidebook.")
         case .missingField(let field, let container, _):
             return finding(
-                "help-missing-field", "The \(container) has no \"\(field)\".",
+                .helpMissingField, "The \(container) has no \"\(field)\".",
                 fix: "Add \"\(field)\" to the \(container).")
         case .wrongFieldType(let field, let expected, let found, _):
             return finding(
-                "help-wrong-field-type", "\"\(field)\" is \(found.withArticle), but it must be \(expected).",
+                .helpWrongFieldType, "\"\(field)\" is \(found.withArticle), but it must be \(expected).",
                 fix: "Write it as \(expected).")
         case .invalidAppVersion(let text, let field, _):
             return finding(
-                "help-invalid-app-version", "\"\(field)\" is \"\(text)\", which is not a version like 2.1 or 3.0.4.",
+                .helpInvalidAppVersion, "\"\(field)\" is \"\(text)\", which is not a version like 2.1 or 3.0.4.",
                 fix: "Write dotted numbers, such as 2.1.")
         case .noHelpFile(let folder, let names):
             return Diagnostic(
@@ -168,7 +168,7 @@ public enum HelpBookError: DiagnosticError, Equatable {
                 "No help file was found (looked for \(names.joined(separator: ", ")) in each <language>.lproj and at the "
                     + "top level).",
                 at: SourceLocation(file: folder, line: 0, column: 0), fix: "Add en.lproj/HelpList.plist.",
-                code: "help-file-missing")
+                code: .helpFileMissing)
         }
     }
 }

@@ -25,17 +25,17 @@ public enum FormatError: DiagnosticError, Equatable {
                 .error,
                 "The specifier \"\(specifier)\" at offset \(offset) needs argument \(argument), but only \(passed) "
                     + "\(passed == 1 ? "was" : "were") passed.",
-                fix: "Pass the missing argument or fix the translation's specifiers.", code: "format-missing-argument")
+                fix: "Pass the missing argument or fix the translation's specifiers.", code: .formatMissingArgument)
         case .typeMismatch(let specifier, let offset, let argument, let expected, let found):
             Diagnostic(
                 .error,
                 "The specifier \"\(specifier)\" at offset \(offset) needs \(expected) for argument \(argument), but got "
                     + "\(found).",
-                fix: "Pass the right kind of value or fix the translation's specifier.", code: "format-type-mismatch")
+                fix: "Pass the right kind of value or fix the translation's specifier.", code: .formatTypeMismatch)
         case .invalidSpecifier(let text, let offset):
             Diagnostic(
                 .error, "\"\(text)\" at offset \(offset) is not a format specifier.",
-                fix: "Write \"%%\" for a literal percent sign.", code: "format-invalid-specifier")
+                fix: "Write \"%%\" for a literal percent sign.", code: .formatInvalidSpecifier)
         }
     }
 }

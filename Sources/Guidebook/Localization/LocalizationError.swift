@@ -50,7 +50,7 @@ public enum LocalizationError: DiagnosticError, Equatable {
             Diagnostic(
                 .error, "There is no content folder at \(path).", at: SourceLocation(file: path, line: 0, column: 0),
                 fix: "Pass a folder laid out like an app's resources (<lang>.lproj/<Table>.strings).",
-                code: "content-not-a-folder")
+                code: .contentNotAFolder)
         case .fileRead(let error):
             error.diagnostic
         case .strings(let error):
@@ -66,7 +66,7 @@ public enum LocalizationError: DiagnosticError, Equatable {
                 .error, message, at: location,
                 fix: "Write each key as a <dict> holding NSStringLocalizedFormatKey (a <string>) and one <dict> per "
                     + "variable, as Xcode writes them.",
-                code: "stringsdict-invalid")
+                code: .stringsdictInvalid)
         }
     }
 }

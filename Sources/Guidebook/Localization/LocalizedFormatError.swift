@@ -53,63 +53,63 @@ public enum LocalizedFormatError: DiagnosticError, Equatable {
             Diagnostic(
                 .error, "\"\(key)\" names argument 0 in \"\(specifier)\"; arguments are counted from 1.",
                 at: location, fix: "Write %1$ for the first argument, %2$ for the second.",
-                code: "format-argument-zero")
+                code: .formatArgumentZero)
         case .argumentBeyond(let key, let specifier, let argument, let count, let location):
             Diagnostic(
                 .error,
                 "\"\(key)\" names argument \(argument) in \"\(specifier)\", but its format takes "
                     + "\(count == 1 ? "1 argument" : "\(count) arguments").",
                 at: location, fix: "Number the arguments from 1 without gaps, or add the missing specifier.",
-                code: "format-argument-beyond")
+                code: .formatArgumentBeyond)
         case .substitutionWithoutRule(let key, let name, let location):
             Diagnostic(
                 .error, "The variable \"\(name)\" of \"\(key)\" has no plural rule.", at: location,
                 fix: "Give it NSStringFormatSpecTypeKey NSStringPluralRuleType (in a String Catalog, "
                     + "\"variations\" › \"plural\").",
-                code: "format-variable-without-rule")
+                code: .formatVariableWithoutRule)
         case .ruleWithoutOther(let key, let name, let location):
             Diagnostic(
                 .error,
                 name.map { "The plural rule of \"\($0)\" in \"\(key)\" has no \"other\" form." }
                     ?? "The plural variation of \"\(key)\" has no \"other\" form.",
                 at: location, fix: "Add an \"other\" form: it is used for every count the other forms do not cover.",
-                code: "format-rule-without-other")
+                code: .formatRuleWithoutOther)
         case .undefinedVariable(let key, let name, let location):
             Diagnostic(
                 .error, "\"\(key)\" uses the variable \"\(name)\" (%#@\(name)@), which it does not define.",
                 at: location, fix: "Define \"\(name)\" beside the format, or correct the name.",
-                code: "format-undefined-variable")
+                code: .formatUndefinedVariable)
         case .recursion(let key, let cycle, let location):
             Diagnostic(
                 .error,
                 "The variables of \"\(key)\" refer to each other in a loop: "
                     + cycle.map { "\"\($0)\"" }.joined(separator: " → ") + ".",
                 at: location, fix: "A variable's forms may use other variables, never one that leads back to it.",
-                code: "format-recursive-variable")
+                code: .formatRecursiveVariable)
         case .typeMismatch(let key, let name, let specifier, let type, let location):
             Diagnostic(
                 .error,
                 "A form of \"\(name)\" in \"\(key)\" uses \"\(specifier)\", but the rule's type is \"\(type)\" "
                     + "(\(FormatTemplate.valueKind(of: type) ?? "a number")).",
                 at: location, fix: "Use a specifier of the rule's type (%\(type)), or change the type.",
-                code: "format-type-mismatch")
+                code: .formatTypeMismatch)
         case .invalidType(let key, let name, let type, let location):
             Diagnostic(
                 .error, "The rule of \"\(name)\" in \"\(key)\" has the type \"\(type)\", which is no format specifier.",
                 at: location, fix: "Write a specifier without its percent sign: d, ld, lld, u, f, @.",
-                code: "format-invalid-type")
+                code: .formatInvalidType)
         case .unknownPluralCategory(let key, let name, let category, let location):
             Diagnostic(
                 .error,
                 "The plural rule of \"\(name)\" in \"\(key)\" has the form \"\(category)\", which is no plural category.",
-                at: location, fix: "Use zero, one, two, few, many or other.", code: "format-unknown-plural-category")
+                at: location, fix: "Use zero, one, two, few, many or other.", code: .formatUnknownPluralCategory)
         case .unknownDevice(let key, let device, let location):
             Diagnostic(
                 .error, "\"\(key)\" has a variation for the device \"\(device)\", which is not a device.",
                 at: location,
                 fix: "Use " + StringCatalog.Device.allCases.map(\.rawValue).dropLast().joined(separator: ", ")
                     + " or other.",
-                code: "format-unknown-device")
+                code: .formatUnknownDevice)
         }
     }
 }

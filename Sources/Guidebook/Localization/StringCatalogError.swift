@@ -49,15 +49,15 @@ public enum StringCatalogError: DiagnosticError, Equatable {
         case .wrongType(let path, let expected, let found, let location):
             Diagnostic(
                 .error, "\(path) should be \(expected) but is \(found).", at: location,
-                fix: "Fix the String Catalog there, or re-save it in Xcode.", code: "catalog-wrong-type")
+                fix: "Fix the String Catalog there, or re-save it in Xcode.", code: .catalogWrongType)
         case .missingMember(let name, let path, let location):
             Diagnostic(
                 .error, "\(path) has no \"\(name)\".", at: location,
-                fix: "Add it, or re-save the String Catalog in Xcode.", code: "catalog-missing-member")
+                fix: "Add it, or re-save the String Catalog in Xcode.", code: .catalogMissingMember)
         case .unknownPluralCategory(let name, let path, let location):
             Diagnostic(
                 .error, "\(path) names the plural category \"\(name)\".", at: location,
-                fix: "Use zero, one, two, few, many or other.", code: "catalog-unknown-plural-category")
+                fix: "Use zero, one, two, few, many or other.", code: .catalogUnknownPluralCategory)
         }
     }
 }

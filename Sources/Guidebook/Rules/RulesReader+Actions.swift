@@ -9,7 +9,7 @@ extension RulesReader {
             if id.isEmpty {
                 fail(
                     "\"\(entry.key)\" holds an empty action id.", at: entry.location,
-                    fix: "Write the id an action of the card has, such as \"tryIt\".", code: "rules-bad-value")
+                    fix: "Write the id an action of the card has, such as \"tryIt\".", code: .rulesBadValue)
             } else if !ids.contains(id) {
                 ids.append(id)
             }
@@ -36,7 +36,7 @@ extension RulesReader {
             fail(
                 "The card \"\(card)\" has \(values.count) actions; a card holds at most \(TutorialAction.maximumCount).",
                 at: entry.location, fix: "Keep the \(TutorialAction.maximumCount) that matter most.",
-                code: "rules-too-many-actions")
+                code: .rulesTooManyActions)
         }
         var actions: [TutorialAction] = []
         for value in values {
@@ -49,7 +49,7 @@ extension RulesReader {
                 fail(
                     "The card \"\(card)\" has two actions with the id \"\(action.id)\".",
                     at: fields.location ?? entry.location, fix: "Give each action of a card an id of its own.",
-                    code: "rules-duplicate-action")
+                    code: .rulesDuplicateAction)
                 continue
             }
             actions.append(action)
@@ -74,7 +74,7 @@ extension RulesReader {
                         "The action id \"\(text)\" is empty or holds a space.", at: field.location,
                         fix:
                             "Write one word, such as \"tryIt\": it is part of the title's key \"\(card) Action.tryIt\".",
-                        code: "rules-bad-value")
+                        code: .rulesBadValue)
                 } else {
                     id = text
                 }
@@ -96,7 +96,7 @@ extension RulesReader {
                 fail(
                     "An action of \"\(card)\" has no id.", at: fields.location ?? parent.location,
                     fix: "Add \"id\": \"tryIt\"; its title is \"\(card) Action.tryIt\" in Tutorial.strings.",
-                    code: "rules-missing-key")
+                    code: .rulesMissingKey)
             }
             return nil
         }
@@ -124,7 +124,7 @@ extension RulesReader {
             if !id.isEmpty, !id.contains(where: \.isWhitespace) { return .helpArticle(id) }
             fail(
                 "\"\(text)\" names no help article.", at: location,
-                fix: "Write the article's id after \"help:\", such as \"help:export-pdf\".", code: "rules-bad-value")
+                fix: "Write the article's id after \"help:\", such as \"help:export-pdf\".", code: .rulesBadValue)
             return nil
         }
         if let url = URL(string: text), let scheme = url.scheme, !scheme.isEmpty,
@@ -135,7 +135,7 @@ extension RulesReader {
         fail(
             "\"\(text)\" is neither a help article nor an address.", at: location,
             fix: "Did you mean \"help:\(text)\"? An address starts with its scheme: \"https://…\".",
-            code: "rules-bad-value")
+            code: .rulesBadValue)
         return nil
     }
 

@@ -13,7 +13,7 @@ extension RulesReader {
             fail(
                 "\"format\" is \(number), which is no rules format.", at: entry.location,
                 fix: "Write \"format\": \(TutorialRules.supportedFormat), or leave it out (format 1).",
-                code: "rules-bad-value")
+                code: .rulesBadValue)
             return
         }
         format = Int(number)
@@ -38,7 +38,7 @@ extension RulesReader {
                 .warning,
                 "Unknown \(what) \"\(name)\": the file is rules format \(format), and this app's Guidebook is "
                     + "older (it reads format \(TutorialRules.supportedFormat)), so the card is shown with \(fallback).",
-                at: location, fix: newerFix(EditDistance.closest(to: name, among: names)), code: "rules-newer-value"))
+                at: location, fix: newerFix(EditDistance.closest(to: name, among: names)), code: .rulesNewerValue))
         return true
     }
 }

@@ -29,12 +29,12 @@ extension RulesReader {
             fail(
                 "The image of \"\(card)\" names both a symbol and an asset.", at: named[1].location,
                 fix: "Keep one: \"symbol\" for an SF Symbol, \"asset\" for an image of the app's asset catalog.",
-                code: "rules-bad-value")
+                code: .rulesBadValue)
         } else if named.isEmpty, findings.count == before {
             fail(
                 "The image of \"\(card)\" names no symbol and no asset.", at: fields.location ?? entry.location,
                 fix: "Write {\"symbol\": \"square.and.arrow.up\"} or {\"asset\": \"ExportIllustration\"}.",
-                code: "rules-missing-key")
+                code: .rulesMissingKey)
         }
         return findings.count == before ? found.first : nil
     }
@@ -48,14 +48,14 @@ extension RulesReader {
                 fix: field.key == "symbol"
                     ? "Write an SF Symbol's name, such as \"square.and.arrow.up\"."
                     : "Write the name of an image in the app's asset catalog, such as \"ExportIllustration\".",
-                code: "rules-bad-value")
+                code: .rulesBadValue)
             return false
         }
         if name.contains("/") || name.contains("\\") {
             let last = name.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last.map(String.init) ?? name
             fail(
                 "The image name \"\(name)\" holds a path separator.", at: field.location,
-                fix: "Write the image's name alone, such as \"\(last)\", without a folder.", code: "rules-bad-value")
+                fix: "Write the image's name alone, such as \"\(last)\", without a folder.", code: .rulesBadValue)
             return false
         }
         return true

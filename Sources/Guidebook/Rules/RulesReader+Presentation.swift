@@ -13,13 +13,13 @@ extension RulesReader {
                 at: location,
                 fix:
                     "Add \"spotlight\": {\"target\": \"exportButton\"} (an id the app registers), or use \"presentation\": \"overlay\".",
-                code: "rules-missing-key")
+                code: .rulesMissingKey)
         } else if presentation == .inline, hadSpotlight {
             fail(
                 "The card \"\(card.key)\" is presented \"inline\", which points at nothing, but it has a spotlight.",
                 at: location,
                 fix: "Remove \"spotlight\", or use \"presentation\": \"anchored\" for a bubble beside the target.",
-                code: "rules-bad-value")
+                code: .rulesBadValue)
         }
     }
 }

@@ -52,7 +52,7 @@ extension RulesReader {
             fail(
                 "\"cornerRadius\" only applies to the \"rounded\" shape, not \"\(shapeName)\".",
                 at: fields.location ?? card.location, fix: "Remove \"cornerRadius\", or use \"shape\": \"rounded\".",
-                code: "rules-bad-value")
+                code: .rulesBadValue)
         }
         guard let target else {
             // A target written wrongly was reported where it stands.
@@ -61,7 +61,7 @@ extension RulesReader {
                 "The spotlight of \"\(key)\" has no target.", at: fields.location ?? card.location,
                 fix:
                     "Add \"target\": \"exportButton\" (an id the app registers) or {\"x\": …, \"y\": …, \"width\": …, \"height\": …}.",
-                code: "rules-missing-key")
+                code: .rulesMissingKey)
             return nil
         }
         let shape: TutorialSpotlight.Shape =
@@ -80,7 +80,7 @@ extension RulesReader {
             if !id.allSatisfy(\.isWhitespace) { return .id(id) }
             fail(
                 "The spotlight target is empty.", at: entry.location, fix: "Name the view's id: \"exportButton\".",
-                code: "rules-bad-value")
+                code: .rulesBadValue)
             return nil
         }
         guard let fields = entry.value.dictionaryValue else {
@@ -105,7 +105,7 @@ extension RulesReader {
             fail(
                 "The spotlight frame has no \(absent.map { "\"\($0)\"" }.joined(separator: ", ")).",
                 at: fields.location ?? entry.location, fix: "Give it x, y, width and height, in points.",
-                code: "rules-missing-key")
+                code: .rulesMissingKey)
         }
         guard values.count == TutorialRules.frameKeys.count else { return nil }
         let frame = SpotlightRect(
@@ -114,7 +114,7 @@ extension RulesReader {
             fail(
                 "The spotlight frame has no area (width \(frame.width), height \(frame.height)).",
                 at: fields.location ?? entry.location, fix: "Give it a positive width and height.",
-                code: "rules-bad-value")
+                code: .rulesBadValue)
             return nil
         }
         return .frame(frame)

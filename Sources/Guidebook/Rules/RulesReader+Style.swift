@@ -63,7 +63,7 @@ extension RulesReader {
                 fail(
                     "The colour \"\(entry.key)\" has a dark variant but no light one.",
                     at: fields.location ?? entry.location,
-                    fix: "Add \"light\": \"#RRGGBB\", the colour of light appearance.", code: "rules-missing-key")
+                    fix: "Add \"light\": \"#RRGGBB\", the colour of light appearance.", code: .rulesMissingKey)
                 return nil
             }
             light?.dark = dark
@@ -78,7 +78,7 @@ extension RulesReader {
         if let color = GuidebookColor(hex: text) { return color }
         fail(
             "\"\(entry.key)\" is \"\(text)\", which is not a colour.", at: entry.location,
-            fix: "Write it as #RRGGBB or #RRGGBBAA in hexadecimal, such as \"#0A84FF\".", code: "rules-bad-value")
+            fix: "Write it as #RRGGBB or #RRGGBBAA in hexadecimal, such as \"#0A84FF\".", code: .rulesBadValue)
         return nil
     }
 
@@ -102,7 +102,7 @@ extension RulesReader {
             : range.lowerBound == 0 ? "which cannot be negative" : "less than \(Self.number(range.lowerBound))"
         fail(
             "\"\(entry.key)\" is \(Self.number(number)), \(problem).", at: entry.location, fix: fix,
-            code: "rules-bad-value")
+            code: .rulesBadValue)
         return nil
     }
 
@@ -132,7 +132,7 @@ extension RulesReader {
                     fail(
                         "The font \"\(entry.key)\" has no text style.", at: fields.location ?? entry.location,
                         fix: "Add \"style\": \"body\" (or headline, title3, …): the size scales with it.",
-                        code: "rules-missing-key")
+                        code: .rulesMissingKey)
                 }
                 return nil
             }

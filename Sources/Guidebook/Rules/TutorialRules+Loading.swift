@@ -95,7 +95,7 @@ extension TutorialRules {
     /// error: it keeps its own finding and fix (above).
     private static func syntaxError(_ message: String, at location: SourceLocation?, fix: String) -> TutorialRulesError
     {
-        TutorialRulesError([Diagnostic(.error, message, at: location, fix: fix, code: "rules-syntax")])
+        TutorialRulesError([Diagnostic(.error, message, at: location, fix: fix, code: .rulesSyntax)])
     }
 
     /// Reads rules as ``init(data:file:isJSON:limits:)`` does, with where the file wrote each card, its
@@ -147,7 +147,7 @@ struct RulesReader {
             fail(
                 "The rules file's top level is \(root.typeName), not a dictionary.",
                 at: SourceLocation(file: file, line: 1, column: 1), fix: "Start the file with { \"cards\": { … } }.",
-                code: "rules-wrong-type")
+                code: .rulesWrongType)
             return rules
         }
         if let entry = top.entry(forKey: "format") { readFormat(entry) }
@@ -217,7 +217,7 @@ struct RulesReader {
                 } else {
                     fail(
                         "\"\(text)\" is not an app version.", at: entry.location, fix: "Write it as 2, 2.1 or 2.1.3.",
-                        code: "rules-bad-value")
+                        code: .rulesBadValue)
                 }
             case "expires":
                 switch entry.value {
@@ -228,7 +228,7 @@ struct RulesReader {
                     } else {
                         fail(
                             "\"\(text)\" is not a date.", at: entry.location,
-                            fix: "Write it as ISO 8601 in UTC: 2027-01-31T00:00:00Z.", code: "rules-bad-value")
+                            fix: "Write it as ISO 8601 in UTC: 2027-01-31T00:00:00Z.", code: .rulesBadValue)
                     }
                 default: wrongType(entry, expected: "a date (ISO 8601 text, or <date> in a property list)")
                 }
@@ -284,14 +284,14 @@ struct RulesReader {
         guard let name else {
             fail(
                 "A tour has no name.", at: fields.location ?? parent.location, fix: "Add \"name\": \"Basics\" to it.",
-                code: "rules-missing-key")
+                code: .rulesMissingKey)
             return nil
         }
         if allowsBack, kind == .firstAvailable {
             fail(
                 "The group \"\(name)\" shows the first available card, which has no step before it to go back to.",
                 at: fields.location ?? parent.location,
-                fix: "Remove \"back\", or make the tour's kind \"sequence\".", code: "rules-back-without-steps")
+                fix: "Remove \"back\", or make the tour's kind \"sequence\".", code: .rulesBackWithoutSteps)
         }
         locations["tour " + name] = fields.location ?? parent.location
         placed.tours[name] = fields.location ?? parent.location
@@ -327,7 +327,7 @@ struct RulesReader {
             fail(
                 "\"\(entry.key)\" is \(number) seconds, more than 100 years.", at: entry.location,
                 fix: "Write a number of seconds up to \(Int(TutorialRules.maximumSeconds)) (100 years).",
-                code: "rules-bad-value")
+                code: .rulesBadValue)
             return nil
         }
         return number
@@ -376,7 +376,7 @@ struct RulesReader {
 
     // MARK: Findings
 
-    mutating func fail(_ message: String, at location: SourceLocation?, fix: String, code: String) {
+    mutating func fail(_ message: String, at location: SourceLocation?, fix: String, code: DiagnosticCode) {
         findings.append(Diagnostic(.error, message, at: location, fix: fix, code: code))
     }
 
@@ -385,7 +385,7 @@ struct RulesReader {
     ) {
         fail(
             "\"\(entry.key)\" must be \(expected), not \((found ?? entry.value).typeName).", at: entry.location,
-            fix: "Write \"\(entry.key)\" as \(expected).", code: "rules-wrong-type")
+            fix: "Write \"\(entry.key)\" as \(expected).", code: .rulesWrongType)
     }
 
     /// A key `place` does not accept (`kind` names what keys there are: rules, style keys, …),
@@ -401,11 +401,11 @@ struct RulesReader {
                     "Unknown \(kind) \"\(entry.key)\" in \(place): the file is rules format \(format), and this "
                         + "app's Guidebook is older (it reads format \(TutorialRules.supportedFormat)), so the cards are "
                         + "shown without \"\(entry.key)\".",
-                    at: entry.location, fix: newerFix(suggestion), code: "rules-newer-key"))
+                    at: entry.location, fix: newerFix(suggestion), code: .rulesNewerKey))
             return
         }
         let fix = suggestion.map { "Did you mean \"\($0)\"?" } ?? "Use one of \(names.joined(separator: ", "))."
-        fail("Unknown \(kind) \"\(entry.key)\" in \(place).", at: entry.location, fix: fix, code: "rules-unknown-key")
+        fail("Unknown \(kind) \"\(entry.key)\" in \(place).", at: entry.location, fix: fix, code: .rulesUnknownKey)
     }
 
     mutating func unknownName(
@@ -413,6 +413,6 @@ struct RulesReader {
     ) {
         var fix = "Use one of \(names.joined(separator: ", "))\(orNumber ? ", or a number of seconds" : "")."
         if let suggestion = EditDistance.closest(to: name, among: names) { fix = "Did you mean \"\(suggestion)\"?" }
-        fail("Unknown \(what) \"\(name)\".", at: location, fix: fix, code: "rules-unknown-name")
+        fail("Unknown \(what) \"\(name)\".", at: location, fix: fix, code: .rulesUnknownName)
     }
 }

@@ -121,7 +121,7 @@ public struct TutorialRules: Sendable, Hashable {
                 Diagnostic(
                     .error,
                     "The prerequisites of \(cycle.map { "\"\($0)\"" }.joined(separator: " → ")) form a cycle; none of these cards can show.",
-                    at: locations[key], fix: "Remove one of the prerequisites in the cycle.", code: "prerequisite-cycle"
+                    at: locations[key], fix: "Remove one of the prerequisites in the cycle.", code: .prerequisiteCycle
                 ))
         }
         for tour in tours {
@@ -131,7 +131,7 @@ public struct TutorialRules: Sendable, Hashable {
                     Diagnostic(
                         .error, "The tour \"\(tour.name)\" lists \"\(step)\" twice.",
                         at: locations["tour " + tour.name],
-                        fix: "Keep each card once in a tour.", code: "tour-duplicate-step"))
+                        fix: "Keep each card once in a tour.", code: .tourDuplicateStep))
             }
         }
         return findings

@@ -32,34 +32,34 @@ public enum HelpSearchIndexFileError: DiagnosticError, Equatable {
             return Diagnostic(
                 .error, "The search index could not be read: \(reason)",
                 at: SourceLocation(file: file, line: 0, column: 0),
-                fix: "Check that the file exists and can be read.", code: "search-index-unreadable")
+                fix: "Check that the file exists and can be read.", code: .searchIndexUnreadable)
         case .notAnIndex(let file):
             return Diagnostic(
                 .error, "The file is not a Guidebook search index (it does not start with \"GBSI\").",
                 at: SourceLocation(file: file, line: 0, column: 0, byteOffset: 0), fix: fix,
-                code: "search-index-not-an-index")
+                code: .searchIndexNotAnIndex)
         case .unsupportedVersion(let file, let found, let supported):
             return Diagnostic(
                 .error,
                 "The search index has format version \(found); this version of Guidebook reads version \(supported).",
                 at: SourceLocation(file: file, line: 0, column: 0, byteOffset: 4),
                 fix: "Publish with the `guidebook` tool that matches the app's Guidebook version.",
-                code: "search-index-version")
+                code: .searchIndexVersion)
         case .otherBook(let file):
             return Diagnostic(
                 .error, "The search index was made from another help book (or another version of it).",
                 at: SourceLocation(file: file, line: 0, column: 0, byteOffset: 8), fix: fix,
-                code: "search-index-stale")
+                code: .searchIndexStale)
         case .truncated(let file, let offset):
             return Diagnostic(
                 .error, "The search index ends at byte \(offset), in the middle of a part.",
                 at: SourceLocation(file: file, line: 0, column: 0, byteOffset: offset), fix: fix,
-                code: "search-index-truncated")
+                code: .searchIndexTruncated)
         case .inconsistent(let file, let part, let offset):
             return Diagnostic(
                 .error, "The search index is damaged: \(part).",
                 at: SourceLocation(file: file, line: 0, column: 0, byteOffset: offset), fix: fix,
-                code: "search-index-damaged")
+                code: .searchIndexDamaged)
         }
     }
 }

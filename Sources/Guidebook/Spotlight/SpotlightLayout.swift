@@ -160,6 +160,6 @@ public struct SpotlightLayout: Sendable, Hashable {
         }
         diagnostic = Diagnostic(
             .warning, "The spotlight card \"\(key)\" is centred on the screen: \(detail).", fix: fix,
-            code: "spotlight-\(reason.rawValue)")
+            code: reason.code)
     }
 }

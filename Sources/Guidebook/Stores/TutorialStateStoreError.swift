@@ -29,35 +29,35 @@ public enum TutorialStateStoreError: DiagnosticError, Equatable {
         case .corrupt(let path, let reason, let movedTo):
             return Diagnostic(
                 .warning, "The tutorial state file \(path) could not be read (\(reason)); it was moved to \(movedTo).",
-                fix: "Inspect or delete the moved file; no cards are recorded as seen now.", code: "state-corrupt")
+                fix: "Inspect or delete the moved file; no cards are recorded as seen now.", code: .stateCorrupt)
         case .unrecoverable(let path, let reason):
             return Diagnostic(
                 .error, "The tutorial state file \(path) could not be read (\(reason)) nor moved aside.",
                 fix: "Fix the file's permissions or remove it; seen cards are kept in memory only.",
-                code: "state-unrecoverable")
+                code: .stateUnrecoverable)
         case .writeFailed(let path, let reason):
             return Diagnostic(
                 .error, "Could not write the tutorial state file \(path) (\(reason)).",
                 fix: "Check that the folder is writable; the changes are written on the next try.",
-                code: "state-write-failed")
+                code: .stateWriteFailed)
         case .remoteRefused(let reason):
             return Diagnostic(
                 .error,
                 "The tutorial state could not be synced to the other devices (\(reason)); this device keeps it.",
                 fix:
                     "Store less in the app's iCloud key-value storage (1 MB and 1024 keys in all); it is sent again with the next change.",
-                code: "sync-remote-refused")
+                code: .syncRemoteRefused)
         case .remoteUnreadable(let reason):
             return Diagnostic(
                 .warning,
                 "The tutorial state synced from the other devices could not be read (\(reason)); this device's state replaces it.",
                 fix: "Nothing to do; if it comes back, a build of the app writes the synced key with something else.",
-                code: "sync-remote-unreadable")
+                code: .syncRemoteUnreadable)
         case .remoteNewer(let version):
             return Diagnostic(
                 .warning,
                 "The tutorial state synced from the other devices was written by a later version of Guidebook (format \(version), this one reads \(TutorialSyncState.formatVersion)); it is left as it is and this device does not sync.",
-                fix: "Update the app on this device.", code: "sync-remote-newer")
+                fix: "Update the app on this device.", code: .syncRemoteNewer)
         }
     }
 }

@@ -38,7 +38,7 @@ public enum TutorialCardBody: Sendable, Hashable {
                     Diagnostic(
                         .warning,
                         "The body of the tutorial \"\(key)\" in \(language) is shown as plain text: \(finding.message)",
-                        fix: finding.fix, code: "card-body-markdown")
+                        fix: finding.fix, code: .cardBodyMarkdown)
                 ]
             )
         }

@@ -88,6 +88,6 @@ extension TutorialCopy {
             "The action \"\(actionID)\" of the tutorial \"\(key)\" has no title in \(language) in table \"\(table)\"; \(instead).",
             fix:
                 "Add \"\(actionTitleKey(for: key, actionID: actionID))\" = \"…\"; to \(language).lproj/\(table).strings.",
-            code: "missing-action-title")
+            code: .missingActionTitle)
     }
 }

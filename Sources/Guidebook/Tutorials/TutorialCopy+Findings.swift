@@ -23,7 +23,7 @@ extension TutorialCopy {
         Diagnostic(
             .error,
             "The tutorial \"\(key)\" has no title in \(language) in table \"\(table)\"; its card is shown without one.",
-            fix: addEntryFix(titleKey(for: key), language: language, table: table, file: file), code: "missing-title")
+            fix: addEntryFix(titleKey(for: key), language: language, table: table, file: file), code: .missingTitle)
     }
 
     /// The finding for a key without a body in `language`, as `guidebook lint` prints it.
@@ -41,7 +41,7 @@ extension TutorialCopy {
         let instead = shownIn.map { "an app shows its \($0) text there" } ?? "no card is shown"
         return Diagnostic(
             .error, "The tutorial \"\(key)\" has no body in \(language) in table \"\(table)\"; \(instead).",
-            fix: addEntryFix(key, language: language, table: table, file: file), code: "missing-body")
+            fix: addEntryFix(key, language: language, table: table, file: file), code: .missingBody)
     }
 
     /// The finding for a card whose body is not in the user's language, so an app shows it in
@@ -60,7 +60,7 @@ extension TutorialCopy {
         Diagnostic(
             .warning,
             "The tutorial \"\(key)\" has no body in \(language) in table \"\(table)\", so an app shows it in \(shownIn).",
-            fix: addEntryFix(key, language: language, table: table, file: file), code: "card-language-fallback")
+            fix: addEntryFix(key, language: language, table: table, file: file), code: .cardLanguageFallback)
     }
 
     /// How to add `entryKey` to `table` in `language`: a line for a `.strings` table, a

@@ -81,6 +81,6 @@ extension TutorialCopy {
             .warning,
             "The image of the tutorial \"\(key)\" has no label in \(language) in table \"\(table)\"; \(instead).",
             fix: addEntryFix(imageLabelKey(for: key), language: language, table: table, file: file),
-            code: "missing-image-label")
+            code: .missingImageLabel)
     }
 }

@@ -28,7 +28,7 @@ public enum TutorialCopyError: DiagnosticError, Equatable {
         case .missingBody(let key, let table):
             return Diagnostic(
                 .error, "The tutorial \"\(key)\" has no text in table \"\(table)\"; no card was shown.",
-                fix: TutorialCopy.addCopyFix(key: key, in: "\(table).strings"), code: "missing-copy")
+                fix: TutorialCopy.addCopyFix(key: key, in: "\(table).strings"), code: .missingCopy)
         case .content(let error):
             return error.diagnostic
         }

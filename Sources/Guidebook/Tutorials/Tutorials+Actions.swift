@@ -111,7 +111,7 @@ extension Tutorials {
         if let closest = EditDistance.closest(to: id, among: declared) { fix = "Did you mean \"\(closest)\"?" }
         return Diagnostic(
             .warning, "The tutorial \"\(key)\" was dismissed by the action \"\(id)\", which the card does not have.",
-            fix: fix, code: "action-unknown")
+            fix: fix, code: .actionUnknown)
     }
 
     /// The finding for an action chosen with nothing set to perform it.
@@ -119,6 +119,6 @@ extension Tutorials {
         Diagnostic(
             .warning,
             "The action \"\(id)\" of the tutorial \"\(key)\" was chosen, but nothing performs it; the card went away.",
-            fix: "Call tutorials.\(handler) { … } when the app starts.", code: "action-unhandled")
+            fix: "Call tutorials.\(handler) { … } when the app starts.", code: .actionUnhandled)
     }
 }

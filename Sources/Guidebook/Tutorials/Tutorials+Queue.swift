@@ -268,7 +268,7 @@ extension Tutorials {
             "The presenter did not return for the tutorial \"\(key)\" within \(TutorialRules.format(seconds: TutorialRules.seconds(timeout))), nor after it was cancelled; the engine moved on to the next card.",
             fix:
                 "Make present(_:) return when its task is cancelled (withTaskCancellationHandler), returning .cancelled.",
-            code: "presenter-timeout")
+            code: .presenterTimeout)
     }
 
     func report(_ diagnostic: Diagnostic) {

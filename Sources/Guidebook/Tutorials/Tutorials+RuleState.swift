@@ -113,7 +113,7 @@ extension Tutorials {
                         .warning,
                         "The saved tutorial rule state (\(PropertyListStateStore.ruleStateKey)) could not be read (\(error)); display counts, donations and tour progress start afresh.\(keptNote)",
                         fix: "Nothing to do: the seen cards are kept, and the state is written anew.",
-                        code: "rule-state-corrupt"))
+                        code: .ruleStateCorrupt))
                 storage.generation += 1
             }
         }
@@ -276,7 +276,7 @@ extension Tutorials {
             report(
                 Diagnostic(
                     .error, "The tutorial rule state could not be encoded (\(error)); it was not saved.",
-                    fix: "Report this as a bug.", code: "rule-state-unsaved"))
+                    fix: "Report this as a bug.", code: .ruleStateUnsaved))
             ruleStorage.withLock { $0.saved = max($0.saved, generation) }
             return false
         }

@@ -167,7 +167,7 @@ extension Tutorials {
                 $0.diagnostics.append(
                     Diagnostic(
                         .warning, "GUIDEBOOK_RESET_TOUR names the tour \"\(tour)\", which the rules do not have.",
-                        fix: fix, code: "reset-unknown-tour"))
+                        fix: fix, code: .resetUnknownTour))
             }
         }
     }

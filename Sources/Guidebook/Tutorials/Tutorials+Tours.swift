@@ -97,7 +97,7 @@ extension Tutorials {
         if let near = EditDistance.closest(to: tour, among: names) { fix = "Did you mean \"\(near)\"?" }
         return Diagnostic(
             .warning, "showTour names the tour \"\(tour)\", which the rules do not have (as a tour of steps in order).",
-            fix: fix, code: "show-unknown-tour")
+            fix: fix, code: .showUnknownTour)
     }
 
     private func unknownStep(_ step: String, of tour: String, known: [String]) -> Diagnostic {
@@ -105,6 +105,6 @@ extension Tutorials {
         if let near = EditDistance.closest(to: step, among: known) { fix = "Did you mean \"\(near)\"?" }
         return Diagnostic(
             .warning, "showTour names \"\(step)\" as a step of the tour \"\(tour)\", which has no such step.",
-            fix: fix, code: "show-unknown-tour-step")
+            fix: fix, code: .showUnknownTourStep)
     }
 }

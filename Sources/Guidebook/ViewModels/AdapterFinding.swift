@@ -16,7 +16,7 @@ public enum AdapterFinding {
             .warning,
             "The tutorial \"\(key)\" was asked for by a view with no Tutorials above it, so it is never shown.",
             fix: "Apply .guidebook(tutorials) to the app's root view, above every view that uses .tutorial(_:).",
-            code: "tutorial-without-engine")
+            code: .tutorialWithoutEngine)
     }
 
     /// `.tutorialTour("basics")` on a SwiftUI view with no `Tutorials` above it: the tour can
@@ -30,7 +30,7 @@ public enum AdapterFinding {
             "The tour \"\(tour)\" was asked for by a view with no Tutorials above it, so it never starts.",
             fix: "Apply .guidebook(tutorials) to the app's root view, above every view that uses "
                 + ".tutorialTour(_:onScreen:).",
-            code: "tutorial-without-engine")
+            code: .tutorialWithoutEngine)
     }
 
     /// What a view with no `Tutorials` above it reports for `request`.

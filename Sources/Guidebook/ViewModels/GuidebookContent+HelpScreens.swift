@@ -11,7 +11,7 @@ extension GuidebookContent {
                     .error,
                     "The help book's article \"\(item.id)\" (\"\(item.title)\") cannot be shown: no path leads to it.",
                     at: SourceLocation(file: source.path(file.relativePath), line: 1, column: 1),
-                    fix: "Give every article an id of its own.", code: "remote-unshowable-article")
+                    fix: "Give every article an id of its own.", code: .remoteUnshowableArticle)
             }
         }
         return nil

@@ -68,7 +68,7 @@ enum LintCommand: Command {
     private static func json(_ report: ContentLinter.Report) -> String {
         let items = report.diagnostics.map {
             JSONReport.Item(
-                severity: $0.severity.rawValue, message: $0.message, fix: $0.fix, code: $0.code,
+                severity: $0.severity.rawValue, message: $0.message, fix: $0.fix, code: $0.code?.rawValue,
                 file: $0.location?.file, line: $0.location?.line, column: $0.location?.column)
         }
         let value = JSONReport(

@@ -27,13 +27,13 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
     public var location: SourceLocation?
     /// How to fix it, as a full sentence, when there is one thing to do.
     public var fix: String?
-    /// A short stable identifier for the kind of finding (`missing-title`), for filtering.
-    public var code: String?
+    /// The kind of finding (`.missingTitle`, written `missing-title`), for filtering.
+    public var code: DiagnosticCode?
 
     /// Creates a diagnostic.
     public init(
         _ severity: Severity, _ message: String, at location: SourceLocation? = nil,
-        fix: String? = nil, code: String? = nil
+        fix: String? = nil, code: DiagnosticCode? = nil
     ) {
         self.severity = severity
         self.message = message

@@ -59,22 +59,22 @@ public struct FileReadError: DiagnosticError, Hashable {
         case .missing:
             Diagnostic(
                 .error, "There is no file at this path.", at: location, fix: "Check the path, or add the file.",
-                code: "file-missing")
+                code: .fileMissing)
         case .notARegularFile:
             Diagnostic(
                 .error, "This path names a folder or another thing that is not a file.", at: location,
-                fix: "Name the file itself, not the folder that holds it.", code: "file-not-regular")
+                fix: "Name the file itself, not the folder that holds it.", code: .fileNotRegular)
         case .tooLarge(let limit):
             limit.diagnostic
         case .permissionDenied:
             Diagnostic(
                 .error, "The file may not be read by this process.", at: location,
                 fix: "Give the process read permission (chmod a+r), or copy the file somewhere it may read.",
-                code: "file-permission-denied")
+                code: .filePermissionDenied)
         case .io(let reason):
             Diagnostic(
                 .error, "Reading the file failed (\(reason)).", at: location,
-                fix: "Check the disk or the network volume, then read it again.", code: "file-unreadable")
+                fix: "Check the disk or the network volume, then read it again.", code: .fileUnreadable)
         }
     }
 }

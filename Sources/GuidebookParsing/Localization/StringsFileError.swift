@@ -77,7 +77,7 @@ public enum StringsFileError: DiagnosticError, Equatable {
 
     /// The finding: a stable code, what is wrong, where, and how to fix it.
     public var diagnostic: Diagnostic {
-        func finding(_ code: String, _ message: String, _ fix: String) -> Diagnostic {
+        func finding(_ code: DiagnosticCode, _ message: String, _ fix: String) -> Diagnostic {
             Diagnostic(.error, message, at: location, fix: fix, code: code)
         }
         switch self {
@@ -85,30 +85,30 @@ public enum StringsFileError: DiagnosticError, Equatable {
             return error.diagnostic
         case .unterminatedString:
             return finding(
-                "strings-unterminated-string", "This string has no closing quote.",
+                .stringsUnterminatedString, "This string has no closing quote.",
                 "Add the closing \" (write \\\" for a quote inside the text).")
         case .unterminatedComment:
             return finding(
-                "strings-unterminated-comment", "This /* comment is not closed.", "Add */ where the comment ends.")
+                .stringsUnterminatedComment, "This /* comment is not closed.", "Add */ where the comment ends.")
         case .expectedKey(let found, _):
             return finding(
-                "strings-expected-key", "Expected a key (\"key\" = \"value\";) but found \(found).",
+                .stringsExpectedKey, "Expected a key (\"key\" = \"value\";) but found \(found).",
                 "Quote the key or remove the stray text.")
         case .missingEquals(let key, let found, _):
             return finding(
-                "strings-missing-equals", "Expected = or ; after the key \"\(key)\" but found \(found).",
+                .stringsMissingEquals, "Expected = or ; after the key \"\(key)\" but found \(found).",
                 "Write \"\(key)\" = \"value\";.")
         case .expectedValue(let key, let found, _):
             return finding(
-                "strings-expected-value", "Expected a quoted string after \"\(key)\" = but found \(found).",
+                .stringsExpectedValue, "Expected a quoted string after \"\(key)\" = but found \(found).",
                 "Write the value in quotes: \"…\";.")
         case .missingSemicolon(let key, let found, _):
             return finding(
-                "strings-missing-semicolon", "Missing ; after the value of \"\(key)\" (found \(found)).",
+                .stringsMissingSemicolon, "Missing ; after the value of \"\(key)\" (found \(found)).",
                 "End every entry with ;.")
         case .unclosedValue(let key, let found, let opened, let stopped):
             return finding(
-                "strings-unclosed-value",
+                .stringsUnclosedValue,
                 "The value of \"\(key)\" begins here and has no closing quote on line \(opened.line), so it ran "
                     + "on to the next quote and parsing stopped at line \(stopped.line), column \(stopped.column) "
                     + "(found \(found)).",
@@ -116,25 +116,25 @@ public enum StringsFileError: DiagnosticError, Equatable {
             )
         case .invalidEscape(let escape, _):
             return finding(
-                "strings-invalid-escape", "\(escape) is not a valid escape.",
+                .stringsInvalidEscape, "\(escape) is not a valid escape.",
                 "Use \\n \\t \\\" \\\\ or \\UXXXX (a pair \\UD83D\\UDE00 for emoji).")
         case .invalidUTF8:
             return finding(
-                "strings-invalid-utf8", "These bytes are not valid UTF-8.",
+                .stringsInvalidUTF8, "These bytes are not valid UTF-8.",
                 "Save the file as UTF-8 (or UTF-16 with a byte-order mark).")
         case .invalidUTF16:
             return finding(
-                "strings-invalid-utf16",
+                .stringsInvalidUTF16,
                 "The UTF-16 text is damaged (an unpaired surrogate or an odd number of bytes).",
                 "Save the file again as UTF-16 or UTF-8.")
         case .notADictionary(let found, _):
             return finding(
-                "strings-not-a-dictionary",
+                .stringsNotADictionary,
                 "A property-list .strings file must hold a <dict> of strings, but its root is \(found.withArticle).",
                 "Make the root a <dict>.")
         case .notAString(let key, let found, _):
             return finding(
-                "strings-not-a-string",
+                .stringsNotAString,
                 "The value of \"\(key)\" is \(found.withArticle), but .strings values must be strings.",
                 "Write it as <string>…</string>.")
         case .propertyList(let error):

@@ -63,49 +63,49 @@ public enum JSONError: DiagnosticError, Equatable {
         return Diagnostic(.error, message, at: location, fix: fix, code: code)
     }
 
-    private var parts: (code: String, message: String, fix: String) {
+    private var parts: (code: DiagnosticCode, message: String, fix: String) {
         switch self {
         case .unexpectedEnd(let expected, _):
             (
-                "json-unexpected-end", "The JSON ends where \(expected) was expected.",
+                .jsonUnexpectedEnd, "The JSON ends where \(expected) was expected.",
                 "The file looks truncated; restore its end."
             )
         case .unexpectedCharacter(let found, let expected, _):
             (
-                "json-unexpected-character", "Expected \(expected) but found \"\(found)\".",
+                .jsonUnexpectedCharacter, "Expected \(expected) but found \"\(found)\".",
                 "Fix the JSON syntax at this place."
             )
         case .invalidUTF8:
-            ("json-invalid-utf8", "The string holds bytes that are not valid UTF-8.", "Save the file as UTF-8.")
+            (.jsonInvalidUTF8, "The string holds bytes that are not valid UTF-8.", "Save the file as UTF-8.")
         case .invalidEscape(let escape, _):
             (
-                "json-invalid-escape", "\"\\\(escape)\" is not a JSON escape.",
+                .jsonInvalidEscape, "\"\\\(escape)\" is not a JSON escape.",
                 "Use one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX."
             )
         case .unpairedSurrogate:
             (
-                "json-unpaired-surrogate", "A \\u escape names half of a UTF-16 surrogate pair.",
+                .jsonUnpairedSurrogate, "A \\u escape names half of a UTF-16 surrogate pair.",
                 "Write both halves (\\uD83D\\uDE00) or the character itself."
             )
         case .controlCharacterInString:
             (
-                "json-control-character", "A raw control character stands inside a string.",
+                .jsonControlCharacter, "A raw control character stands inside a string.",
                 "Escape it (\\n, \\t, \\u0001)."
             )
         case .invalidNumber(let text, _):
             (
-                "json-invalid-number", "\"\(text)\" is not a JSON number.",
+                .jsonInvalidNumber, "\"\(text)\" is not a JSON number.",
                 "Write digits without leading zeros, with an optional fraction and exponent."
             )
         case .nullNotSupported:
-            ("json-null", "null has no property-list equivalent.", "Remove the member or give it a value.")
+            (.jsonNull, "null has no property-list equivalent.", "Remove the member or give it a value.")
         case .trailingContent:
             (
-                "json-trailing-content", "More content follows the document's top-level value.",
+                .jsonTrailingContent, "More content follows the document's top-level value.",
                 "Remove it or wrap both values in an array."
             )
         case .limitExceeded(let error):
-            (error.diagnostic.code ?? "limit-exceeded", error.diagnostic.message, error.diagnostic.fix ?? "")
+            (error.diagnostic.code ?? .limitExceeded, error.diagnostic.message, error.diagnostic.fix ?? "")
         }
     }
 }

@@ -103,112 +103,112 @@ public enum PropertyListError: DiagnosticError, Equatable {
         return Diagnostic(.error, message, at: location, fix: fix, code: code)
     }
 
-    private var parts: (code: String, message: String, fix: String) {
+    private var parts: (code: DiagnosticCode, message: String, fix: String) {
         switch self {
         case .notAPropertyList:
             (
-                "plist-not-a-property-list", "This is not a property list.",
+                .plistNotAPropertyList, "This is not a property list.",
                 "Save it as an XML property list (starting with <?xml or <plist>) or a binary one (starting with bplist00)."
             )
         case .unterminated(let what, _):
             (
-                "plist-unterminated", "\(what) is not closed before the end of the file.",
+                .plistUnterminated, "\(what) is not closed before the end of the file.",
                 "Close it, or restore the truncated end of the file."
             )
         case .unexpectedElement(let found, let expected, _):
             (
-                "plist-unexpected-element", "Found \(found) where \(expected) must stand.",
+                .plistUnexpectedElement, "Found \(found) where \(expected) must stand.",
                 "Write what must stand here, or move the element to a place it is allowed."
             )
         case .unexpectedText(let text, _):
             (
-                "plist-unexpected-text", "Found the text \"\(text)\" between elements.",
+                .plistUnexpectedText, "Found the text \"\(text)\" between elements.",
                 "Put text inside <string>…</string> or remove it."
             )
         case .mismatchedClosingTag(let found, let expected, _):
             (
-                "plist-mismatched-tag", "Found </\(found)> where </\(expected)> must close the element.",
+                .plistMismatchedTag, "Found </\(found)> where </\(expected)> must close the element.",
                 "Write </\(expected)>."
             )
         case .missingValue(let key, _):
             (
-                "plist-missing-value", "The key \"\(key)\" has no value.",
+                .plistMissingValue, "The key \"\(key)\" has no value.",
                 "Add a value element (such as <string>…</string>) after </key>."
             )
         case .invalidNumber(let text, _):
             (
-                "plist-invalid-number", "\"\(text)\" is not a number that fits in 64 bits.",
+                .plistInvalidNumber, "\"\(text)\" is not a number that fits in 64 bits.",
                 "Write a decimal (-12, 3.5) or hex (0x1F) number."
             )
         case .invalidDate(let text, _):
             (
-                "plist-invalid-date", "\"\(text)\" is not a property-list date.",
+                .plistInvalidDate, "\"\(text)\" is not a property-list date.",
                 "Write it as 2024-05-01T12:00:00Z (UTC, ending in Z)."
             )
         case .dateOutOfRange:
             (
-                "plist-date-out-of-range", "The date is not a number or lies outside the years 0000 through 9999.",
+                .plistDateOutOfRange, "The date is not a number or lies outside the years 0000 through 9999.",
                 "Write a date in that range."
             )
         case .invalidBase64:
-            ("plist-invalid-base64", "The <data> text is not base64.", "Use only A-Z a-z 0-9 + / = and whitespace.")
+            (.plistInvalidBase64, "The <data> text is not base64.", "Use only A-Z a-z 0-9 + / = and whitespace.")
         case .invalidEntity(let text, _):
             (
-                "plist-invalid-entity", "\"\(text)\" is not an entity property lists know.",
+                .plistInvalidEntity, "\"\(text)\" is not an entity property lists know.",
                 "Use &lt; &gt; &amp; &quot; &apos; or &#NN;, or put the text in <![CDATA[…]]>."
             )
         case .invalidUTF8:
-            ("plist-invalid-utf8", "These bytes are not valid UTF-8.", "Save the file as UTF-8.")
+            (.plistInvalidUTF8, "These bytes are not valid UTF-8.", "Save the file as UTF-8.")
         case .invalidUTF16:
             (
-                "plist-invalid-utf16", "A string has an unpaired UTF-16 surrogate.",
+                .plistInvalidUTF16, "A string has an unpaired UTF-16 surrogate.",
                 "Re-save the file from a tool that writes valid text."
             )
         case .trailingContent:
             (
-                "plist-trailing-content", "There is content after the root value.",
+                .plistTrailingContent, "There is content after the root value.",
                 "Remove it, or wrap all values in one <array> or <dict>."
             )
         case .badTrailer(let reason, _):
             (
-                "plist-bad-trailer", "The binary property list's trailer is damaged (\(reason)).",
+                .plistBadTrailer, "The binary property list's trailer is damaged (\(reason)).",
                 "Re-create the file with plutil or Xcode."
             )
         case .badOffset(let object, _):
             (
-                "plist-bad-offset", "Object \(object) of the binary property list points outside the file.",
+                .plistBadOffset, "Object \(object) of the binary property list points outside the file.",
                 "The file is damaged; re-create it."
             )
         case .badReference(let reference, _):
             (
-                "plist-bad-reference", "A reference to object \(reference) points past the object table.",
+                .plistBadReference, "A reference to object \(reference) points past the object table.",
                 "The file is damaged; re-create it."
             )
         case .cycle:
             (
-                "plist-cycle", "A container in the binary property list contains itself.",
+                .plistCycle, "A container in the binary property list contains itself.",
                 "The file is damaged; re-create it."
             )
         case .unsupportedObject(let marker, _):
             (
-                "plist-unsupported-object",
+                .plistUnsupportedObject,
                 "The object marker 0x\(String(marker, radix: 16)) is not a property-list value (or is malformed).",
                 "Convert the file with plutil -convert xml1 and check it."
             )
         case .nonStringKey:
             (
-                "plist-non-string-key", "A dictionary key is not a string.",
+                .plistNonStringKey, "A dictionary key is not a string.",
                 "Property-list keys must be strings; re-create the file."
             )
         case .excessiveSharing:
             (
-                "plist-excessive-sharing",
+                .plistExcessiveSharing,
                 "The binary property list refers to the same containers so many times that reading it would not end "
                     + "in reasonable time.",
                 "The file is damaged or malicious; re-create it."
             )
         case .limitExceeded, .fileRead:
-            ("", "", "")  // the wrapped error's diagnostic is used
+            (.limitExceeded, "", "")  // the wrapped error's diagnostic is used
         }
     }
 }

@@ -124,32 +124,32 @@ public struct ReadingLimitError: DiagnosticError, Hashable {
             Diagnostic(
                 .error, "The file is larger than the limit of \(maximum) bytes.", at: location,
                 fix: "Split the content into smaller files, or raise ReadingLimits.maximumFileSize.",
-                code: "file-too-large")
+                code: .fileTooLarge)
         case .stringLength:
             Diagnostic(
                 .error, "A string is longer than the limit of \(maximum) bytes.", at: location,
-                fix: "Shorten the string, or raise ReadingLimits.maximumStringLength.", code: "string-too-long")
+                fix: "Shorten the string, or raise ReadingLimits.maximumStringLength.", code: .stringTooLong)
         case .itemCount:
             Diagnostic(
                 .error,
                 "The file holds more values than the limit of \(maximum) (each array element, dictionary entry or "
                     + ".strings entry counts).", at: location,
                 fix: "Split the content into smaller files, or raise ReadingLimits.maximumItemCount.",
-                code: "too-many-items")
+                code: .tooManyItems)
         case .depth:
             Diagnostic(
                 .error, "Arrays and dictionaries nest deeper here than the limit of \(maximum).", at: location,
-                fix: "Flatten the structure, or raise ReadingLimits.maximumDepth.", code: "too-deep")
+                fix: "Flatten the structure, or raise ReadingLimits.maximumDepth.", code: .tooDeep)
         case .helpDepth:
             Diagnostic(
                 .error, "Help items nest deeper here than the limit of \(maximum).", at: location,
                 fix: "Move the deepest items up a level, or raise ReadingLimits.maximumHelpDepth.",
-                code: "help-too-deep")
+                code: .helpTooDeep)
         case .helpItemCount:
             Diagnostic(
                 .error, "The help book has more items than the limit of \(maximum).", at: location,
                 fix: "Split it into smaller books, or raise ReadingLimits.maximumHelpItemCount.",
-                code: "help-too-many-items")
+                code: .helpTooManyItems)
         }
     }
 }

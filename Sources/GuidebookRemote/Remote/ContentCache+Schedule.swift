@@ -41,7 +41,7 @@ extension ContentCache {
             .warning,
             "The update schedule holds no readable entry\(moved ? "; it was moved to \(aside.lastPathComponent)" : "").",
             at: SourceLocation(file: schedulePath, line: 1, column: 1),
-            fix: "Nothing to do: the next check runs now and writes a new schedule.", code: "remote-schedule-unreadable"
+            fix: "Nothing to do: the next check runs now and writes a new schedule.", code: .remoteScheduleUnreadable
         )
         return (Schedule(), 0, problem)
     }

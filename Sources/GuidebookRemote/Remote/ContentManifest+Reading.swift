@@ -25,7 +25,7 @@ extension ContentManifest {
             tree = try JSONReader.read(data, file: file, limits: Self.readingLimits)
         } catch {
             var finding = error.diagnostic
-            finding.code = "manifest-json"
+            finding.code = .manifestJSON
             throw .malformed(finding)
         }
         let start = SourceLocation(file: file, line: 1, column: 1)

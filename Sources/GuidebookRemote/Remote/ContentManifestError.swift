@@ -34,30 +34,30 @@ public enum ContentManifestError: DiagnosticError, Hashable {
                 .error, "\(what), so this is not a Guidebook content manifest.", at: at,
                 fix:
                     "Publish the folder with 'guidebook publish', which writes \"format\": \"\(ContentManifest.formatName)\".",
-                code: "manifest-format")
+                code: .manifestFormat)
         case .newerFormat(let found, let supported, let at):
             return Diagnostic(
                 .error,
                 "The manifest's formatVersion is \(found), but this app reads version \(supported) and older.", at: at,
                 fix: "Publish with the Guidebook version the app was built with, or update the app.",
-                code: "manifest-newer-format")
+                code: .manifestNewerFormat)
         case .missingField(let field, let container, let at):
             return Diagnostic(
                 .error, "The \(container) has no \"\(field)\".", at: at, fix: "Add \"\(field)\".",
-                code: "manifest-missing-field")
+                code: .manifestMissingField)
         case .invalidField(let field, let expected, let found, let at):
             return Diagnostic(
                 .error, "\"\(field)\" is \(found), but it must be \(expected).", at: at, fix: "Change its value.",
-                code: "manifest-invalid-field")
+                code: .manifestInvalidField)
         case .unsafePath(let path, let at):
             return Diagnostic(
                 .error,
                 "The file path \"\(path)\" is not a plain relative path inside the folder (empty, absolute, \"..\", \"\\\" or a hidden name).",
-                at: at, fix: "List paths like en.lproj/HelpList.plist.", code: "manifest-unsafe-path")
+                at: at, fix: "List paths like en.lproj/HelpList.plist.", code: .manifestUnsafePath)
         case .duplicatePath(let path, let at):
             return Diagnostic(
                 .error, "The file \"\(path)\" is listed twice.", at: at, fix: "List each file once.",
-                code: "manifest-duplicate-path")
+                code: .manifestDuplicatePath)
         }
     }
 }

@@ -26,13 +26,13 @@ public enum ContentSignatureError: DiagnosticError, Hashable {
                 "\"\(text.prefix(60))\" is not a Guidebook public key (ed25519: and 44 characters of base64).",
                 fix:
                     "Paste the line 'guidebook keys public KEYFILE' prints, such as ed25519:11qYAYKxCrfVS/7TyWQHOg7hcvPapiMlrwIaaPcHURo=.",
-                code: "signature-public-key")
+                code: .signaturePublicKey)
         case .invalidPrivateKey(let path, let reason):
             return Diagnostic(
                 .error, "\(path) is not an Ed25519 private key (\(reason)).",
                 at: SourceLocation(file: path, line: 1, column: 1),
                 fix: "Give a key file written by 'guidebook keys generate' or 'openssl genpkey -algorithm ed25519'.",
-                code: "signature-private-key")
+                code: .signaturePrivateKey)
         case .malformedSignatureFile(let reason, let at):
             return Diagnostic(
                 .error,
@@ -40,13 +40,13 @@ public enum ContentSignatureError: DiagnosticError, Hashable {
                 at: at,
                 fix:
                     "Upload the guidebook.json.sig that 'guidebook publish --sign KEYFILE' wrote beside guidebook.json.",
-                code: "signature-malformed")
+                code: .signatureMalformed)
         case .newerSignatureFormat(let found, let supported, let at):
             return Diagnostic(
                 .error,
                 "The signature file's formatVersion is \(found), but this app reads version \(supported) and older.",
                 at: at, fix: "Publish with the Guidebook version the app was built with, or update the app.",
-                code: "signature-newer-format")
+                code: .signatureNewerFormat)
         }
     }
 }

@@ -22,7 +22,7 @@ extension GuidebookContent {
                 Diagnostic(
                     .error, "The app shows \(language), but the new content has no help book for it.",
                     fix: "Publish \(language).lproj/HelpList.plist (or HelpBook.json) with the content.",
-                    code: "remote-missing-language"))
+                    code: .remoteMissingLanguage))
         }
         let table = "Tutorial"
         let developmentKeys = Set(entries(inTable: table, language: requirements.developmentLanguage).map(\.key))
@@ -33,7 +33,7 @@ extension GuidebookContent {
                     Diagnostic(
                         .error, "The app shows \(language), but the new content has no tutorial table for it.",
                         fix: "Publish \(language).lproj/\(table).strings with the content.",
-                        code: "remote-missing-language"))
+                        code: .remoteMissingLanguage))
                 continue
             }
             let missing = developmentKeys.subtracting(keys).filter { !TutorialCopy.isControlKey($0) }.sorted()
@@ -47,7 +47,7 @@ extension GuidebookContent {
                         + "\(requirements.developmentLanguage): "
                         + missing.prefix(5).map { "\"\($0)\"" }.joined(separator: ", ") + ".",
                     at: SourceLocation(file: file, line: 1, column: 1),
-                    fix: "Translate them, or publish without the language.", code: "remote-incomplete-language"))
+                    fix: "Translate them, or publish without the language.", code: .remoteIncompleteLanguage))
         }
         if findings.isEmpty, let unresolvable = firstUnresolvableText() { findings.append(unresolvable) }
         return findings

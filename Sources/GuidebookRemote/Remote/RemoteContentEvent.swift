@@ -100,77 +100,77 @@ public enum RemoteContentFailure: DiagnosticError, Hashable {
             return Diagnostic(
                 .error, "\(url.absoluteString) is not HTTPS, so it was not fetched.",
                 fix: "Serve the content over HTTPS, or allow insecure HTTP explicitly for testing.",
-                code: "remote-insecure-url")
+                code: .remoteInsecureURL)
         case .offline(let reason):
             return Diagnostic(
                 .error, "The server could not be reached (\(reason)).",
-                fix: "Nothing to do: the content in use is kept and the next check retries.", code: "remote-offline")
+                fix: "Nothing to do: the content in use is kept and the next check retries.", code: .remoteOffline)
         case .connectionLost(let path, let received, let reason):
             return Diagnostic(
                 .error, "The connection was lost after \(received) bytes of \(path) (\(reason)).",
-                fix: "The next check retries.", code: "remote-connection-lost")
+                fix: "The next check retries.", code: .remoteConnectionLost)
         case .serverError(let status, let path):
             return Diagnostic(
                 .error, "The server answered \(status) for \(path).",
                 fix: status == 404
                     ? "Publish the folder again so that every file the manifest lists is on the server."
                     : "Check the server's configuration and logs.",
-                code: "remote-server-error")
+                code: .remoteServerError)
         case .timedOut(let path, let seconds):
             return Diagnostic(
                 .error, "\(path) took longer than \(Self.seconds(seconds)).", fix: "The next check retries.",
-                code: "remote-timed-out")
+                code: .remoteTimedOut)
         case .tooLarge(let path, let limit):
             return Diagnostic(
                 .error, "\(path) is larger than the limit of \(limit) bytes, so it was not accepted.",
-                fix: "Split the content, or raise the policy's maximum file size.", code: "remote-too-large")
+                fix: "Split the content, or raise the policy's maximum file size.", code: .remoteTooLarge)
         case .sizeMismatch(let path, let expected, let received):
             return Diagnostic(
                 .error, "\(path) has \(received) bytes, but the manifest lists \(expected).",
-                fix: "Publish the folder again and upload all of it.", code: "remote-size-mismatch")
+                fix: "Publish the folder again and upload all of it.", code: .remoteSizeMismatch)
         case .hashMismatch(let path, let expected, let received):
             return Diagnostic(
                 .error, "\(path)'s SHA-256 is \(received), but the manifest lists \(expected).",
                 fix: "Publish the folder again and upload all of it; a proxy may be changing files.",
-                code: "remote-hash-mismatch")
+                code: .remoteHashMismatch)
         case .unexpectedContentType(let path, let found):
             return Diagnostic(
                 .error, "\(path) was served as \(found), not JSON.",
                 fix: "Serve guidebook.json as application/json (a captive portal or login page answers with HTML).",
-                code: "remote-content-type")
+                code: .remoteContentType)
         case .invalidManifest(let diagnostic):
             return diagnostic
         case .unsupportedFormat(let found, let supported):
             return Diagnostic(
                 .error, "The manifest has format version \(found); this app reads \(supported) and older.",
-                fix: "Publish with the Guidebook version the app was built with.", code: "remote-newer-format")
+                fix: "Publish with the Guidebook version the app was built with.", code: .remoteNewerFormat)
         case .appTooOld(let minimum, let current):
             return Diagnostic(
                 .error, "The content needs app version \(minimum) or later; this is \(current).",
-                fix: "Nothing to do in the app: it keeps its content until it is updated.", code: "remote-app-too-old")
+                fix: "Nothing to do in the app: it keeps its content until it is updated.", code: .remoteAppTooOld)
         case .invalidContent(let findings):
             let first = findings.first.map { "\($0.location.map { "\($0): " } ?? "")\($0.message)" } ?? "no details"
             return Diagnostic(
                 .error,
                 "The new content does not validate (\(findings.count) \(findings.count == 1 ? "error" : "errors"); first: \(first)).",
                 at: findings.first?.location, fix: "Run 'guidebook lint' on the content and publish again.",
-                code: "remote-invalid-content")
+                code: .remoteInvalidContent)
         case .notModifiedWithoutCache:
             return Diagnostic(
                 .error, "The server answered 304 Not Modified to a request without validators.",
-                fix: "Check the server or CDN: it should send the manifest.", code: "remote-unexpected-304")
+                fix: "Check the server or CDN: it should send the manifest.", code: .remoteUnexpected304)
         case .storage(let reason):
             return Diagnostic(
                 .error, "The cache could not be written (\(reason)).", fix: "Free some space.",
-                code: "remote-storage")
+                code: .remoteStorage)
         case .signatureMissing(let url):
             return Diagnostic(
                 .error, "There is no signature at \(url.absoluteString), and the app accepts only signed content.",
-                fix: Self.fixSigning, code: "remote-signature-missing")
+                fix: Self.fixSigning, code: .remoteSignatureMissing)
         case .signatureTooLarge(let url, let limit):
             return Diagnostic(
                 .error, "\(url.absoluteString) is larger than \(limit) bytes, so it is not a Guidebook signature file.",
-                fix: Self.fixSigning, code: "remote-signature-too-large")
+                fix: Self.fixSigning, code: .remoteSignatureTooLarge)
         case .malformedSignature(let diagnostic):
             return diagnostic
         case .untrustedSignature(let found, let trusted):
@@ -179,13 +179,13 @@ public enum RemoteContentFailure: DiagnosticError, Hashable {
                 "The manifest is signed by \(Self.keys(found)), but the app trusts only \(Self.keys(trusted)).",
                 fix:
                     "Sign with a trusted key, or ship the new public key in an app release before signing with it alone.",
-                code: "remote-signature-untrusted")
+                code: .remoteSignatureUntrusted)
         case .signatureMismatch(let keyIDs, let url):
             return Diagnostic(
                 .error,
                 "The signature by trusted \(Self.keys(keyIDs)) does not match the bytes of \(url.absoluteString): "
                     + "the manifest was changed after it was signed, or the signature is another manifest's.",
-                fix: Self.fixSigning, code: "remote-signature-mismatch")
+                fix: Self.fixSigning, code: .remoteSignatureMismatch)
         case .rollback(let sequence, let inUse):
             return Diagnostic(
                 .error,
@@ -193,14 +193,14 @@ public enum RemoteContentFailure: DiagnosticError, Hashable {
                     + "so it is refused as a replay of older content.",
                 fix:
                     "Publish again: 'guidebook publish' numbers a manifest one above the folder's previous one (or give --sequence).",
-                code: "remote-rollback")
+                code: .remoteRollback)
         case .expired(let expires, let tolerance):
             return Diagnostic(
                 .error,
                 "The published manifest expired at \(ContentManifest.timestamp(expires)) (more than "
                     + "\(Self.seconds(tolerance)) ago by this device's clock), so it is refused: the server may be holding back newer content.",
                 fix: "Publish again to sign a new expiry ('guidebook publish --sign KEYFILE --expires 30d').",
-                code: "remote-expired")
+                code: .remoteExpired)
         }
     }
 

@@ -159,7 +159,7 @@ extension RemoteContentUpdater {
                 Diagnostic(
                     .error, "The file path \"\(file.path)\" does not make a URL.",
                     fix: "List each file by its path inside the content folder, such as en.lproj/HelpBook.json.",
-                    code: "manifest-unsafe-path"))
+                    code: .manifestUnsafePath))
         }
         let target = staging.appendingPathComponent(file.path)
         do {

@@ -50,7 +50,7 @@ extension RemoteContentUpdater {
                     .error, "The signed manifest has no \"\(field)\", so it cannot be checked for replay and expiry.",
                     at: SourceLocation(file: manifestURL.absoluteString, line: 1, column: 1),
                     fix: "Publish with 'guidebook publish --sign KEYFILE', which writes both.",
-                    code: "manifest-missing-field"))
+                    code: .manifestMissingField))
         }
         if let sequence = manifest.sequence, let sequenceInUse, sequence < sequenceInUse {
             return .rollback(sequence: sequence, inUse: sequenceInUse)

@@ -107,7 +107,7 @@ public final class RemoteContentUpdater<Content: Sendable>: Sendable {
             diagnostics.append(
                 Diagnostic(
                     .warning, "The cached content cannot be used (\(reason)); the bundled content is shown.",
-                    fix: "Nothing to do: the next check fetches the content again.", code: "remote-cache-unusable"))
+                    fix: "Nothing to do: the next check fetches the content again.", code: .remoteCacheUnusable))
         case .set(let set, _) where set.isOlder(thanBundled: bundledManifest):
             // An app update shipped newer content than the download: the bundled content wins
             // (the cache is left as it is; the next check replaces it when the server has newer).
@@ -116,7 +116,7 @@ public final class RemoteContentUpdater<Content: Sendable>: Sendable {
                     .note,
                     set.newerBundledDescription(bundledManifest) + ", so the bundled content is shown.",
                     fix: "Nothing to do: the next check fetches the published content when it is newer still.",
-                    code: "remote-bundled-newer"))
+                    code: .remoteBundledNewer))
         case .set(let set, let validators):
             do {
                 opened = (try load(set), set, validators)
@@ -125,7 +125,7 @@ public final class RemoteContentUpdater<Content: Sendable>: Sendable {
                     Diagnostic(
                         .warning,
                         "The cached content \(set.contentVersion ?? "") does not load (\(Self.diagnostic(for: error).message)); the bundled content is shown.",
-                        fix: "Nothing to do: the next check fetches the content again.", code: "remote-cache-unusable"))
+                        fix: "Nothing to do: the next check fetches the content again.", code: .remoteCacheUnusable))
             }
         }
         if opened == nil {
@@ -223,6 +223,6 @@ public final class RemoteContentUpdater<Content: Sendable>: Sendable {
     /// A thrown error as a finding.
     static func diagnostic(for error: any Error) -> Diagnostic {
         (error as? any DiagnosticError)?.diagnostic
-            ?? Diagnostic(.error, "\(error)", fix: "Check the content with 'guidebook lint'.", code: "content")
+            ?? Diagnostic(.error, "\(error)", fix: "Check the content with 'guidebook lint'.", code: .content)
     }
 }

@@ -35,7 +35,7 @@ import Testing
             english: "Save a [PDF](help:export-pdf) or a [MIDI file](help:export-mid).",
             german: "Sichere eine **[MIDI-Datei](#expor-midi)** oder lies [mehr](https://example.com).")
         let lines = content.bodyLinkFindings().map { finding in
-            "\(finding.location.map { "\($0)" } ?? "-") \(finding.code ?? "") \(finding.message) / \(finding.fix ?? "")"
+            "\(finding.location.map { "\($0)" } ?? "-") \(finding.code?.rawValue ?? "") \(finding.message) / \(finding.fix ?? "")"
         }
         #expect(
             lines == [

@@ -67,7 +67,7 @@ import Testing
 
         let past = Self.content(["en.lproj/HelpList.plist": help], ReadingLimits(maximumStringLength: 63))
         let finding = try #require(past.errors.first)
-        #expect(finding.code == "string-too-long")
+        #expect(finding.code == .stringTooLong)
         #expect(finding.location?.file == "en.lproj/HelpList.plist")
         #expect(finding.location?.line == 2, "at the string, not the file's start")
     }
@@ -85,7 +85,7 @@ import Testing
         #expect(atLimit.helpBook(preferredLanguages: ["en"])?.book.sections.first?.items.count == 2)
 
         let past = Self.content(["en.lproj/HelpList.plist": help], ReadingLimits(maximumItemCount: 3))
-        #expect(past.errors.map(\.code) == ["too-many-items"])
+        #expect(past.errors.map(\.code) == [.tooManyItems])
     }
 
     @Test func stringTablesCatalogsAndTheRulesFileAreReadWithinTheLimits() throws {
@@ -101,7 +101,7 @@ import Testing
         // "Tap a composition to open it.", "Hello there" and "maxDisplayCount" are longer than
         // 8 bytes: each file stops with the limit's own finding (the rules file's too, which is
         // no syntax error), at its file.
-        #expect(content.errors.map(\.code) == ["string-too-long", "string-too-long", "string-too-long"])
+        #expect(content.errors.map(\.code) == [.stringTooLong, .stringTooLong, .stringTooLong])
         #expect(
             Set(content.errors.compactMap { $0.location?.file })
                 == ["Help.xcstrings", "en.lproj/Tutorial.strings", "Tutorials.json"])
@@ -128,9 +128,9 @@ import Testing
 
         let past = Self.content(files, ReadingLimits(maximumFileSize: rules.count - 1))
         #expect(past.stringErrors.isEmpty, "the string tables loaded: nothing for the demo to stop at")
-        #expect(past.rulesFindings.map(\.code) == ["file-too-large"])
+        #expect(past.rulesFindings.map(\.code) == [.fileTooLarge])
         #expect(past.rulesFindings.first?.location?.file == "Tutorials.json")
-        #expect(past.errors.map(\.code) == ["file-too-large"], "reported once")
+        #expect(past.errors.map(\.code) == [.fileTooLarge], "reported once")
         #expect(past.rulesFile == nil)
         #expect(past.tutorialRules == TutorialRules(), "not applied in part: the defaults")
         #expect(
@@ -140,7 +140,7 @@ import Testing
             content: past, store: InMemoryStateStore(), presenter: CountingPresenter(),
             options: TutorialOptions(environment: [:]), preferredLanguages: ["en"])
         #expect(
-            tutorials.diagnostics.first?.code == "file-too-large",
+            tutorials.diagnostics.first?.code == .fileTooLarge,
             "the engine reports it first, as any refused rules file")
     }
 
@@ -154,7 +154,7 @@ import Testing
             source: .folder(folder.url), developmentLanguage: "en",
             limits: ReadingLimits(maximumFileSize: Self.welcome.count - 1))
         content.validateEverything()  // a table is read when a lookup first needs it
-        #expect(content.errors.map(\.code) == ["file-too-large"])
+        #expect(content.errors.map(\.code) == [.fileTooLarge])
         #expect(content.errors.first?.location?.file.hasSuffix("en.lproj/Tutorial.strings") == true)
     }
 }

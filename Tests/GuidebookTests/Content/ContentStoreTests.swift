@@ -34,7 +34,7 @@ import Testing
             try store.replace(with: Self.broken)
             Issue.record("content with errors must be refused")
         } catch {
-            #expect(error.diagnostic.code == "content-has-errors")
+            #expect(error.diagnostic.code == .contentHasErrors)
             #expect(error.diagnostic.location == Self.broken.errors.first?.location)
             #expect(error.description.hasPrefix("The content in memory v3 has 1 error; the first: "))
             #expect(!error.description.contains(": error: "), "positions are printed at the edge")

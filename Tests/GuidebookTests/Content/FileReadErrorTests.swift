@@ -156,7 +156,7 @@ import Testing
                 "en.lproj/HelpList.plist: error: Reading the file failed (Input/output error). Check the disk or the "
                     + "network volume, then read it again.",
             ])
-        #expect([denied.diagnostic.code, failed.diagnostic.code] == ["file-permission-denied", "file-unreadable"])
+        #expect([denied.diagnostic.code, failed.diagnostic.code] == [.filePermissionDenied, .fileUnreadable])
     }
 
     @Test func tutorialCopyKeepsTheTypedErrorWithItsLocation() throws {

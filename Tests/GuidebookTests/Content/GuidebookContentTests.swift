@@ -108,7 +108,7 @@ import Testing
 
     @Test func aMissingFolderIsOneErrorAndEmptyContent() {
         let content = GuidebookContent(source: .folder(URL(fileURLWithPath: "/nonexistent/guidebook-content")))
-        #expect(content.errors.map(\.code) == ["content-not-a-folder"])
+        #expect(content.errors.map(\.code) == [.contentNotAFolder])
         #expect(content.languages.isEmpty)
         #expect(content.tutorialKeys().isEmpty)
         #expect(content.helpBook(preferredLanguages: ["en"]) == nil)
@@ -148,7 +148,7 @@ import Testing
         #expect(content.developmentLanguage == "fr", "the catalog's source language")
         #expect(content.languages == ["fr", "de", "it"])
         let warnings = content.validateEverything().map {
-            "\($0.code ?? ""):\($0.location?.file ?? ""):\($0.location?.line ?? 0)"
+            "\($0.code?.rawValue ?? ""):\($0.location?.file ?? ""):\($0.location?.line ?? 0)"
         }
         // In reading order: names sorted, so the catalog comes before the folders.
         #expect(warnings == ["catalog-state:Tutorial.xcstrings:7", "duplicate-key:de.lproj/Tutorial.strings:2"])
@@ -178,7 +178,7 @@ import Testing
             ]))
         let (cards, skipped) = content.cards(language: "en")
         #expect(cards.map(\.key) == ["Welcome"])
-        #expect(skipped.map(\.code) == ["missing-copy"])
+        #expect(skipped.map(\.code) == [.missingCopy])
         #expect(content.tutorialKeys() == ["Welcome", "Orphan"])
     }
 

@@ -11,7 +11,7 @@ struct DiagnosticTable {
         let location = diagnostic.location.map { "\($0)" } ?? "-"
         let fix = diagnostic.fix.map { " / \($0)" } ?? " / (no fix)"
         return
-            "\(diagnostic.code ?? "(no code)") \(diagnostic.severity.rawValue) \(location) \(diagnostic.message)\(fix)"
+            "\(diagnostic.code?.rawValue ?? "(no code)") \(diagnostic.severity.rawValue) \(location) \(diagnostic.message)\(fix)"
     }
 
     /// Adds the findings of one input under `label`; "(no finding)" when there are none.

@@ -131,7 +131,7 @@ import Testing
         }
         let finding = Diagnostic(
             .error, "The title is empty.", at: SourceLocation(file: "de.lproj/HelpList.plist", line: 4, column: 5),
-            fix: "Write a title.", code: "empty-title")
+            fix: "Write a title.", code: .emptyTitle)
         table.add("content with errors", [RemoteContentFailure.invalidContent([finding]).diagnostic])
         #expect(Snapshot.mismatch(table.text, named: "diagnostics-remote-failures.txt") == nil)
     }

@@ -172,7 +172,7 @@ import Testing
             HelpSection(id: "a", title: "A", items: [item("x", "First"), item("x", "Second")])
         ])
         let findings = book.validate()
-        #expect(findings.map(\.code) == ["duplicate-id"])
+        #expect(findings.map(\.code) == [.duplicateID])
         #expect(findings.first?.severity == .error)
         #expect(findings.first?.location?.line == "Second".count)
         #expect(book.item(withID: "x")?.title == "First")
@@ -186,7 +186,7 @@ import Testing
             HelpSection(id: "a", title: " ", items: [item("t", ""), item("e", "Empty", body: "  \n "), hidden])
         ])
         let codes = book.validate().map(\.code)
-        #expect(codes == ["empty-title", "empty-title", "empty-body", "hidden-everywhere"])
+        #expect(codes == [.emptyTitle, .emptyTitle, .emptyBody, .hiddenEverywhere])
         #expect(book.visible(forAppVersion: try #require(AppVersion("3.0"))).item(withID: "h") == nil)
     }
 
@@ -199,7 +199,7 @@ import Testing
                 ])
         ])
         let findings = book.validate()
-        #expect(findings.map(\.code) == ["missing-link", "missing-link"])
+        #expect(findings.map(\.code) == [.missingLink, .missingLink])
         #expect(findings.last?.fix == "Did you mean \"export-pdf\"?")
         #expect(findings.allSatisfy { $0.location?.line == 1 })
     }
@@ -223,7 +223,7 @@ import Testing
             HelpTree.section("More", ["Group": HelpTree.dict(["Title": .string("Sub header?"), "Row": .string("x")])]),
         ])
         let document = try HelpBookDocument(propertyList: tree, file: "HelpList.plist")
-        #expect(document.diagnostics.map(\.code) == ["title-row", "title-row"])
+        #expect(document.diagnostics.map(\.code) == [.titleRow, .titleRow])
         #expect(document.diagnostics.first?.location == SourceLocation(file: "HelpList.plist", line: 3, column: 3))
         #expect(document.book.item(at: [1, 0, 0])?.title == "Title")
         #expect(document.validate().count == 2)

@@ -87,7 +87,7 @@ import Testing
             ]),
         ])
         let document = try HelpBookDocument(propertyList: tree)
-        #expect(document.diagnostics.map(\.code) == ["unknown-key"])
+        #expect(document.diagnostics.map(\.code) == [.unknownKey])
         #expect(document.diagnostics.first?.fix == "Did you mean \"body\"?")
     }
 

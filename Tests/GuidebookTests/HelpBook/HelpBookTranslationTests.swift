@@ -111,7 +111,7 @@ extension HelpBookTranslationTests {
         let document = try HelpBookDocument.load(from: folder, preferredLanguages: ["de"])
         #expect(document.book.allItems.map(\.item.id) == ["grundlagen/exportieren"])
         let warning = try #require(document.diagnostics.first)
-        #expect(warning.code == "translation-shape")
+        #expect(warning.code == .translationShape)
         #expect(warning.severity == .warning)
         #expect(warning.location?.file.hasSuffix("de.lproj/HelpBook.json") == true)
         #expect(warning.location?.line == 2, "the section whose rows differ")

@@ -16,7 +16,7 @@ import Testing
     }
 
     static func exact(_ findings: [HelpMarkdown.Finding]) -> [[UInt8]] {
-        findings.map { Array(($0.code + "|" + $0.message + "|" + $0.fix).utf8) }
+        findings.map { Array(($0.code.rawValue + "|" + $0.message + "|" + $0.fix).utf8) }
     }
 
     /// What the reference reads for `markdown`, with its one fixed bug taken out: it asked

@@ -99,7 +99,7 @@ import Testing
         let (body, findings) = HelpMarkdown.parse("Tap [here](\(target)) now")
         #expect(body.blocks == [.paragraph([.text("Tap here now")])])
         #expect(findings.count == 1)
-        #expect(findings.first?.code == "unsupported-link")
+        #expect(findings.first?.code == .unsupportedLink)
         #expect(findings.first?.message.contains(target) == true)
     }
 

@@ -186,7 +186,7 @@ extension LegacyHelpListScannerTests {
             let ids = document.book.allItems.map(\.item.id)
             sawNumberedID = sawNumberedID || ids.contains { $0.hasSuffix("-2") && !$0.hasSuffix("x-2") }
             sawCollidingIDs = sawCollidingIDs || ids.contains("chapter-0/undo-2")
-            sawTitleRowWarning = sawTitleRowWarning || document.diagnostics.contains { $0.code == "title-row" }
+            sawTitleRowWarning = sawTitleRowWarning || document.diagnostics.contains { $0.code == .titleRow }
             sawNonASCIIID = sawNonASCIIID || ids.contains { $0.hasSuffix("/uber-uns") }
         }
         #expect(sawCRLF && sawCR && sawDuplicate && sawCollidingIDs && sawTitleRowWarning && sawNonASCIIID)

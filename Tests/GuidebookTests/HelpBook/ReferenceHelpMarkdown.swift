@@ -476,7 +476,7 @@ extension ReferenceHelpMarkdown {
                     message:
                         "The link to \"\(target)\" is shown as plain text: help books only open https:, mailto: and guidebook://help/<id> (or #<id>) links.",
                     fix: "Link to an article with #<id> or to a web page with https:.",
-                    code: "unsupported-link"))
+                    code: .unsupportedLink))
             return (label, targetEnd + 1)
         }
 

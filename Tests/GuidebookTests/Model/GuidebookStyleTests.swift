@@ -111,95 +111,101 @@ import Testing
 
     @Test(arguments: [
         (
-            text: ##"{"style": {"tnt": "#0A84FF"}}"##, code: "rules-unknown-key", column: 12,
+            text: ##"{"style": {"tnt": "#0A84FF"}}"##, code: DiagnosticCode.rulesUnknownKey, column: 12,
             message: ##"Unknown style key "tnt" in the style of the file."##, fix: ##"Did you mean "tint"?"##
         ),
         (
-            text: ##"{"cards": {"Export": {"style": {"cornerRadus": 3}}}}"##, code: "rules-unknown-key", column: 33,
+            text: ##"{"cards": {"Export": {"style": {"cornerRadus": 3}}}}"##, code: DiagnosticCode.rulesUnknownKey,
+            column: 33,
             message: ##"Unknown style key "cornerRadus" in the style of card "Export"."##,
             fix: ##"Did you mean "cornerRadius"?"##
         ),
         (
-            text: ##"{"cards": {"Export": {"styel": {}}}}"##, code: "rules-unknown-key", column: 23,
+            text: ##"{"cards": {"Export": {"styel": {}}}}"##, code: DiagnosticCode.rulesUnknownKey, column: 23,
             message: ##"Unknown rule "styel" in card "Export"."##, fix: ##"Did you mean "style"?"##
         ),
         (
-            text: ##"{"style": "blue"}"##, code: "rules-wrong-type", column: 2,
+            text: ##"{"style": "blue"}"##, code: DiagnosticCode.rulesWrongType, column: 2,
             message: ##""style" must be a dictionary (the style of the file), not string."##,
             fix: ##"Write "style" as a dictionary (the style of the file)."##
         ),
         (
-            text: ##"{"style": {"tint": 255}}"##, code: "rules-wrong-type", column: 12,
+            text: ##"{"style": {"tint": 255}}"##, code: DiagnosticCode.rulesWrongType, column: 12,
             message: ##""tint" must be a colour ("#RRGGBB", "#RRGGBBAA", or {"light": …, "dark": …}), not integer."##,
             fix: ##"Write "tint" as a colour ("#RRGGBB", "#RRGGBBAA", or {"light": …, "dark": …})."##
         ),
         (
-            text: ##"{"style": {"tint": "#0A84FG"}}"##, code: "rules-bad-value", column: 12,
+            text: ##"{"style": {"tint": "#0A84FG"}}"##, code: DiagnosticCode.rulesBadValue, column: 12,
             message: ##""tint" is "#0A84FG", which is not a colour."##,
             fix: ##"Write it as #RRGGBB or #RRGGBBAA in hexadecimal, such as "#0A84FF"."##
         ),
         (
-            text: ##"{"style": {"arrowColor": {"light": "#FFF", "dark": "#000000"}}}"##, code: "rules-bad-value",
+            text: ##"{"style": {"arrowColor": {"light": "#FFF", "dark": "#000000"}}}"##,
+            code: DiagnosticCode.rulesBadValue,
             column: 27, message: ##""light" is "#FFF", which is not a colour."##,
             fix: ##"Write it as #RRGGBB or #RRGGBBAA in hexadecimal, such as "#0A84FF"."##
         ),
         (
-            text: ##"{"style": {"cardBackground": {"dark": "#000000"}}}"##, code: "rules-missing-key", column: 30,
+            text: ##"{"style": {"cardBackground": {"dark": "#000000"}}}"##, code: DiagnosticCode.rulesMissingKey,
+            column: 30,
             message: ##"The colour "cardBackground" has a dark variant but no light one."##,
             fix: ##"Add "light": "#RRGGBB", the colour of light appearance."##
         ),
         (
-            text: ##"{"style": {"dimmingOpacity": 1.5}}"##, code: "rules-bad-value", column: 12,
+            text: ##"{"style": {"dimmingOpacity": 1.5}}"##, code: DiagnosticCode.rulesBadValue, column: 12,
             message: ##""dimmingOpacity" is 1.5, more than 1."##,
             fix: ##"Write a number from 0 (the screen stays clear) to 1 (black), such as 0.4."##
         ),
         (
-            text: ##"{"style": {"dimmingOpacity": "40%"}}"##, code: "rules-wrong-type", column: 12,
+            text: ##"{"style": {"dimmingOpacity": "40%"}}"##, code: DiagnosticCode.rulesWrongType, column: 12,
             message: ##""dimmingOpacity" must be an opacity, not string."##,
             fix: ##"Write "dimmingOpacity" as an opacity."##
         ),
         (
-            text: ##"{"style": {"cornerRadius": -4}}"##, code: "rules-bad-value", column: 12,
+            text: ##"{"style": {"cornerRadius": -4}}"##, code: DiagnosticCode.rulesBadValue, column: 12,
             message: ##""cornerRadius" is -4, which cannot be negative."##,
             fix: ##"Write a radius from 0 (square corners) to 1000 points, such as 14."##
         ),
         (
-            text: ##"{"style": {"arrowSize": 20}}"##, code: "rules-bad-value", column: 12,
+            text: ##"{"style": {"arrowSize": 20}}"##, code: DiagnosticCode.rulesBadValue, column: 12,
             message: ##""arrowSize" is 20, more than 12."##,
             fix:
                 ##"Write a length from 0 to 12 points, such as 8: the arrow stands in the 12-point gap before its target."##
         ),
         (
-            text: ##"{"style": {"titleFont": "title4"}}"##, code: "rules-unknown-name", column: 12,
+            text: ##"{"style": {"titleFont": "title4"}}"##, code: DiagnosticCode.rulesUnknownName, column: 12,
             message: ##"Unknown text style "title4"."##, fix: ##"Did you mean "title"?"##
         ),
         (
-            text: ##"{"style": {"bodyFont": {"style": "body", "weight": "bolder"}}}"##, code: "rules-unknown-name",
+            text: ##"{"style": {"bodyFont": {"style": "body", "weight": "bolder"}}}"##,
+            code: DiagnosticCode.rulesUnknownName,
             column: 42, message: ##"Unknown font weight "bolder"."##, fix: ##"Did you mean "bold"?"##
         ),
         (
-            text: ##"{"style": {"bodyFont": {"style": "body", "size": 0}}}"##, code: "rules-bad-value", column: 42,
+            text: ##"{"style": {"bodyFont": {"style": "body", "size": 0}}}"##, code: DiagnosticCode.rulesBadValue,
+            column: 42,
             message: ##""size" is 0, less than 1."##,
             fix: ##"Write a size from 1 to 200 points, such as 17 (at the default text size, scaled with it)."##
         ),
         (
-            text: ##"{"style": {"buttonFont": {"weight": "bold"}}}"##, code: "rules-missing-key", column: 26,
+            text: ##"{"style": {"buttonFont": {"weight": "bold"}}}"##, code: DiagnosticCode.rulesMissingKey, column: 26,
             message: ##"The font "buttonFont" has no text style."##,
             fix: ##"Add "style": "body" (or headline, title3, …): the size scales with it."##
         ),
         (
-            text: ##"{"style": {"bodyFont": {"style": "body", "sise": 3}}}"##, code: "rules-unknown-key", column: 42,
+            text: ##"{"style": {"bodyFont": {"style": "body", "sise": 3}}}"##, code: DiagnosticCode.rulesUnknownKey,
+            column: 42,
             message: ##"Unknown font key "sise" in "bodyFont"."##, fix: ##"Did you mean "size"?"##
         ),
         (
-            text: ##"{"style": {"titleFont": 17}}"##, code: "rules-wrong-type", column: 12,
+            text: ##"{"style": {"titleFont": 17}}"##, code: DiagnosticCode.rulesWrongType, column: 12,
             message:
                 ##""titleFont" must be a text style ("headline") or a font ({"style": "body", "weight": "bold"}), not integer."##,
             fix: ##"Write "titleFont" as a text style ("headline") or a font ({"style": "body", "weight": "bold"})."##
         ),
     ])
     func aStyleValueThatCannotBeDrawnIsRefusedWithItsPositionAndAFix(
-        text: String, code: String, column: Int, message: String, fix: String
+        text: String, code: DiagnosticCode, column: Int, message: String, fix: String
     ) {
         guard case .failure(let error) = read(text) else {
             Issue.record("\(text) should be refused")

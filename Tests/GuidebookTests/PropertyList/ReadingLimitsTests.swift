@@ -23,7 +23,7 @@ import Testing
         #expect(Self.jsonLimit(Self.array, ReadingLimits(maximumFileSize: Self.array.count)) == nil)
         let error = try #require(Self.jsonLimit(Self.array, ReadingLimits(maximumFileSize: Self.array.count - 1)))
         #expect(error.limit == .fileSize)
-        #expect(error.diagnostic.code == "file-too-large")
+        #expect(error.diagnostic.code == .fileTooLarge)
         #expect(error.diagnostic.location?.file == "limits.json")
     }
 
@@ -31,7 +31,7 @@ import Testing
         #expect(Self.jsonLimit(Self.array, ReadingLimits(maximumStringLength: 4)) == nil)
         let error = try #require(Self.jsonLimit(Self.array, ReadingLimits(maximumStringLength: 3)))
         #expect(error.limit == .stringLength)
-        #expect(error.diagnostic.code == "string-too-long")
+        #expect(error.diagnostic.code == .stringTooLong)
         #expect(error.location.column == 2, "the first string starts at column 2")
         // Escaped strings are measured after decoding.
         let escaped = Data(#"["a\nb"]"#.utf8)
@@ -45,7 +45,7 @@ import Testing
         #expect(Self.jsonLimit(data, ReadingLimits(maximumItemCount: 3)) == nil)
         let error = try #require(Self.jsonLimit(data, ReadingLimits(maximumItemCount: 2)))
         #expect(error.limit == .itemCount)
-        #expect(error.diagnostic.code == "too-many-items")
+        #expect(error.diagnostic.code == .tooManyItems)
         #expect(error.location.column == 6, "the member past the limit")
     }
 
@@ -142,7 +142,7 @@ extension ReadingLimitsTests {
         #expect(Self.propertyListLimit(data, ReadingLimits(maximumStringLength: 4)) == nil)
         let error = try #require(Self.propertyListLimit(data, ReadingLimits(maximumStringLength: 3)))
         #expect(error.limit == .stringLength)
-        #expect(error.diagnostic.code == "string-too-long")
+        #expect(error.diagnostic.code == .stringTooLong)
         #expect(error.location.line == 1)
         #expect(error.location.column == text.column, "the element holding the long text")
     }
@@ -165,7 +165,7 @@ extension ReadingLimitsTests {
         #expect(Self.propertyListLimit(data, ReadingLimits(maximumItemCount: 3)) == nil)
         let error = try #require(Self.propertyListLimit(data, ReadingLimits(maximumItemCount: 2)))
         #expect(error.limit == .itemCount)
-        #expect(error.diagnostic.code == "too-many-items")
+        #expect(error.diagnostic.code == .tooManyItems)
         let key = try #require(xml.range(of: "<key>"))
         #expect(
             error.location.column == xml.distance(from: xml.startIndex, to: key.lowerBound) + 1, "the third item's key")
@@ -199,7 +199,7 @@ extension ReadingLimitsTests {
             #expect(Self.stringsLimit(data, ReadingLimits(maximumFileSize: data.count)) == nil)
             let error = try #require(Self.stringsLimit(data, ReadingLimits(maximumFileSize: data.count - 1)))
             #expect(error.limit == .fileSize)
-            #expect(error.diagnostic.code == "file-too-large")
+            #expect(error.diagnostic.code == .fileTooLarge)
             #expect(error.location.file == "Tutorial.strings")
         }
     }
@@ -212,7 +212,7 @@ extension ReadingLimitsTests {
         #expect(Self.stringsLimit(text, ReadingLimits(maximumStringLength: 4)) == nil)
         let error = try #require(Self.stringsLimit(text, ReadingLimits(maximumStringLength: 3)))
         #expect(error.limit == .stringLength)
-        #expect(error.diagnostic.code == "string-too-long")
+        #expect(error.diagnostic.code == .stringTooLong)
         #expect(error.location.column == column, "where the long string starts")
     }
 
@@ -224,7 +224,7 @@ extension ReadingLimitsTests {
         #expect(Self.stringsLimit(text, ReadingLimits(maximumItemCount: 3)) == nil)
         let error = try #require(Self.stringsLimit(text, ReadingLimits(maximumItemCount: 2)))
         #expect(error.limit == .itemCount)
-        #expect(error.diagnostic.code == "too-many-items")
+        #expect(error.diagnostic.code == .tooManyItems)
         #expect(error.location.line == (text.hasPrefix("\"") ? 3 : 1), "the third entry")
     }
 

@@ -77,7 +77,7 @@ import Testing
             #expect(problem == nil)
             return
         }
-        #expect(problem?.code == "remote-schedule-unreadable")
+        #expect(problem?.code == .remoteScheduleUnreadable)
         #expect(!FileManager.default.fileExists(atPath: cache.scheduleURL.path))
         let kept = try FileManager.default.contentsOfDirectory(atPath: cache.root.path)
             .filter { $0.hasPrefix("schedule.unreadable-") }

@@ -62,37 +62,37 @@ import Testing
     }
 
     /// Bad manifests: the text, the code reported, and the line it is reported on.
-    static let badManifests: [(String, String, String, Int)] = [
-        ("not JSON", "<html>", "manifest-json", 1),
-        ("truncated", #"{"format": "guidebook-content", "#, "manifest-json", 1),
-        ("another format", #"{"format": "guidebook-help", "formatVersion": 1}"#, "manifest-format", 1),
+    static let badManifests: [(String, String, DiagnosticCode, Int)] = [
+        ("not JSON", "<html>", .manifestJSON, 1),
+        ("truncated", #"{"format": "guidebook-content", "#, .manifestJSON, 1),
+        ("another format", #"{"format": "guidebook-help", "formatVersion": 1}"#, .manifestFormat, 1),
         (
             "a newer format",
             #"{"format": "guidebook-content", "formatVersion": 7, "contentVersion": "1", "files": []}"#,
-            "manifest-newer-format", 1
+            .manifestNewerFormat, 1
         ),
         (
             "no files", #"{"format": "guidebook-content", "formatVersion": 1, "contentVersion": "1"}"#,
-            "manifest-missing-field", 1
+            .manifestMissingField, 1
         ),
-        ("a string size", manifest(files: file(size: "\"10\"")), "manifest-invalid-field", 2),
-        ("a negative size", manifest(files: file(size: "-1")), "manifest-invalid-field", 2),
-        ("an unknown kind", manifest(files: file(kind: "video")), "manifest-invalid-field", 2),
+        ("a string size", manifest(files: file(size: "\"10\"")), .manifestInvalidField, 2),
+        ("a negative size", manifest(files: file(size: "-1")), .manifestInvalidField, 2),
+        ("an unknown kind", manifest(files: file(kind: "video")), .manifestInvalidField, 2),
         (
             "an uppercase hash", manifest(files: file(sha: String(repeating: "A", count: 64))),
-            "manifest-invalid-field", 2
+            .manifestInvalidField, 2
         ),
-        ("a short hash", manifest(files: file(sha: "abc")), "manifest-invalid-field", 2),
-        ("a parent path", manifest(files: file("../../etc/passwd")), "manifest-unsafe-path", 2),
-        ("an absolute path", manifest(files: file("/etc/passwd")), "manifest-unsafe-path", 2),
-        ("a hidden file", manifest(files: file("en.lproj/.validators.json")), "manifest-unsafe-path", 2),
-        ("a backslash", manifest(files: file(#"en.lproj\\HelpList.plist"#)), "manifest-unsafe-path", 2),
-        ("the manifest itself", manifest(files: file("guidebook.json")), "manifest-unsafe-path", 2),
-        ("a path twice", manifest(files: file() + ",\n" + file()), "manifest-duplicate-path", 3),
+        ("a short hash", manifest(files: file(sha: "abc")), .manifestInvalidField, 2),
+        ("a parent path", manifest(files: file("../../etc/passwd")), .manifestUnsafePath, 2),
+        ("an absolute path", manifest(files: file("/etc/passwd")), .manifestUnsafePath, 2),
+        ("a hidden file", manifest(files: file("en.lproj/.validators.json")), .manifestUnsafePath, 2),
+        ("a backslash", manifest(files: file(#"en.lproj\\HelpList.plist"#)), .manifestUnsafePath, 2),
+        ("the manifest itself", manifest(files: file("guidebook.json")), .manifestUnsafePath, 2),
+        ("a path twice", manifest(files: file() + ",\n" + file()), .manifestDuplicatePath, 3),
         (
             "a bad minimum app version",
             #"{"format": "guidebook-content", "formatVersion": 1, "contentVersion": "1", "minimumAppVersion": "two", "files": []}"#,
-            "manifest-invalid-field", 1
+            .manifestInvalidField, 1
         ),
     ]
 
@@ -106,7 +106,7 @@ import Testing
             #expect(error.diagnostic.code == code, "\(name): \(error.diagnostic)")
             #expect(error.diagnostic.location?.file == "guidebook.json", "\(name)")
             #expect(error.diagnostic.location?.line == line, "\(name): \(error.diagnostic)")
-            #expect(error.diagnostic.fix != nil || code == "manifest-json", "\(name) has no fix")
+            #expect(error.diagnostic.fix != nil || code == .manifestJSON, "\(name) has no fix")
         }
     }
 }

@@ -41,7 +41,7 @@ import Testing
         let updater = try setup.updater()
         #expect(updater.contentSet.origin == .bundled)
         #expect(RemoteTestContent.firstText(updater.content) == Self.bundledText)
-        #expect(updater.startupDiagnostics.map(\.code) == ["remote-bundled-newer"])
+        #expect(updater.startupDiagnostics.map(\.code) == [.remoteBundledNewer])
         #expect(ContentCache.validSetFolder(in: setup.cache, bundled: setup.bundled) == nil, "the tools agree")
         let event = await updater.check(force: true)
         #expect(event == .olderThanBundled(published: "2026.12.01", bundled: "2026.12.02"))

@@ -42,7 +42,7 @@ import Testing
         },
         Fault(name: "garbage") {
             guard case .failed(.invalidManifest(let finding)) = $0 else { return false }
-            return finding.code == "manifest-json" && finding.location?.file == "guidebook.json"
+            return finding.code == .manifestJSON && finding.location?.file == "guidebook.json"
                 && (finding.location?.line ?? 0) >= 1
         },
         Fault(name: "sha-mismatch") {
@@ -55,7 +55,7 @@ import Testing
         },
         Fault(name: "book-with-errors") {
             guard case .failed(.invalidContent(let findings)) = $0, let first = findings.first else { return false }
-            return first.code == "empty-title" && first.location?.file == "de.lproj/HelpList.plist"
+            return first.code == .emptyTitle && first.location?.file == "de.lproj/HelpList.plist"
                 && first.location?.line == 4
         },
         Fault(name: "missing-file") { $0 == .failed(.serverError(status: 404, path: "fr.lproj/HelpList.plist")) },

@@ -56,7 +56,7 @@ import Testing
             return
         }
         let finding = try #require(findings.first)
-        #expect(finding.code == "rules-unknown-key")
+        #expect(finding.code == .rulesUnknownKey)
         #expect(finding.location == SourceLocation(file: "Tutorials.json", line: 2, column: 25))
         #expect(finding.fix == "Did you mean \"maxDisplayCount\"?")
         #expect(updater.contentSet.origin == .bundled)
@@ -83,7 +83,7 @@ import Testing
         let relaunched = try Self.updater(setup)
         #expect(relaunched.contentSet.origin == .cached)
         #expect(!relaunched.content.hasErrors)
-        let warning = try #require(relaunched.content.diagnostics.first { $0.code == "rules-newer-key" })
+        let warning = try #require(relaunched.content.diagnostics.first { $0.code == .rulesNewerKey })
         #expect(warning.location.map { "\($0.line):\($0.column)" } == "2:47")
         #expect(warning.location?.file.hasSuffix("/Tutorials.json") == true)
         #expect(warning.message.hasPrefix("Unknown rule \"glow\" in card \"Welcome\""))

@@ -87,7 +87,7 @@ import Testing
             try Data(broken.utf8).write(to: url)
         } matches: {
             guard case .failed(.malformedSignature(let finding)) = $0 else { return false }
-            return finding.code == "signature-malformed"
+            return finding.code == .signatureMalformed
                 && finding.message
                     == "The signature file cannot be read: the signature of key \(keyA.publicKey.keyID) is not 64 bytes of base64."
         },

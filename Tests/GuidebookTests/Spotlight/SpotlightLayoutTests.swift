@@ -131,7 +131,7 @@ import Testing
             safeArea: Self.safe, cardWidth: 200, cardHeight: 100)
         let finding = layout.diagnostic
         #expect(finding?.severity == .warning)
-        #expect(finding?.code == "spotlight-targetMissing")
+        #expect(finding?.code == .spotlightTargetMissing)
         #expect(finding?.message.contains("\"Export\"") == true)
         #expect(finding?.message.contains("\"exportButton\"") == true)
         #expect(finding?.fix?.contains("setSpotlightTarget") == true)

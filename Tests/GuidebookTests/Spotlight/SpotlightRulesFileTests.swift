@@ -62,39 +62,42 @@ import Testing
     @Test(arguments: [
         (
             text: #"{"cards": {"Export": {"spotlight": {"target": "b", "shape": "circel"}}}}"#,
-            code: "rules-unknown-name", column: 52, fix: #"Did you mean "circle"?"#
+            code: DiagnosticCode.rulesUnknownName, column: 52, fix: #"Did you mean "circle"?"#
         ),
         (
             text: #"{"cards": {"Export": {"spotlight": {"target": "b", "shpe": "circle"}}}}"#,
-            code: "rules-unknown-key",
+            code: DiagnosticCode.rulesUnknownKey,
             column: 52, fix: #"Did you mean "shape"?"#
         ),
         (
-            text: #"{"cards": {"Export": {"spotlight": {"target": "b", "padding": -4}}}}"#, code: "rules-wrong-type",
+            text: #"{"cards": {"Export": {"spotlight": {"target": "b", "padding": -4}}}}"#,
+            code: DiagnosticCode.rulesWrongType,
             column: 52, fix: #"Write "padding" as a number of points (0 or more)."#
         ),
         (
             text: #"{"cards": {"Export": {"spotlight": {"target": "b", "placement": "under"}}}}"#,
-            code: "rules-unknown-name", column: 52, fix: "Use one of above, below, leading, trailing."
+            code: DiagnosticCode.rulesUnknownName, column: 52, fix: "Use one of above, below, leading, trailing."
         ),
         (
-            text: #"{"cards": {"Export": {"spotlight": {"target": 7}}}}"#, code: "rules-wrong-type", column: 37,
+            text: #"{"cards": {"Export": {"spotlight": {"target": 7}}}}"#, code: DiagnosticCode.rulesWrongType,
+            column: 37,
             fix: #"Write "target" as an id (text) or a frame ({"x", "y", "width", "height"})."#
         ),
         (
             text: #"{"cards": {"Export": {"spotlight": {"target": "b", "passesTapsThrough": "yes"}}}}"#,
-            code: "rules-wrong-type", column: 52, fix: #"Write "passesTapsThrough" as true or false."#
+            code: DiagnosticCode.rulesWrongType, column: 52, fix: #"Write "passesTapsThrough" as true or false."#
         ),
         (
             text: #"{"cards": {"Export": {"spotlight": {"target": "b", "passTapsThrough": true}}}}"#,
-            code: "rules-unknown-key", column: 52, fix: #"Did you mean "passesTapsThrough"?"#
+            code: DiagnosticCode.rulesUnknownKey, column: 52, fix: #"Did you mean "passesTapsThrough"?"#
         ),
         (
-            text: #"{"cards": {"Export": {"spotlight": "exportButton"}}}"#, code: "rules-wrong-type", column: 23,
+            text: #"{"cards": {"Export": {"spotlight": "exportButton"}}}"#, code: DiagnosticCode.rulesWrongType,
+            column: 23,
             fix: #"Write "spotlight" as a dictionary ({"target": "exportButton"})."#
         ),
     ])
-    func badSpotlightsAreReportedAtTheirPositionWithAFix(text: String, code: String, column: Int, fix: String) {
+    func badSpotlightsAreReportedAtTheirPositionWithAFix(text: String, code: DiagnosticCode, column: Int, fix: String) {
         guard case .failure(let error) = read(text) else {
             Issue.record("\(text) should be refused")
             return
@@ -107,22 +110,26 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{"cards": {"Export": {"spotlight": {"shape": "circle"}}}}"#, "rules-missing-key", "has no target"),
         (
-            #"{"cards": {"Export": {"spotlight": {"target": {"x": 1, "y": 2, "width": 0, "height": 4}}}}}"#,
-            "rules-bad-value", "has no area"
+            #"{"cards": {"Export": {"spotlight": {"shape": "circle"}}}}"#, DiagnosticCode.rulesMissingKey,
+            "has no target"
         ),
         (
-            #"{"cards": {"Export": {"spotlight": {"target": {"x": 1, "y": 2, "width": 3}}}}}"#, "rules-missing-key",
+            #"{"cards": {"Export": {"spotlight": {"target": {"x": 1, "y": 2, "width": 0, "height": 4}}}}}"#,
+            DiagnosticCode.rulesBadValue, "has no area"
+        ),
+        (
+            #"{"cards": {"Export": {"spotlight": {"target": {"x": 1, "y": 2, "width": 3}}}}}"#,
+            DiagnosticCode.rulesMissingKey,
             #"no "height""#
         ),
         (
             #"{"cards": {"Export": {"spotlight": {"target": "b", "shape": "circle", "cornerRadius": 4}}}}"#,
-            "rules-bad-value", "only applies to the \"rounded\" shape"
+            DiagnosticCode.rulesBadValue, "only applies to the \"rounded\" shape"
         ),
-        (#"{"cards": {"Export": {"spotlight": {"target": " "}}}}"#, "rules-bad-value", "target is empty"),
+        (#"{"cards": {"Export": {"spotlight": {"target": " "}}}}"#, DiagnosticCode.rulesBadValue, "target is empty"),
     ])
-    func incompleteSpotlightsAreRefusedWithAPosition(text: String, code: String, message: String) {
+    func incompleteSpotlightsAreRefusedWithAPosition(text: String, code: DiagnosticCode, message: String) {
         guard case .failure(let error) = read(text) else {
             Issue.record("\(text) should be refused")
             return

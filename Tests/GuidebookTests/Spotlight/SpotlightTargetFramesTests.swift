@@ -38,7 +38,7 @@ import Testing
         let placement = TutorialCardModel(card: card).placement(
             safeArea: safeArea, cardHeight: 140, targetFrame: frames.frame(for: card))
         #expect(placement.cutout == nil)
-        #expect(placement.diagnostic?.code == "spotlight-targetMissing")
+        #expect(placement.diagnostic?.code == .spotlightTargetMissing)
     }
 
     @Test func aTargetNoViewReportedKeepsTheFrameRegisteredWithTheEngine() {

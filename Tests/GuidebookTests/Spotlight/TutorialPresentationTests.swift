@@ -42,34 +42,36 @@ import Testing
     @Test(arguments: [
         (
             text: #"{"cards": {"Export": {"presentation": "ancored", "spotlight": {"target": "b"}}}}"#,
-            code: "rules-unknown-name", column: 23, message: #"Unknown presentation "ancored"."#,
+            code: DiagnosticCode.rulesUnknownName, column: 23, message: #"Unknown presentation "ancored"."#,
             fix: #"Did you mean "anchored"?"#
         ),
         (
-            text: #"{"cards": {"Export": {"presentation": 2}}}"#, code: "rules-wrong-type", column: 23,
+            text: #"{"cards": {"Export": {"presentation": 2}}}"#, code: DiagnosticCode.rulesWrongType, column: 23,
             message: #""presentation" must be text, not integer."#, fix: #"Write "presentation" as text."#
         ),
         (
-            text: #"{"cards": {"Export": {"presentation": "anchored"}}}"#, code: "rules-missing-key", column: 23,
+            text: #"{"cards": {"Export": {"presentation": "anchored"}}}"#, code: DiagnosticCode.rulesMissingKey,
+            column: 23,
             message: #"The card "Export" is presented "anchored" but has no spotlight to point at."#,
             fix:
                 #"Add "spotlight": {"target": "exportButton"} (an id the app registers), or use "presentation": "overlay"."#
         ),
         (
-            text: #"{"cards": {"Export": {"presentation": "spotlight"}}}"#, code: "rules-missing-key", column: 23,
+            text: #"{"cards": {"Export": {"presentation": "spotlight"}}}"#, code: DiagnosticCode.rulesMissingKey,
+            column: 23,
             message: #"The card "Export" is presented "spotlight" but has no spotlight to point at."#,
             fix:
                 #"Add "spotlight": {"target": "exportButton"} (an id the app registers), or use "presentation": "overlay"."#
         ),
         (
             text: #"{"cards": {"Export": {"presentation": "inline", "spotlight": {"target": "b"}}}}"#,
-            code: "rules-bad-value", column: 23,
+            code: DiagnosticCode.rulesBadValue, column: 23,
             message: #"The card "Export" is presented "inline", which points at nothing, but it has a spotlight."#,
             fix: #"Remove "spotlight", or use "presentation": "anchored" for a bubble beside the target."#
         ),
     ])
     func aPresentationThatCannotBeDrawnIsRefusedWithItsPositionAndAFix(
-        text: String, code: String, column: Int, message: String, fix: String
+        text: String, code: DiagnosticCode, column: Int, message: String, fix: String
     ) {
         guard case .failure(let error) = read(text) else {
             Issue.record("\(text) should be refused")

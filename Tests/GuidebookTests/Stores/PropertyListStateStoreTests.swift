@@ -183,7 +183,7 @@ import Testing
         store.record("Welcome")
         await #expect(throws: TutorialStateStoreError.self) { try await store.flush() }
         #expect(store.hasSeen("Welcome"))
-        #expect(store.diagnostics.map(\.code) == ["state-write-failed"])
+        #expect(store.diagnostics.map(\.code) == [.stateWriteFailed])
         try FileManager.default.removeItem(at: blocker)
         store.record("Library")
         try await store.flush()

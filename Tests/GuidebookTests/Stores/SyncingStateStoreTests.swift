@@ -262,7 +262,7 @@ extension SyncingStateStoreTests {
     @Test func unreadableRemoteStateIsReportedAndReplacedByThisDevicesState() throws {
         let remote = InMemoryRemoteStateStore(data: Data("not json".utf8))
         let store = SyncingStateStore(local: InMemoryStateStore(seen: ["Welcome"]), remote: remote)
-        #expect(store.diagnostics.map(\.code) == ["sync-remote-unreadable"])
+        #expect(store.diagnostics.map(\.code) == [.syncRemoteUnreadable])
         #expect(try TutorialSyncState(decoding: remote.data ?? Data()).seenKeys == ["Welcome"])
         remote.receive(
             Data(#"{"format":"guidebook.sync","version":1,"cards":{"Welcome":{"displays":-1}},"tours":{}}"#.utf8))
@@ -278,7 +278,7 @@ extension SyncingStateStoreTests {
         store.record("Welcome")
         #expect(remote.data == later)
         #expect(local.seenKeys == ["Welcome"])
-        #expect(store.diagnostics.map(\.code) == ["sync-remote-newer"])
+        #expect(store.diagnostics.map(\.code) == [.syncRemoteNewer])
     }
 }
 

@@ -138,22 +138,28 @@ extension TutorialSyncStateTests {
     }
 
     @Test(arguments: [
-        ("", "sync-remote-unreadable"),
-        ("[1, 2]", "sync-remote-unreadable"),
-        (#"{"format":"someone.else","version":1}"#, "sync-remote-unreadable"),
+        ("", DiagnosticCode.syncRemoteUnreadable),
+        ("[1, 2]", DiagnosticCode.syncRemoteUnreadable),
+        (#"{"format":"someone.else","version":1}"#, DiagnosticCode.syncRemoteUnreadable),
         (
             #"{"format":"guidebook.sync","version":1,"resetAll":null,"cards":{"A":{"displays":-4}},"tours":{}}"#,
-            "sync-remote-unreadable"
+            DiagnosticCode.syncRemoteUnreadable
         ),
-        (#"{"format":"guidebook.sync","version":1,"cards":{"A":{"seen":"yes"}},"tours":{}}"#, "sync-remote-unreadable"),
-        (#"{"format":"guidebook.sync","version":1,"cards":{},"tours":{"t":{"step":-1}}}"#, "sync-remote-unreadable"),
+        (
+            #"{"format":"guidebook.sync","version":1,"cards":{"A":{"seen":"yes"}},"tours":{}}"#,
+            DiagnosticCode.syncRemoteUnreadable
+        ),
+        (
+            #"{"format":"guidebook.sync","version":1,"cards":{},"tours":{"t":{"step":-1}}}"#,
+            DiagnosticCode.syncRemoteUnreadable
+        ),
         (
             #"{"format":"guidebook.sync","version":1,"cards":{"A":{"epoch":1e400}},"tours":{}}"#,
-            "sync-remote-unreadable"
+            DiagnosticCode.syncRemoteUnreadable
         ),
-        (#"{"format":"guidebook.sync","version":2,"cards":"whatever"}"#, "sync-remote-newer"),
+        (#"{"format":"guidebook.sync","version":2,"cards":"whatever"}"#, DiagnosticCode.syncRemoteNewer),
     ])
-    func hostileDataIsATypedErrorNeverATrap(text: String, code: String) {
+    func hostileDataIsATypedErrorNeverATrap(text: String, code: DiagnosticCode) {
         #expect {
             _ = try TutorialSyncState(decoding: Data(text.utf8))
         } throws: { error in

@@ -70,23 +70,26 @@ import Testing
 
     @Test(arguments: [
         (
-            text: #"{"cards": {"Export": {"invalidatedByActions": "tryIt"}}}"#, code: "rules-wrong-type", column: 23,
+            text: #"{"cards": {"Export": {"invalidatedByActions": "tryIt"}}}"#, code: DiagnosticCode.rulesWrongType,
+            column: 23,
             fix: #"Write "invalidatedByActions" as an array of action ids."#
         ),
         (
-            text: #"{"cards": {"Export": {"invalidatedByActions": [3]}}}"#, code: "rules-wrong-type", column: 23,
+            text: #"{"cards": {"Export": {"invalidatedByActions": [3]}}}"#, code: DiagnosticCode.rulesWrongType,
+            column: 23,
             fix: #"Write "invalidatedByActions" as an array of action ids (strings)."#
         ),
         (
-            text: #"{"cards": {"Export": {"invalidatedByActions": [""]}}}"#, code: "rules-bad-value", column: 23,
+            text: #"{"cards": {"Export": {"invalidatedByActions": [""]}}}"#, code: DiagnosticCode.rulesBadValue,
+            column: 23,
             fix: #"Write the id an action of the card has, such as "tryIt"."#
         ),
         (
-            text: #"{"cards": {"Export": {"invalidatedByAction": ["tryIt"]}}}"#, code: "rules-unknown-key",
+            text: #"{"cards": {"Export": {"invalidatedByAction": ["tryIt"]}}}"#, code: DiagnosticCode.rulesUnknownKey,
             column: 23, fix: #"Did you mean "invalidatedByActions"?"#
         ),
     ])
-    func aBadListOfActionsIsReportedAtItsPosition(text: String, code: String, column: Int, fix: String) {
+    func aBadListOfActionsIsReportedAtItsPosition(text: String, code: DiagnosticCode, column: Int, fix: String) {
         do {
             _ = try TutorialRules(data: Data(text.utf8), file: "Tutorials.json", isJSON: true)
             Issue.record("\(text) should be refused")

@@ -77,7 +77,7 @@ import Testing
         await presenter.dismiss(.action("later"), presentation: 1)
         #expect(presenter.presented.first?.actions.map(\.title) == ["Ausprobieren", "Learn more", "Nicht jetzt"])
         #expect(
-            tutorials.diagnostics.filter { $0.code == "missing-action-title" }.map(\.sentences) == [
+            tutorials.diagnostics.filter { $0.code == .missingActionTitle }.map(\.sentences) == [
                 #"The action "more" of the tutorial "Export" has no title in de in table "Tutorial"; its en title was shown instead. Add "Export Action.more" = "…"; to de.lproj/Tutorial.strings."#
             ])
     }
@@ -90,7 +90,7 @@ import Testing
         await presenter.dismiss(.action("later"), presentation: 1)
         #expect(presenter.presented.first?.actions.map(\.title) == ["tryIt", "more", "later"])
         #expect(
-            tutorials.diagnostics.filter { $0.code == "missing-action-title" }.map(\.message).first
+            tutorials.diagnostics.filter { $0.code == .missingActionTitle }.map(\.message).first
                 == #"The action "tryIt" of the tutorial "Export" has no title in en in table "Tutorial"; its id "tryIt" was shown instead."#
         )
     }
@@ -133,7 +133,7 @@ import Testing
         let tutorials = try engine(CountingPresenter(reason: .action("more")))
         _ = await tutorials.showAndWait("Export")
         #expect(
-            tutorials.diagnostics.filter { $0.code == "action-unhandled" }.map(\.fix) == [
+            tutorials.diagnostics.filter { $0.code == .actionUnhandled }.map(\.fix) == [
                 "Call tutorials.onOpenLink { … } when the app starts."
             ])
     }
@@ -173,7 +173,7 @@ import Testing
         #expect(
             content.tutorialCopy(preferredLanguages: [language]).actionTitle(
                 for: card.key, actionID: "tryIt", language: card.language)?.value == title)
-        #expect(tutorials.diagnostics.filter { $0.code == "missing-action-title" } == [])
+        #expect(tutorials.diagnostics.filter { $0.code == .missingActionTitle } == [])
     }
 }
 
@@ -195,51 +195,52 @@ import Testing
     @Test(arguments: [
         (
             text: #"{"cards": {"Export": {"actions": [{"id": "tryIt", "role": "primry"}]}}}"#, at: #""role""#,
-            nth: 1, code: "rules-unknown-name", fix: #"Did you mean "primary"?"#
+            nth: 1, code: DiagnosticCode.rulesUnknownName, fix: #"Did you mean "primary"?"#
         ),
         (
             text: #"{"cards": {"Export": {"actions": [{"id": "a"}, {"id": "b"}, {"id": "c"}, {"id": "d"}]}}}"#,
-            at: #""actions""#, nth: 1, code: "rules-too-many-actions", fix: "Keep the 3 that matter most."
+            at: #""actions""#, nth: 1, code: DiagnosticCode.rulesTooManyActions, fix: "Keep the 3 that matter most."
         ),
         (
             text: #"{"cards": {"Export": {"actions": [{"id": "tryIt"}, {"id": "tryIt"}]}}}"#, at: "{", nth: 5,
-            code: "rules-duplicate-action", fix: "Give each action of a card an id of its own."
+            code: DiagnosticCode.rulesDuplicateAction, fix: "Give each action of a card an id of its own."
         ),
         (
             text: #"{"cards": {"Export": {"actions": [{"id": "tryIt", "opens": "export-pdf"}]}}}"#, at: #""opens""#,
-            nth: 1, code: "rules-bad-value",
+            nth: 1, code: DiagnosticCode.rulesBadValue,
             fix: #"Did you mean "help:export-pdf"? An address starts with its scheme: "https://…"."#
         ),
         (
             text: #"{"cards": {"Export": {"actions": [{"id": "tryIt", "opens": "help:"}]}}}"#, at: #""opens""#,
-            nth: 1, code: "rules-bad-value",
+            nth: 1, code: DiagnosticCode.rulesBadValue,
             fix: #"Write the article's id after "help:", such as "help:export-pdf"."#
         ),
         (
             text: #"{"cards": {"Export": {"actions": [{"role": "primary"}]}}}"#, at: "{", nth: 4,
-            code: "rules-missing-key",
+            code: DiagnosticCode.rulesMissingKey,
             fix: #"Add "id": "tryIt"; its title is "Export Action.tryIt" in Tutorial.strings."#
         ),
         (
             text: #"{"cards": {"Export": {"actions": [{"id": "try it"}]}}}"#, at: #""id""#, nth: 1,
-            code: "rules-bad-value",
+            code: DiagnosticCode.rulesBadValue,
             fix: #"Write one word, such as "tryIt": it is part of the title's key "Export Action.tryIt"."#
         ),
         (
             text: #"{"cards": {"Export": {"actions": [{"id": "tryIt", "open": "help:x"}]}}}"#, at: #""open""#,
-            nth: 1, code: "rules-unknown-key", fix: #"Did you mean "opens"?"#
+            nth: 1, code: DiagnosticCode.rulesUnknownKey, fix: #"Did you mean "opens"?"#
         ),
         (
             text: #"{"cards": {"Export": {"actions": {"id": "tryIt"}}}}"#, at: #""actions""#, nth: 1,
-            code: "rules-wrong-type", fix: #"Write "actions" as an array of actions ({"id": "tryIt"})."#
+            code: DiagnosticCode.rulesWrongType, fix: #"Write "actions" as an array of actions ({"id": "tryIt"})."#
         ),
         (
             text: #"{"cards": {"Export": {"actions": [{"id": "tryIt"}], "invalidatedByActions": ["tryit"]}}}"#,
-            at: #""invalidatedByActions""#, nth: 1, code: "rules-unknown-name", fix: #"Did you mean "tryIt"?"#
+            at: #""invalidatedByActions""#, nth: 1, code: DiagnosticCode.rulesUnknownName,
+            fix: #"Did you mean "tryIt"?"#
         ),
     ])
     func aBadActionIsReportedWhereItStandsAndTheFileIsRefused(
-        text: String, at needle: String, nth: Int, code: String, fix: String
+        text: String, at needle: String, nth: Int, code: DiagnosticCode, fix: String
     ) {
         do {
             let rules = try TutorialRules(data: Data(text.utf8), file: "Tutorials.json", isJSON: true)
@@ -286,7 +287,7 @@ extension TutorialCardActionsTests {
         _ = await tutorials.showAndWait("Export")
         var iterator = opened.makeAsyncIterator()
         #expect(await iterator.next() == URL(string: "https://example.com/export"))
-        #expect(tutorials.diagnostics.filter { $0.code == "action-unhandled" }.isEmpty)
+        #expect(tutorials.diagnostics.filter { $0.code == .actionUnhandled }.isEmpty)
     }
 
     @Test func withoutTheAppsHandlerAHelpLinkIsStillReportedAndNotOpened() async throws {
@@ -295,7 +296,7 @@ extension TutorialCardActionsTests {
         let tutorials = try engine(SystemOpeningPresenter(reason: .link(link), opened: continuation))
         _ = await tutorials.showAndWait("Export")
         #expect(
-            tutorials.diagnostics.filter { $0.code == "action-unhandled" }.map(\.fix) == [
+            tutorials.diagnostics.filter { $0.code == .actionUnhandled }.map(\.fix) == [
                 "Call tutorials.onOpenLink { … } when the app starts."
             ])
     }

@@ -1,5 +1,5 @@
 import Foundation
-import Guidebook
+@testable import Guidebook
 import Testing
 
 /// A card's body in the help book's inline Markdown: bold, italic and links drawn as runs, read by
@@ -58,7 +58,7 @@ import Testing
         await tutorials.waitUntilIdle()
         #expect(presenter.presented.first?.body == body)
         #expect(
-            tutorials.diagnostics.filter { $0.code == "card-body-markdown" }.map(\.sentences) == [
+            tutorials.diagnostics.filter { $0.code == .cardBodyMarkdown }.map(\.sentences) == [
                 #"The body of the tutorial "Export" in en is shown as plain text: The link to "javascript:alert(1)" is shown as plain text: help books only open https:, mailto: and guidebook://help/<id> (or #<id>) links. Link to an article with #<id> or to a web page with https:."#
             ])
     }

@@ -67,7 +67,7 @@ import Testing
         let (card, tutorials) = await shown(.symbol("square.and.arrow.up"))
         #expect(card?.image == TutorialCard.Image(.symbol("square.and.arrow.up"), accessibilityLabel: "Share arrow"))
         #expect(
-            tutorials.diagnostics.filter { $0.code == "missing-image-label" }.map(\.sentences) == [
+            tutorials.diagnostics.filter { $0.code == .missingImageLabel }.map(\.sentences) == [
                 #"The image of the tutorial "Export" has no label in de in table "Tutorial"; VoiceOver reads its en label instead. Add "Export Image" = "…"; to de.lproj/Tutorial.strings."#
             ])
     }
@@ -79,7 +79,7 @@ import Testing
         #expect(model.image?.isAccessibilityElement == false)
         #expect(model.accessibilityLabel == "Share your music.")
         #expect(
-            tutorials.diagnostics.filter { $0.code == "missing-image-label" }.map(\.message) == [
+            tutorials.diagnostics.filter { $0.code == .missingImageLabel }.map(\.message) == [
                 #"The image of the tutorial "Export" has no label in en in table "Tutorial"; VoiceOver skips it as decoration."#
             ])
     }
@@ -93,44 +93,44 @@ import Testing
     @Test(arguments: [
         (
             text: #"{"cards": {"Export": {"image": {"symbl": "gear"}}}}"#, at: #""symbl""#,
-            message: #"Unknown rule "symbl" in the image of "Export"."#, code: "rules-unknown-key",
+            message: #"Unknown rule "symbl" in the image of "Export"."#, code: DiagnosticCode.rulesUnknownKey,
             fix: #"Did you mean "symbol"?"#
         ),
         (
             text: #"{"cards": {"Export": {"image": "gear"}}}"#, at: #""image""#,
             message:
                 #""image" must be a dictionary ({"symbol": "square.and.arrow.up"} or {"asset": "…"}), not string."#,
-            code: "rules-wrong-type",
+            code: DiagnosticCode.rulesWrongType,
             fix: #"Write "image" as a dictionary ({"symbol": "square.and.arrow.up"} or {"asset": "…"})."#
         ),
         (
             text: #"{"cards": {"Export": {"image": {"symbol": 3}}}}"#, at: #""symbol""#,
-            message: #""symbol" must be text, not integer."#, code: "rules-wrong-type",
+            message: #""symbol" must be text, not integer."#, code: DiagnosticCode.rulesWrongType,
             fix: #"Write "symbol" as text."#
         ),
         (
             text: #"{"cards": {"Export": {"image": {"symbol": "gear", "asset": "Gear"}}}}"#, at: #""asset""#,
-            message: #"The image of "Export" names both a symbol and an asset."#, code: "rules-bad-value",
+            message: #"The image of "Export" names both a symbol and an asset."#, code: DiagnosticCode.rulesBadValue,
             fix: #"Keep one: "symbol" for an SF Symbol, "asset" for an image of the app's asset catalog."#
         ),
         (
             text: #"{"cards": {"Export": {"image": {}}}}"#, at: "{}",
-            message: #"The image of "Export" names no symbol and no asset."#, code: "rules-missing-key",
+            message: #"The image of "Export" names no symbol and no asset."#, code: DiagnosticCode.rulesMissingKey,
             fix: #"Write {"symbol": "square.and.arrow.up"} or {"asset": "ExportIllustration"}."#
         ),
         (
             text: #"{"cards": {"Export": {"image": {"asset": "Images/Export.png"}}}}"#, at: #""asset""#,
-            message: #"The image name "Images/Export.png" holds a path separator."#, code: "rules-bad-value",
+            message: #"The image name "Images/Export.png" holds a path separator."#, code: DiagnosticCode.rulesBadValue,
             fix: #"Write the image's name alone, such as "Export.png", without a folder."#
         ),
         (
             text: #"{"cards": {"Export": {"image": {"symbol": ""}}}}"#, at: #""symbol""#,
-            message: #"The image's "symbol" is empty."#, code: "rules-bad-value",
+            message: #"The image's "symbol" is empty."#, code: DiagnosticCode.rulesBadValue,
             fix: #"Write an SF Symbol's name, such as "square.and.arrow.up"."#
         ),
     ])
     func anImageWrittenWronglyIsRefusedWithItsPositionAndAFix(
-        text: String, at needle: String, message: String, code: String, fix: String
+        text: String, at needle: String, message: String, code: DiagnosticCode, fix: String
     ) {
         guard case .failure(let error) = Self.read(text) else {
             Issue.record("\(text) should be refused")

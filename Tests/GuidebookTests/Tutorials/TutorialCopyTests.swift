@@ -110,7 +110,7 @@ import Testing
             copy: TutorialCopy(source: source), store: InMemoryStateStore(), presenter: CountingPresenter(),
             options: TutorialOptions(environment: [:]))
         _ = await tutorials.showAndWait("Export")
-        #expect(tutorials.diagnostics.map(\.code) == ["missing-title"])
+        #expect(tutorials.diagnostics.map(\.code) == [.missingTitle])
     }
 
     @Test func tutorialKeysListEveryLanguagesKeysWithoutTitlesOrTheHint() {

@@ -91,6 +91,6 @@ import Testing
         let requirements = ContentRequirements(helpLanguages: [], tutorialLanguages: ["de"], developmentLanguage: "en")
         #expect(requirements.errors(inSetAt: folder.url).isEmpty)
         try write("de", "\"Tour Next\" = \"Weiter\";\n")
-        #expect(requirements.errors(inSetAt: folder.url).map(\.code) == ["remote-incomplete-language"])
+        #expect(requirements.errors(inSetAt: folder.url).map(\.code) == [.remoteIncompleteLanguage])
     }
 }

@@ -50,7 +50,7 @@ import Testing
 
     @Test func anUnknownTourNameIsReportedWithTheNearestOne() {
         let tutorials = engine(store: InMemoryStateStore(), environment: ["GUIDEBOOK_RESET_TOUR": "Basic"])
-        let finding = tutorials.diagnostics.first { $0.code == "reset-unknown-tour" }
+        let finding = tutorials.diagnostics.first { $0.code == .resetUnknownTour }
         #expect(finding?.message.contains("\"Basic\"") == true)
         #expect(finding?.fix == "Did you mean \"Basics\"?")
     }

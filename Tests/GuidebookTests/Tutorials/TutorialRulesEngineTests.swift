@@ -110,7 +110,7 @@ final class ManualClock: Sendable {
             "Share": TutorialRuleSet(prerequisites: ["Library"]), "Export": TutorialRuleSet(prerequisites: ["Export"]),
         ])
         let tutorials = engine(CountingPresenter(), rules: rules)
-        let cycles = tutorials.diagnostics.filter { $0.code == "prerequisite-cycle" }
+        let cycles = tutorials.diagnostics.filter { $0.code == .prerequisiteCycle }
         #expect(cycles.count == 2)
         #expect(cycles.contains { $0.message.contains("\"Export\" → \"Export\"") })
         #expect(cycles.contains { $0.message.contains("\"Library\" → \"Welcome\" → \"Share\" → \"Library\"") })
@@ -245,7 +245,7 @@ final class ManualClock: Sendable {
         let store = InMemoryStateStore(seen: ["Welcome"])
         store.saveRuleState(Data("{\"records\": 3".utf8))
         let tutorials = engine(CountingPresenter(), rules: TutorialRules(), store: store)
-        #expect(tutorials.diagnostics.map(\.code) == ["rule-state-corrupt"])
+        #expect(tutorials.diagnostics.map(\.code) == [.ruleStateCorrupt])
         #expect(tutorials.decide("Welcome").skipReason == .alreadySeen)
         try await tutorials.flush()
         #expect((try? JSONDecoder().decode(TutorialRuleState.self, from: store.loadRuleState() ?? Data())) != nil)
@@ -261,7 +261,7 @@ final class ManualClock: Sendable {
         try PropertyListSerialization.data(fromPropertyList: root, format: .xml, options: 0).write(to: url)
 
         let tutorials = engine(CountingPresenter(), rules: TutorialRules(), store: PropertyListStateStore(url: url))
-        let finding = try #require(tutorials.diagnostics.first { $0.code == "rule-state-corrupt" })
+        let finding = try #require(tutorials.diagnostics.first { $0.code == .ruleStateCorrupt })
         try await tutorials.flush()
 
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)

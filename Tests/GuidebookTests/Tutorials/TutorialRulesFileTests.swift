@@ -81,60 +81,67 @@ import Testing
 
     @Test(arguments: [
         (
-            text: #"{"cards": {"Export": {"maxDisplayCont": 3}}}"#, code: "rules-unknown-key", line: 1, column: 23,
+            text: #"{"cards": {"Export": {"maxDisplayCont": 3}}}"#, code: DiagnosticCode.rulesUnknownKey, line: 1,
+            column: 23,
             fix: #"Did you mean "maxDisplayCount"?"#
         ),
         (
-            text: "{\n  \"frequncy\": \"daily\"\n}", code: "rules-unknown-key", line: 2, column: 3,
+            text: "{\n  \"frequncy\": \"daily\"\n}", code: DiagnosticCode.rulesUnknownKey, line: 2, column: 3,
             fix: #"Did you mean "frequency"?"#
         ),
         (
-            text: #"{"frequency": "dayly"}"#, code: "rules-unknown-name", line: 1, column: 2,
+            text: #"{"frequency": "dayly"}"#, code: DiagnosticCode.rulesUnknownName, line: 1, column: 2,
             fix: #"Did you mean "daily"?"#
         ),
         (
-            text: #"{"cards": {"Export": {"maxDisplayCount": "three"}}}"#, code: "rules-wrong-type", line: 1,
+            text: #"{"cards": {"Export": {"maxDisplayCount": "three"}}}"#, code: DiagnosticCode.rulesWrongType, line: 1,
             column: 23, fix: #"Write "maxDisplayCount" as a whole number, 0 or more."#
         ),
         (
-            text: #"{"cards": {"Export": {"prerequisites": "Welcome"}}}"#, code: "rules-wrong-type", line: 1,
+            text: #"{"cards": {"Export": {"prerequisites": "Welcome"}}}"#, code: DiagnosticCode.rulesWrongType, line: 1,
             column: 23, fix: #"Write "prerequisites" as an array of tutorial keys."#
         ),
         (
-            text: #"{"cards": {"Export": {"newInVersion": "two"}}}"#, code: "rules-bad-value", line: 1, column: 23,
+            text: #"{"cards": {"Export": {"newInVersion": "two"}}}"#, code: DiagnosticCode.rulesBadValue, line: 1,
+            column: 23,
             fix: "Write it as 2, 2.1 or 2.1.3."
         ),
         (
             text: #"{"tours": [{"name": "Basics", "steps": ["A"], "kind": "ordered"}]}"#,
-            code: "rules-unknown-name", line: 1, column: 47, fix: "Use one of sequence, firstAvailable."
+            code: DiagnosticCode.rulesUnknownName, line: 1, column: 47, fix: "Use one of sequence, firstAvailable."
         ),
         (
             text: #"{"cards": {"A": {"prerequisites": ["B"]}, "B": {"prerequisites": ["A"]}}}"#,
-            code: "prerequisite-cycle", line: 1, column: 18, fix: "Remove one of the prerequisites in the cycle."
+            code: DiagnosticCode.prerequisiteCycle, line: 1, column: 18,
+            fix: "Remove one of the prerequisites in the cycle."
         ),
         (
-            text: #"{"cards": {"Export": {"maxDisplayCount": 3,}}}"#, code: "rules-syntax", line: 1, column: 44,
+            text: #"{"cards": {"Export": {"maxDisplayCount": 3,}}}"#, code: DiagnosticCode.rulesSyntax, line: 1,
+            column: 44,
             fix: "Fix the JSON syntax."
         ),
         // Found by the rules fuzz target when rules held a `Duration`, which traps on 1e300 seconds.
         (
-            text: #"{"groups": {"tips": {"frequency": 1e300}}}"#, code: "rules-bad-value", line: 1,
+            text: #"{"groups": {"tips": {"frequency": 1e300}}}"#, code: DiagnosticCode.rulesBadValue, line: 1,
             column: 22, fix: "Write a number of seconds up to 3153600000 (100 years)."
         ),
         (
-            text: #"{"cards": {"Export": {"maxDisplayDuration": 9223372036854775807}}}"#, code: "rules-bad-value",
+            text: #"{"cards": {"Export": {"maxDisplayDuration": 9223372036854775807}}}"#,
+            code: DiagnosticCode.rulesBadValue,
             line: 1, column: 23, fix: "Write a number of seconds up to 3153600000 (100 years)."
         ),
         (
-            text: #"{"frequency": 3153600001}"#, code: "rules-bad-value", line: 1, column: 2,
+            text: #"{"frequency": 3153600001}"#, code: DiagnosticCode.rulesBadValue, line: 1, column: 2,
             fix: "Write a number of seconds up to 3153600000 (100 years)."
         ),
         (
-            text: #"["Export"]"#, code: "rules-wrong-type", line: 1, column: 1,
+            text: #"["Export"]"#, code: DiagnosticCode.rulesWrongType, line: 1, column: 1,
             fix: #"Start the file with { "cards": { … } }."#
         ),
     ])
-    func badInputIsReportedAtItsPositionWithAFix(text: String, code: String, line: Int, column: Int, fix: String) {
+    func badInputIsReportedAtItsPositionWithAFix(
+        text: String, code: DiagnosticCode, line: Int, column: Int, fix: String
+    ) {
         guard case .failure(let error) = read(text) else {
             Issue.record("\(text) should be refused")
             return
@@ -153,7 +160,7 @@ import Testing
             Issue.record("should be refused")
             return
         }
-        #expect(error.diagnostics.map(\.code) == ["rules-unknown-key", "rules-wrong-type", "rules-unknown-key"])
+        #expect(error.diagnostics.map(\.code) == [.rulesUnknownKey, .rulesWrongType, .rulesUnknownKey])
         #expect(error.diagnostics.last?.fix == #"Did you mean "tours"?"#)
     }
 

@@ -123,11 +123,11 @@ import Testing
                 ], name: "Newer"))
         #expect(!content.hasErrors)
         #expect(content.tutorialRules["Export"].maxDisplayCount == 2)
-        #expect(content.diagnostics.map(\.code) == ["rules-newer-key"])
+        #expect(content.diagnostics.map(\.code) == [.rulesNewerKey])
         let tutorials = Tutorials(
             content: content, store: InMemoryStateStore(), presenter: CountingPresenter(),
             options: TutorialOptions(environment: [:]), preferredLanguages: ["en"])
-        #expect(tutorials.diagnostics.first?.code == "rules-newer-key")
+        #expect(tutorials.diagnostics.first?.code == .rulesNewerKey)
         #expect(tutorials.rules["Export"].maxDisplayCount == 2)
     }
 
@@ -141,6 +141,6 @@ import Testing
             with: TutorialRulesLiveSwapTests.set(
                 #"{"format": 2, "cards": {"Export": {"maxDisplayCount": 3, "badge": "new"}}}"#, "v2"))
         #expect(tutorials.rules["Export"].maxDisplayCount == 3)
-        #expect(tutorials.diagnostics.map(\.code) == ["rules-newer-key"])
+        #expect(tutorials.diagnostics.map(\.code) == [.rulesNewerKey])
     }
 }

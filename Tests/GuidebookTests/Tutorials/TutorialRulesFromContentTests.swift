@@ -71,7 +71,7 @@ import Testing
         let content = Self.content(rules: #"{"cards": {"Export": {"maxDisplayCont": 2}}}"#)
         #expect(content.hasErrors)
         let finding = try #require(content.errors.first)
-        #expect(finding.code == "rules-unknown-key")
+        #expect(finding.code == .rulesUnknownKey)
         #expect(finding.location == SourceLocation(file: "Tutorials.json", line: 1, column: 23))
         #expect(finding.fix == "Did you mean \"maxDisplayCount\"?")
         #expect(content.tutorialRules == TutorialRules(), "a refused file is not applied in part")

@@ -96,6 +96,6 @@ import Testing
             content: content, store: InMemoryStateStore(), presenter: CountingPresenter(),
             options: TutorialOptions(environment: [:]), preferredLanguages: ["en"], rules: Self.code)
         #expect(tutorials.rules == Self.code)
-        #expect(tutorials.diagnostics.first?.code == "rules-wrong-type")
+        #expect(tutorials.diagnostics.first?.code == .rulesWrongType)
     }
 }

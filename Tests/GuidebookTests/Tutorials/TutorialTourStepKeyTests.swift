@@ -237,7 +237,7 @@ import Testing
                 + #""tourStepKeys":\#(keys),"toursDone":{}}"#).utf8)
         store.saveRuleState(broken)
         let tutorials = TutorialToursTests().engine(CountingPresenter(), store: store)
-        #expect(tutorials.diagnostics.map(\.code) == ["rule-state-corrupt"])
+        #expect(tutorials.diagnostics.map(\.code) == [.ruleStateCorrupt])
         #expect(store.setAsideRuleStates == [broken], "the unreadable state was kept")
         #expect(tutorials.currentStep(ofTour: "Basics")?.number == 1, "tour progress starts afresh")
         #expect(tutorials.hasSeen("Library"), "the seen cards are kept")

@@ -162,7 +162,7 @@ final class HungPresenter: TutorialPresenter {
         #expect(!tutorials.hasSeen("Welcome"))
         #expect(!tutorials.hasSeen("Export"))
         let findings = tutorials.diagnostics
-        #expect(findings.map(\.code) == ["presenter-timeout", "presenter-timeout"])
+        #expect(findings.map(\.code) == [.presenterTimeout, .presenterTimeout])
         #expect(findings.first?.message.contains("\"Welcome\"") == true)
         #expect(findings.first?.fix?.contains("withTaskCancellationHandler") == true)
     }

@@ -236,7 +236,7 @@ import Testing
         try Data("<plist><dict><key>hasSeenWel".utf8).write(to: url)
         let presenter = CountingPresenter()
         let tutorials = engine(presenter, store: PropertyListStateStore(url: url))
-        #expect(tutorials.diagnostics.map(\.code) == ["state-corrupt"])
+        #expect(tutorials.diagnostics.map(\.code) == [.stateCorrupt])
         tutorials.show("Welcome")
         await tutorials.waitUntilIdle()
         try await tutorials.flush()

@@ -72,7 +72,7 @@ import Testing
         let area = model.cardArea(safeArea: portrait)
         #expect(away.cutout == nil && away.arrow == nil)
         #expect(away.cardFrame == SpotlightRect(x: area.midX - 172.5, y: area.midY - 70, width: 345, height: 140))
-        #expect(try #require(away.diagnostic).code == "spotlight-targetOffScreen")
+        #expect(try #require(away.diagnostic).code == .spotlightTargetOffScreen)
 
         #expect(model.placement(safeArea: portrait, cardHeight: 140, targetFrame: visible) == before)
     }
@@ -100,7 +100,7 @@ import Testing
             safeArea: portrait, cardHeight: 140, targetFrame: under, keyboardFrame: keyboard)
         #expect(hidden.cutout == nil)
         #expect(hidden.cardFrame.maxY <= keyboard.minY - model.margin)
-        #expect(try #require(hidden.diagnostic).code == "spotlight-targetOffScreen")
+        #expect(try #require(hidden.diagnostic).code == .spotlightTargetOffScreen)
 
         // The keyboard going down gives the layout without one.
         #expect(
@@ -129,7 +129,7 @@ import Testing
     @Test func aTargetWhoseViewWentAwayCentresTheCardAndSaysSo() throws {
         let placement = model().placement(safeArea: portrait, cardHeight: 140, targetFrame: nil)
         #expect(placement.cutout == nil)
-        #expect(try #require(placement.diagnostic).code == "spotlight-targetMissing")
+        #expect(try #require(placement.diagnostic).code == .spotlightTargetMissing)
     }
 }
 

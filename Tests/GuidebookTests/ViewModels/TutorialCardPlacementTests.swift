@@ -88,7 +88,7 @@ import Testing
         let missing = model(spotlight: spotlight).placement(safeArea: safeArea, cardHeight: 150)
         #expect(missing.cutout == nil)
         #expect(missing.arrow == nil)
-        #expect(missing.diagnostic?.code == "spotlight-targetMissing")
+        #expect(missing.diagnostic?.code == .spotlightTargetMissing)
         #expect(missing.cardFrame == model().placement(safeArea: safeArea, cardHeight: 150).cardFrame)
     }
 

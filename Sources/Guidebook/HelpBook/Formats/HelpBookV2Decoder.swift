@@ -190,7 +190,7 @@ struct HelpBookV2Decoder {
                 Diagnostic(
                     .warning, "An \"id\" is empty, so one is derived from the title path.",
                     at: index.flatMap { dictionary[$0].location } ?? dictionary.location,
-                    fix: "Remove the empty \"id\" or write one.", code: "empty-id"))
+                    fix: "Remove the empty \"id\" or write one.", code: .emptyID))
             return ""
         }
         return id
@@ -294,7 +294,7 @@ struct HelpBookV2Decoder {
                 at: entry.location ?? dictionary.location ?? start,
                 fix: suggestion.map { "Did you mean \"\($0)\"?" }
                     ?? "Known keys: \(known.joined(separator: ", ")).",
-                code: "unknown-key"))
+                code: .unknownKey))
     }
 
     private func describe(_ value: PropertyListValue) -> String {

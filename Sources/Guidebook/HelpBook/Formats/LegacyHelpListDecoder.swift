@@ -146,7 +146,7 @@ struct LegacyHelpListDecoder {
             ?? "The row \"\(key)\" in a child dictionary reads like a header, but child dictionaries have no header; it is shown as a row."
         return Diagnostic(
             .warning, message, at: location, fix: "Rename the row, or move its text to the section's \"Title\".",
-            code: "title-row")
+            code: .titleRow)
     }
 
     /// The location of the closest dictionary at or before `index` (or after it), for elements that have none.

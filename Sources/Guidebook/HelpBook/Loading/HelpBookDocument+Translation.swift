@@ -122,7 +122,7 @@ extension HelpBookDocument {
             at: location,
             fix: "Give it the sections and rows of \(reference.file.isEmpty ? referenceName : reference.file), "
                 + "in the same order.",
-            code: "translation-shape")
+            code: .translationShape)
     }
 
     /// `1 row`, `3 rows`.

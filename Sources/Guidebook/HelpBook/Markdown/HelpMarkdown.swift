@@ -23,7 +23,7 @@ enum HelpMarkdown {
     struct Finding: Sendable, Hashable {
         var message: String
         var fix: String
-        var code: String
+        var code: DiagnosticCode
     }
 
     /// The deepest nesting of bold and italic; deeper markers are literal text.

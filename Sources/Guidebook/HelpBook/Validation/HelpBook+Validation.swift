@@ -27,14 +27,14 @@ extension HelpBook {
                 findings.append(
                     Diagnostic(
                         .error, "A section has an empty title, so its header is blank.", at: section.location,
-                        fix: "Write a header title.", code: "empty-title"))
+                        fix: "Write a header title.", code: .emptyTitle))
             }
             if let first = firstSectionByID[section.id] {
                 findings.append(
                     Diagnostic(
                         .error,
                         "Two sections have the id \"\(section.id)\" (\"\(first.title)\" and \"\(section.title)\").",
-                        at: section.location, fix: "Give each section its own id.", code: "duplicate-id"))
+                        at: section.location, fix: "Give each section its own id.", code: .duplicateID))
             } else {
                 firstSectionByID[section.id] = section
             }
@@ -48,7 +48,7 @@ extension HelpBook {
                     Diagnostic(
                         .error,
                         "Two items have the id \"\(item.id)\": \"\(first.title)\"\(firstPlace) and \"\(item.title)\"; links reach only the first.",
-                        at: item.location, fix: "Give each item its own id.", code: "duplicate-id"))
+                        at: item.location, fix: "Give each item its own id.", code: .duplicateID))
             } else {
                 firstItemByID[item.id] = item
             }
@@ -59,14 +59,14 @@ extension HelpBook {
                 findings.append(
                     Diagnostic(
                         .error, "The item \"\(item.id)\" has an empty title, so its row is blank.", at: item.location,
-                        fix: "Write a row title.", code: "empty-title"))
+                        fix: "Write a row title.", code: .emptyTitle))
             }
             if item.children.isEmpty, item.body.isEmpty {
                 findings.append(
                     Diagnostic(
                         .warning,
                         "The item \"\(item.title)\" has no text and no children, so tapping it shows nothing.",
-                        at: item.location, fix: "Write its help text, or remove the row.", code: "empty-body"))
+                        at: item.location, fix: "Write its help text, or remove the row.", code: .emptyBody))
             }
             for id in item.related where firstItemByID[id] == nil {
                 findings.append(missingLink(from: item, to: id, kind: "a related item", knownIDs: &knownIDs))
@@ -80,7 +80,7 @@ extension HelpBook {
                         .warning,
                         "In \"\(item.title)\": the link to \"\(address)\" is shown as plain text: help books only open https: and mailto: web links.",
                         at: item.location, fix: "Link to a web page with https:, or to an article with #<id>.",
-                        code: "unsafe-link"))
+                        code: .unsafeLink))
             }
             if item.isHiddenForEveryVersion, let minimum = item.minimumAppVersion, let maximum = item.maximumAppVersion
             {
@@ -89,7 +89,7 @@ extension HelpBook {
                         .warning,
                         "The item \"\(item.title)\" is hidden in every app version: its minimum \(minimum) is after its maximum \(maximum).",
                         at: item.location, fix: "Swap or correct minimumAppVersion and maximumAppVersion.",
-                        code: "hidden-everywhere"))
+                        code: .hiddenEverywhere))
             }
         }
         return findings
@@ -104,7 +104,7 @@ extension HelpBook {
         return Diagnostic(
             .error, "The item \"\(item.title)\" names \"\(id)\" as \(kind), but no item has that id.",
             at: item.location, fix: suggestion.map { "Did you mean \"\($0)\"?" } ?? "Fix the id or remove the link.",
-            code: "missing-link")
+            code: .missingLink)
     }
 
     /// The ids of the articles a body links to.
