@@ -1,6 +1,7 @@
 import Foundation
-@testable import Guidebook
 import Testing
+
+@testable import Guidebook
 
 /// A card's body in the help book's inline Markdown: bold, italic and links drawn as runs, read by
 /// VoiceOver as plain text, a link opening where an action's does; a plain body untouched and a
