@@ -4,8 +4,8 @@
     import SwiftUI
 
     /// A card's picture (`TutorialCardModel.image`): an SF Symbol (`Image(systemName:)`) at the
-    /// size of a large title's glyphs, or an asset of the app's catalog (`Image(_:)`) in a row of
-    /// the model's height. It is not read on its own: the card is one VoiceOver element whose label
+    /// size of a large title's glyphs, or an asset of the app's catalog (`Image(_:)`) scaled to fit
+    /// a row of the model's height, as UIKit draws it. It is not read on its own: the card is one VoiceOver element whose label
     /// starts with the picture's words (`TutorialCardModel.accessibilityLabel`).
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     struct TutorialCardPicture: View {
@@ -15,7 +15,7 @@
             if let name = image.systemName {
                 Image(systemName: name).font(.largeTitle)
             } else if let name = image.assetName {
-                Image(name).frame(height: CGFloat(image.height))
+                Image(name).resizable().scaledToFit().frame(height: CGFloat(image.height))
             }
         }
     }

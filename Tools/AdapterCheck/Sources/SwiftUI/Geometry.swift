@@ -62,6 +62,13 @@ public struct EdgeInsets: Equatable {
     public var bottom: CGFloat
     // fact: EdgeInsets.trailing — SwiftUICore
     public var trailing: CGFloat
+    // fact: EdgeInsets.init() — SwiftUICore
+    public init() {
+        top = 0
+        leading = 0
+        bottom = 0
+        trailing = 0
+    }
 }
 
 // fact: Angle — SwiftUICore

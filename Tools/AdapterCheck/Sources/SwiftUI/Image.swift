@@ -12,6 +12,19 @@ import Foundation
     public init(systemName: String) {}
     // fact: Image.init(_:bundle:) — developer.apple.com/documentation/swiftui/image/init(_:bundle:)
     public init(_ name: String, bundle: Bundle? = nil) {}
+
+    // fact: Image.ResizingMode — developer.apple.com/documentation/swiftui/image/resizingmode
+    public enum ResizingMode: Hashable, Sendable {
+        // fact: Image.ResizingMode.stretch
+        case stretch
+        // fact: Image.ResizingMode.tile
+        case tile
+    }
+
+    // fact: Image.resizable(capInsets:resizingMode:) — developer.apple.com/documentation/swiftui/image/resizable(capinsets:resizingmode:)
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch) -> Image {
+        self
+    }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -24,4 +37,8 @@ extension View {
     // fact: View.font(_:) — developer.apple.com/tutorials/data/documentation/swiftui/view/font(_:)
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     nonisolated public func font(_ font: Font?) -> some View { stub() as EmptyView }
+
+    // fact: View.scaledToFit() — developer.apple.com/documentation/swiftui/view/scaledtofit()
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    nonisolated public func scaledToFit() -> some View { stub() as EmptyView }
 }
