@@ -3,6 +3,10 @@
     import Guidebook
     import SwiftUI
 
+    #if canImport(CoreGraphics)
+        import CoreGraphics
+    #endif
+
     /// A card's picture (`TutorialCardModel.image`): an SF Symbol (`Image(systemName:)`) at the
     /// size of a large title's glyphs, or an asset of the app's catalog (`Image(_:)`) scaled to fit
     /// a row of the model's height, as UIKit draws it. It is not read on its own: the card is one VoiceOver element whose label
