@@ -14,10 +14,13 @@
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     struct TutorialCardPicture: View {
         let image: TutorialCardModel.ImageModel
+        /// The style's tint in the current colour scheme, which a symbol is drawn in (as UIKit draws
+        /// it); `nil` leaves the system's colour.
+        let tint: Color?
 
         var body: some View {
             if let name = image.systemName {
-                Image(systemName: name).font(.largeTitle)
+                Image(systemName: name).font(.largeTitle).foregroundColor(tint)
             } else if let name = image.assetName {
                 Image(name).resizable().scaledToFit().frame(height: CGFloat(image.height))
             }

@@ -171,7 +171,7 @@
         private func card(maximumHeight: CGFloat) -> some View {
             VStack(alignment: .leading, spacing: CGFloat(CardMetrics.standard.titleSpacing)) {
                 if let image = model.image {
-                    TutorialCardPicture(image: image)
+                    TutorialCardPicture(image: image, tint: model.style.tint?.color(in: colorScheme))
                 }
                 if model.showsTitle {
                     Text(verbatim: model.title).font(model.style.titleFont.font)

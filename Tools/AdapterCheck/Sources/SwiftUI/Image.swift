@@ -38,6 +38,10 @@ extension View {
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     nonisolated public func font(_ font: Font?) -> some View { stub() as EmptyView }
 
+    // fact: View.foregroundColor(_:) — developer.apple.com/tutorials/data/documentation/swiftui/view/foregroundcolor(_:)
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    nonisolated public func foregroundColor(_ color: Color?) -> some View { stub() as EmptyView }
+
     // fact: View.scaledToFit() — developer.apple.com/documentation/swiftui/view/scaledtofit()
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     nonisolated public func scaledToFit() -> some View { stub() as EmptyView }
