@@ -30,8 +30,8 @@ public enum TutorialCardBody: Sendable, Hashable {
         guard text.utf8.contains(where: { $0 == 0x2A || $0 == 0x5F || $0 == 0x5B || $0 == 0x5C }) else {
             return (.plain(text), [])
         }
-        let (body, findings) = HelpMarkdown.parse(text)
-        if let finding = findings.first {
+        let (body, finding) = Self.parsed(text)
+        if let finding {
             return (
                 .plain(text),
                 [
@@ -42,14 +42,52 @@ public enum TutorialCardBody: Sendable, Hashable {
                 ]
             )
         }
+        return (body.map(TutorialCardBody.markdown) ?? .plain(text), [])
+    }
+
+    /// What the Markdown reader makes of `text`: its body when the markers make something bold,
+    /// italic or linked, and its first finding. Remembered per text: a card is read on every
+    /// decision and again by each property an adapter draws (runs, VoiceOver label and actions),
+    /// and its copy rarely changes. At most ``rememberedTexts`` texts of at most
+    /// ``rememberedLength`` bytes are kept; the oldest half goes when it is full.
+    private static func parsed(_ text: String) -> (body: HelpBody?, finding: HelpMarkdown.Finding?) {
+        let remembers = text.utf8.count <= rememberedLength
+        if remembers, let known = remembered.withLock({ $0.results[text] }) { return known }
+        let (body, findings) = HelpMarkdown.parse(text)
         let marked = body.blocks.contains { block in
             switch block {
             case .paragraph(let inlines): HelpInline.anyMarkup(in: inlines)
             case .list(_, let items): items.contains { HelpInline.anyMarkup(in: $0) }
             }
         }
-        return (marked ? .markdown(body) : .plain(text), [])
+        let result = (body: marked ? body : nil, finding: findings.first)
+        if remembers {
+            remembered.withLock { memo in
+                if memo.results[text] == nil {
+                    if memo.order.count >= rememberedTexts {
+                        let dropped = memo.order.prefix(rememberedTexts / 2)
+                        for old in dropped { memo.results[old] = nil }
+                        memo.order.removeFirst(dropped.count)
+                    }
+                    memo.order.append(text)
+                }
+                memo.results[text] = result
+            }
+        }
+        return result
     }
+
+    /// How many bodies are remembered (a screenful of cards in a few languages).
+    static let rememberedTexts = 128
+    /// The longest body remembered, in UTF-8 bytes; a longer one is read each time.
+    static let rememberedLength = 4096
+
+    /// The remembered reader results, and the order their texts came in.
+    private struct Memo: Sendable {
+        var results: [String: (body: HelpBody?, finding: HelpMarkdown.Finding?)] = [:]
+        var order: [String] = []
+    }
+    private static let remembered = Locked(Memo())
 
     /// The text without markup, what VoiceOver reads: the plain text as written, or the
     /// Markdown's text (paragraphs separated by a blank line).

@@ -64,6 +64,21 @@ import Testing
             ])
     }
 
+    /// Bodies are remembered per text (a card is read on each decision and by each property an
+    /// adapter draws): more texts than are remembered, each read twice, all come back as read
+    /// the first time, and a faulted one keeps its finding.
+    @Test func bodiesReadAgainAfterManyOthersAreReadTheSame() {
+        let texts = (0..<(TutorialCardBody.rememberedTexts * 3)).map { index in
+            index % 7 == 0 ? "Run [\(index)](javascript:\(index))." : "Tap **\(index)** then *more*."
+        }
+        let first = texts.map { TutorialCardBody.reading($0, key: "K", language: "en") }
+        let second = texts.reversed().map { TutorialCardBody.reading($0, key: "K", language: "en") }
+        #expect(first.map(\.body) == second.reversed().map(\.body))
+        #expect(first.map(\.findings) == second.reversed().map(\.findings))
+        #expect(first[0].body == .plain(texts[0]) && first[0].findings.count == 1)
+        #expect(first[1].body.plainText == "Tap 1 then more.")
+    }
+
     @Test func aTappedLinkDismissesTheCardAndOpensWhereAnActionsLinkDoes() async throws {
         let body = "See [Export as PDF](help:export-pdf)."
         let model = Self.model(body)
