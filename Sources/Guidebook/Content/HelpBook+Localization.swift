@@ -58,7 +58,7 @@ extension HelpBook {
     ///   - contentFolder: The folder holding `<lang>.lproj` folders or a top-level help file.
     ///   - preferredLanguages: BCP 47 tags, most preferred first (default: the platform's).
     ///   - developmentLanguage: The language tried after `Base`, whose book gives the ids.
-    ///   - limits: How much of each file is read (default ``ReadingLimits/default``); a file's
+    ///   - limits: How much of each file is read (default `ReadingLimits/default`); a file's
     ///     size is checked before it is read.
     /// - Throws: ``HelpBookError/noHelpFile(folder:lookedFor:)`` when there is no help file, or a reading error.
     /// - Complexity: O(n) in the file's size (and the development language's file's, for a translation).
@@ -88,7 +88,7 @@ extension HelpBookDocument {
     ///   - contentFolder: The folder holding `<lang>.lproj` folders or a top-level help file.
     ///   - preferredLanguages: BCP 47 tags, most preferred first (default: the platform's).
     ///   - developmentLanguage: The language tried after `Base`, whose book gives the ids.
-    ///   - limits: How much of each file is read (default ``ReadingLimits/default``).
+    ///   - limits: How much of each file is read (default `ReadingLimits/default`).
     /// - Throws: ``HelpBookError``.
     /// - Complexity: O(n) in the file's size (and the development language's file's, for a translation).
     public static func load(

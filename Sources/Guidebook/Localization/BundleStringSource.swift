@@ -31,7 +31,7 @@ public struct BundleStringSource: LocalizedStringSource, LocalizedContentSource 
     ///   - developmentLanguage: The content's own language; defaults to the bundle's
     ///     `CFBundleDevelopmentRegion`, else `en`.
     ///   - fallback: Whether a key missing in the best language falls back per key.
-    ///   - limits: How much of each table is read (default ``ReadingLimits/default``); a file's
+    ///   - limits: How much of each table is read (default `ReadingLimits/default`); a file's
     ///     size is checked before it is read.
     /// - Throws: `LocalizationError` for an unreadable file or a syntax error.
     public init(

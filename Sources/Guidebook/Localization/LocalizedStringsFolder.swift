@@ -36,7 +36,7 @@ public struct LocalizedStringsFolder: LocalizedStringSource, LocalizedContentSou
     ///   - preferredLanguages: BCP 47 tags, most preferred first; defaults to the platform's.
     ///   - developmentLanguage: The content's own language, tried last.
     ///   - fallback: Whether a key missing in the best language falls back per key.
-    ///   - limits: How much of each table is read (default ``ReadingLimits/default``); a file's
+    ///   - limits: How much of each table is read (default `ReadingLimits/default`); a file's
     ///     size is checked before it is read.
     /// - Throws: `LocalizationError` for a missing folder, an unreadable file or a syntax error.
     /// - Complexity: O(n) in the total size of the tables.
@@ -57,7 +57,7 @@ public struct LocalizedStringsFolder: LocalizedStringSource, LocalizedContentSou
     /// - Parameters:
     ///   - url: The folder.
     ///   - resolver: How languages are picked.
-    ///   - limits: How much of each table is read (default ``ReadingLimits/default``).
+    ///   - limits: How much of each table is read (default `ReadingLimits/default`).
     /// - Throws: `LocalizationError` for a missing folder, an unreadable file or a syntax error.
     public init(url: URL, resolver: LanguageResolver, limits: ReadingLimits = .default) throws(LocalizationError) {
         self.url = url

@@ -86,7 +86,7 @@ extension HelpSearchIndex {
     ///   - url: A file URL.
     ///   - book: The help book the index was built from.
     ///   - language: The book's language.
-    ///   - limits: Only ``ReadingLimits/maximumFileSize`` applies (default ``ReadingLimits/default``).
+    ///   - limits: Only `ReadingLimits/maximumFileSize` applies (default `ReadingLimits/default`).
     /// - Throws: ``HelpSearchIndexFileError/unreadable(file:reason:)`` when the file cannot
     ///   be read or is past the size limit, else as ``init(fileData:book:language:file:)``.
     public init(

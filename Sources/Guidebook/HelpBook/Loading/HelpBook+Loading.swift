@@ -58,7 +58,7 @@ extension HelpBookDocument {
     ///
     /// - Parameters:
     ///   - url: A file URL.
-    ///   - limits: How much of the file is read (default ``ReadingLimits/default``); its size is
+    ///   - limits: How much of the file is read (default `ReadingLimits/default`); its size is
     ///     checked before it is read.
     /// - Throws: ``HelpBookError/fileRead(_:)`` when it cannot be read, otherwise as ``init(data:file:limits:)``.
     /// - Complexity: O(n) in the file's size.
@@ -91,7 +91,7 @@ extension HelpBook {
     /// - Parameters:
     ///   - data: The file's bytes.
     ///   - file: The path used in positions.
-    ///   - limits: How much of the file is read (default ``ReadingLimits/default``).
+    ///   - limits: How much of the file is read (default `ReadingLimits/default`).
     /// - Throws: ``HelpBookError`` naming the position of the first problem.
     /// - Complexity: O(n) in the size of `data`.
     public init(data: Data, file: String = "", limits: ReadingLimits = .default) throws(HelpBookError) {
@@ -106,7 +106,7 @@ extension HelpBook {
     ///
     /// - Parameters:
     ///   - url: A file URL.
-    ///   - limits: How much of the file is read (default ``ReadingLimits/default``); its size is
+    ///   - limits: How much of the file is read (default `ReadingLimits/default`); its size is
     ///     checked before it is read.
     /// - Throws: ``HelpBookError`` naming the position of the first problem.
     /// - Complexity: O(n) in the file's size.
