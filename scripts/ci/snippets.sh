@@ -13,6 +13,12 @@ for file in Snippets/*.swift; do
     settings="$(sed -n 's|^// run: ||p' "$file" | head -n 1)"
     printf -- '--- swift run %s %s\n' "$name" "$settings"
     # shellcheck disable=SC2086 # the settings are NAME=VALUE words
-    env -u LANGUAGE -u LC_ALL -u LC_MESSAGES LANG=en_US.UTF-8 $settings swift run --skip-build "$name"
+    # A snippet that hangs (waiting on input, a deadlock) fails the step after two minutes
+    # rather than holding CI until its own limit; `timeout` is coreutils, on every CI machine.
+    if ! env -u LANGUAGE -u LC_ALL -u LC_MESSAGES LANG=en_US.UTF-8 $settings \
+        timeout 120 swift run --skip-build "$name"; then
+        echo "snippets: swift run $name failed or ran past 120 s" >&2
+        exit 1
+    fi
 done
 swift test --skip-build --filter 'DocumentationTests|DocumentationSymbolTests'
