@@ -17,6 +17,13 @@ if GUIDEBOOK_FUZZ_SKIP_BUILD=1 GUIDEBOOK_FUZZ_PLANTED_CRASH=1 Fuzz/run.sh json 5
 fi
 echo "planted crash: detected (the run failed, as it must)"
 
+# The random seed is the commit's (its first 8 hex digits), printed, so a finding in CI can be
+# replayed with the same seed (GUIDEBOOK_FUZZ_SMOKE_SEED overrides it); a new commit still
+# explores new paths.
+seed="${GUIDEBOOK_FUZZ_SMOKE_SEED:-$((16#$(git rev-parse --short=8 HEAD 2>/dev/null || echo 1)))}"
+[ "$seed" != 0 ] || seed=1  # libFuzzer reads 0 as "pick one at random"
+echo "fuzz smoke: seed $seed (replay: GUIDEBOOK_FUZZ_SMOKE_SEED=$seed scripts/ci/fuzz-smoke.sh)"
+
 # GUIDEBOOK_FUZZ_SMOKE_SKIP="a b" leaves targets out of a local run (CI runs every target).
 skip=" ${GUIDEBOOK_FUZZ_SMOKE_SKIP-} "
 failed=()
@@ -25,7 +32,7 @@ for target in $(Fuzz/run.sh --list); do
         echo "fuzz $target: skipped (GUIDEBOOK_FUZZ_SMOKE_SKIP)"
         continue
     fi
-    GUIDEBOOK_FUZZ_SKIP_BUILD=1 Fuzz/run.sh "$target" "$seconds" || failed+=("$target")
+    GUIDEBOOK_FUZZ_SKIP_BUILD=1 Fuzz/run.sh "$target" "$seconds" -seed="$seed" || failed+=("$target")
 done
 if [ "${#failed[@]}" -gt 0 ]; then
     echo "error: fuzzing found crashes or invariant failures in: ${failed[*]}" >&2
