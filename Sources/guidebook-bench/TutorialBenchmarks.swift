@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Testing) import Guidebook
+@_spi(Locking) import GuidebookParsing
 
 /// Keeps a value alive so the optimizer cannot drop the work that made it.
 @inline(never)

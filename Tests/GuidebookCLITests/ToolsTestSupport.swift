@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Locking) import GuidebookParsing
 import Testing
 
 /// Runs the built `guidebook` binary and external tools (Chromium, tmux) the way a user would.

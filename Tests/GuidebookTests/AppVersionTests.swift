@@ -1,4 +1,5 @@
 import Guidebook
+@_spi(Locking) import GuidebookParsing
 import Testing
 
 @Suite struct AppVersionTests {

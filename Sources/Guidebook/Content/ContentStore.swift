@@ -12,6 +12,8 @@
 /// Task { for await content in store.changes() { helpSearch.replace(with: content.helpBook(preferredLanguages: languages)) } }
 /// try store.replace(with: GuidebookContent(source: .download(cacheFolder)))
 /// ```
+@_spi(Locking) import GuidebookParsing
+
 public final class ContentStore: Sendable {
     private struct State: Sendable {
         var content: GuidebookContent

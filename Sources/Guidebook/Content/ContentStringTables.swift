@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Locking) import GuidebookParsing
 
 /// The string tables of one ``GuidebookContent``, each `.lproj` folder read when a lookup
 /// first needs its language.

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Locking) import GuidebookParsing
 
 extension GuidebookContent {
     /// One help file of the content: where it is, and its book once it has been asked for.

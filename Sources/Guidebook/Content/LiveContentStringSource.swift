@@ -3,6 +3,8 @@
 ///
 /// ``TutorialCopy`` takes one ``snapshot()`` per card, so a card's body, title and hint come
 /// from the same set even when the content is replaced meanwhile.
+@_spi(Locking) import GuidebookParsing
+
 final class LiveContentStringSource: PinnedStringSource, Sendable {
     private let store: ContentStore
     private let preferredLanguages: [String]

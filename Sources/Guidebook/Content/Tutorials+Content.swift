@@ -1,3 +1,5 @@
+@_spi(Locking) import GuidebookParsing
+
 extension Tutorials {
     /// Creates an engine whose copy and rules both come from a content set: the cards' text from
     /// its `Tutorial` table, and when each may show from its `Tutorials.json` / `Tutorials.plist`

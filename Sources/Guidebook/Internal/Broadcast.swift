@@ -9,6 +9,8 @@
 /// let stream = changes.subscribe()
 /// changes.yield(1)  // `stream` gets 1; a stream made later does not
 /// ```
+@_spi(Locking) import GuidebookParsing
+
 package final class Broadcast<Element: Sendable>: Sendable {
     private struct Subscribers: Sendable {
         var next = 0

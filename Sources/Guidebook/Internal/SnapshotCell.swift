@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Locking) import GuidebookParsing
 
 /// An immutable object published for readers that take no lock: writers swap it under a lock,
 /// and a reader that already holds the current one confirms it with one atomic load.

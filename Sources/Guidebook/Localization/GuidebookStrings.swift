@@ -13,6 +13,8 @@
 /// GuidebookStrings(language: "ar").skipTour     // "تخطي الجولة"
 /// GuidebookStrings(language: "tlh").language    // "en"
 /// ```
+@_spi(Locking) import GuidebookParsing
+
 public struct GuidebookStrings: Sendable, Hashable {
     /// The table's language these words are in (one of ``languages``).
     public var language: String

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Locking) import GuidebookParsing
 
 /// The digits numbers are written in for a language, as the platform's locale data has them:
 /// Latin `0...9` for English or German, Arabic-Indic `٠...٩` for `ar-SA`, Persian `۰...۹` for `fa`.

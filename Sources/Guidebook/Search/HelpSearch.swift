@@ -7,6 +7,8 @@
 /// search.search("export")                  // from any thread
 /// search.replace(with: downloadedBook)     // later, e.g. after an update
 /// ```
+@_spi(Locking) import GuidebookParsing
+
 public final class HelpSearch: Sendable {
     /// The index queries use, and why its prebuilt file was refused, swapped together.
     private let current: Locked<(index: HelpSearchIndex, problem: HelpSearchIndexFileError?)>

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Locking) import GuidebookParsing
 
 /// How `HelpSearchIndex.Storage.rank` scores (see there).
 enum ScoringStrategy {

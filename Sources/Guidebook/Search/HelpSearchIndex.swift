@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Locking) import GuidebookParsing
 
 /// An offline full-text index of a `HelpBook` in one language: forgiving, ranked search
 /// with highlights, in microseconds.

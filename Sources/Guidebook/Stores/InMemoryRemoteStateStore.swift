@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Locking) import GuidebookParsing
 
 /// A ``RemoteStateStore`` in memory: one device's copy of the shared state, for tests and previews.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Locking) import GuidebookParsing
 
 /// A ``TutorialStateStore`` that keeps seen keys in memory only: for tests, previews and demos.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Locking) import GuidebookParsing
 
 // Write batching: one writer on the store's queue writes the latest snapshot until the file
 // holds the latest generation, so a burst of records becomes a few writes.

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Locking) import GuidebookParsing
 
 /// A ``TutorialStateStore`` in the app's property-list state file, compatible with the seed app.
 ///

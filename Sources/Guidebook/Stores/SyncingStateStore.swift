@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Locking) import GuidebookParsing
 
 /// A ``TutorialStateStore`` that keeps a local store in step with the user's other devices
 /// through a ``RemoteStateStore`` (``UbiquitousStateStore`` for iCloud).

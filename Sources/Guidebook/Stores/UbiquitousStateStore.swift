@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Locking) import GuidebookParsing
 
 /// A ``RemoteStateStore`` in iCloud key-value storage (`NSUbiquitousKeyValueStore`, iOS 15 and
 /// later): the shared state is one value, under ``key``, that iCloud carries to the user's devices.

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Locking) import GuidebookParsing
 
 /// A ``TutorialStateStore`` in `UserDefaults`: `hasSeen<Key>` = `1` in a defaults domain.
 ///

@@ -9,6 +9,8 @@
 /// TutorialCardBody.reading("Tap **Export**.", key: "Export", language: "en").body.plainText  // "Tap Export."
 /// TutorialCardBody.reading("Tap Export.", key: "Export", language: "en").body                // .plain("Tap Export.")
 /// ```
+@_spi(Locking) import GuidebookParsing
+
 public enum TutorialCardBody: Sendable, Hashable {
     /// Text drawn as written.
     case plain(String)

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Locking) import GuidebookParsing
 
 extension Tutorials {
     /// What the app registered for chosen actions.

@@ -1,3 +1,5 @@
+@_spi(Locking) import GuidebookParsing
+
 extension Tutorials {
     /// The engine's wait for one presenter, ended once by whichever comes first: the presenter
     /// returns, its scene goes away (``Tutorials/removeScene(_:)``), or the watchdog gives up (`nil`).

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Locking) import GuidebookParsing
 
 extension Tutorials {
     /// The queue and the listeners, behind the engine's lock.

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Locking) import GuidebookParsing
 
 extension Tutorials {
     /// The rules in force and what is made from them, swapped whole (``adopt(_:generation:)``):

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Locking) import GuidebookParsing
 
 extension Tutorials {
     /// Why the card for `key` would or would not show now: every rule, its value, and whether it passed.

@@ -1,3 +1,5 @@
+@_spi(Locking) import GuidebookParsing
+
 extension Tutorials {
     /// Gives `scene` the presenter that draws its cards (or replaces the one it had).
     ///

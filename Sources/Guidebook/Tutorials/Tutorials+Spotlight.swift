@@ -1,3 +1,5 @@
+@_spi(Locking) import GuidebookParsing
+
 extension Tutorials {
     /// Registers (or, with `nil`, forgets) the frame of a view a spotlight card points at by id.
     ///

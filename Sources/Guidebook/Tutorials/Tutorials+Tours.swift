@@ -1,3 +1,5 @@
+@_spi(Locking) import GuidebookParsing
+
 extension Tutorials {
     /// Walks a tour from where it stands (where it was interrupted, also after a restart) on a
     /// screen that has `steps` of it (every step when `nil`).

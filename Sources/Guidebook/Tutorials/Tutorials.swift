@@ -23,6 +23,8 @@
 /// A key without a body in the table is never shown as an empty card: it is skipped with
 /// ``TutorialSkipReason/missingCopy(table:)`` and reported in ``diagnostics``. A key with a
 /// body but no title is shown with an empty title and a warning diagnostic.
+@_spi(Locking) import GuidebookParsing
+
 public final class Tutorials: Sendable {
     /// Where the cards' text comes from.
     public let copy: TutorialCopy

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Locking) import GuidebookParsing
 
 /// The card an inline view shows for one key: what UIKit's and SwiftUI's `TutorialInlineView`
 /// draw, and the presenter the engine gives that key's inline card to.

@@ -1,3 +1,5 @@
+@_spi(Locking) import GuidebookParsing
+
 extension Tutorials {
     /// Presents one inline card in its view's slot, beside the queue. When the view it was in
     /// left while another view for the same key took its place (a screen pushed again), the

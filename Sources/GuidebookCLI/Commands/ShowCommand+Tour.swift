@@ -1,5 +1,6 @@
 import Foundation
 import Guidebook
+@_spi(Locking) import GuidebookParsing
 
 extension ShowCommand {
     /// `guidebook show --tour NAME [CONTENT]`: the engine's `showTour(NAME)`, every step on one

@@ -1,5 +1,6 @@
 import Foundation
 import Guidebook
+@_spi(Locking) import GuidebookParsing
 
 /// The running demo: its state behind the lock, the tutorial engine, and the presenter the
 /// engine calls. Key presses (from the input thread), resizes (SIGWINCH) and cards (from the

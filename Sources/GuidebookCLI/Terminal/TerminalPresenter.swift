@@ -1,5 +1,6 @@
 import Foundation
 import Guidebook
+@_spi(Locking) import GuidebookParsing
 
 /// Draws tutorial cards in a terminal and waits for a key: the command line's presenter.
 ///

@@ -21,13 +21,20 @@ import Foundation
 /// let seen = Locked<Set<String>>([])
 /// seen.withLock { $0.insert("Welcome") }
 /// ```
-package final class Locked<State: Sendable>: @unchecked Sendable {
+///
+/// `withLock` is inlinable, so callers in the modules above specialize it: a generic call across
+/// a module boundary is neither specialized nor inlined (and a `package` declaration's
+/// `@inlinable` body is not offered to other modules without package CMO), which made the
+/// seen-check (`tutorials.check.seen`) nearly three times slower after the core was split. Hence
+/// `public` behind the `Locking` SPI rather than `package`: apps importing Guidebook do not see
+/// it; a file of the package that locks imports `@_spi(Locking) import GuidebookParsing`.
+@_spi(Locking) public final class Locked<State: Sendable>: @unchecked Sendable {
     #if canImport(Darwin)
-        private var state: State
-        private let lock: UnsafeMutablePointer<os_unfair_lock_s>
+        @usableFromInline var state: State
+        @usableFromInline let lock: UnsafeMutablePointer<os_unfair_lock_s>
 
         /// Creates the lock around an initial state.
-        package init(_ state: State) {
+        public init(_ state: State) {
             self.state = state
             lock = UnsafeMutablePointer<os_unfair_lock_s>.allocate(capacity: 1)
             lock.initialize(to: os_unfair_lock_s())
@@ -39,7 +46,7 @@ package final class Locked<State: Sendable>: @unchecked Sendable {
         }
 
         /// Runs `body` with exclusive access to the state.
-        package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+        @inlinable public func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
             os_unfair_lock_lock(lock)
             defer { os_unfair_lock_unlock(lock) }
             return try body(&state)
@@ -49,11 +56,11 @@ package final class Locked<State: Sendable>: @unchecked Sendable {
         // cannot see `Mutex`'s synchronization on Linux (it lives in the uninstrumented
         // Synchronization library) and reports every access under it as a race. A pthread
         // mutex, which the sanitizer intercepts, gives the same exclusion and lets it check ours.
-        private var state: State
-        private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+        @usableFromInline var state: State
+        @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
         /// Creates the lock around an initial state.
-        package init(_ state: State) {
+        public init(_ state: State) {
             self.state = state
             mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
             pthread_mutex_init(mutex, nil)
@@ -65,21 +72,21 @@ package final class Locked<State: Sendable>: @unchecked Sendable {
         }
 
         /// Runs `body` with exclusive access to the state.
-        package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+        @inlinable public func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
             pthread_mutex_lock(mutex)
             defer { pthread_mutex_unlock(mutex) }
             return try body(&state)
         }
     #else
-        private let mutex: Mutex<State>
+        @usableFromInline let mutex: Mutex<State>
 
         /// Creates the lock around an initial state.
-        package init(_ state: State) {
+        public init(_ state: State) {
             mutex = Mutex(state)
         }
 
         /// Runs `body` with exclusive access to the state.
-        package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+        @inlinable public func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
             try mutex.withLock { state in try body(&state) }
         }
     #endif

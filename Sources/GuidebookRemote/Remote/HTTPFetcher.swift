@@ -2,6 +2,7 @@
 // FoundationNetworking; everything else in Remote/ is plain Foundation.
 
 import Foundation
+@_spi(Locking) import GuidebookParsing
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Locking) import GuidebookParsing
 
 extension RemoteContentUpdater {
     /// The check itself: manifest, changed files, validation, swap.

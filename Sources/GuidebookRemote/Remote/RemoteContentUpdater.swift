@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Locking) import GuidebookParsing
 
 /// Keeps an app's content up to date from a published folder on any static web server, and
 /// never shows a broken set.

@@ -1,5 +1,6 @@
 import Foundation
 import Guidebook
+@_spi(Locking) import GuidebookParsing
 import GuidebookRemote
 import GuidebookTestSupport
 import Testing

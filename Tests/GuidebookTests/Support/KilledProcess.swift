@@ -1,5 +1,6 @@
 import Foundation
 import Guidebook
+@_spi(Locking) import GuidebookParsing
 
 /// One run of a helper process that is killed with SIGKILL at a random moment: the loop the
 /// crash tests (`StateFileCrashTests`, `ContentSwapCrashTests`) repeat thousands of times.

@@ -1,5 +1,6 @@
 import Foundation
 import Guidebook
+@_spi(Locking) import GuidebookParsing
 import Testing
 
 /// Strings in memory, one language: `[key: value]` for the table `Tutorial`.

@@ -1,4 +1,5 @@
 import Guidebook
+@_spi(Locking) import GuidebookParsing
 import Testing
 
 /// A presenter that answers every card as a user pressing one of its buttons would: through the

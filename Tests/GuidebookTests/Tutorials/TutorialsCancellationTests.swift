@@ -1,5 +1,6 @@
 import Foundation
 import Guidebook
+@_spi(Locking) import GuidebookParsing
 import Testing
 
 /// A presenter that keeps each card up until its task is cancelled, then reports `reason`

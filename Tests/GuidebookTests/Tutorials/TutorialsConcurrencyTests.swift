@@ -1,5 +1,6 @@
 import Foundation
 import Guidebook
+@_spi(Locking) import GuidebookParsing
 import Testing
 
 /// Run also under the thread sanitizer by scripts/test (`--filter TutorialsConcurrencyTests`).

@@ -13,6 +13,8 @@
 /// book.sections[0].items[2].children         // one level down
 /// book.item(forLink: "guidebook://help/editing/undo")
 /// ```
+@_spi(Locking) import GuidebookParsing
+
 public struct HelpBook: Sendable, Hashable, Codable {
     /// The sections, in file order.
     public var sections: [HelpSection] {
