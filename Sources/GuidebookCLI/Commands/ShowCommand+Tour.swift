@@ -33,12 +33,8 @@ extension ShowCommand {
         guard let store = stateStore(arguments, in: context) else { return 1 }
         let recoveries = store.diagnostics
         let presenter = terminalPresenter(in: context, linePerCard: true)
-        let tutorials = Tutorials(
-            copy: copy, store: store, presenter: presenter,
-            options: TutorialOptions(
-                testing: TutorialTestingSwitches(showAll: arguments.flag("always")), environment: context.environment),
-            rules: rules)
-        presenter.performActions(of: tutorials)
+        let tutorials = engine(
+            copy: copy, rules: rules, store: store, presenter: presenter, arguments: arguments, in: context)
         tutorials.showTour(tour)
         await tutorials.waitUntilIdle()
         guard await finish(tutorials, recoveries: recoveries, in: context) else { return 1 }

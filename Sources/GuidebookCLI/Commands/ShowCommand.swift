@@ -86,12 +86,8 @@ enum ShowCommand: Command {
             }
             rules.cards[key, default: TutorialRuleSet()].spotlight = Self.pointing(rules[key].spotlight, at: frame)
         }
-        let tutorials = Tutorials(
-            copy: copy, store: store, presenter: presenter,
-            options: TutorialOptions(
-                testing: TutorialTestingSwitches(showAll: arguments.flag("always")), environment: context.environment),
-            rules: rules)
-        presenter.performActions(of: tutorials)
+        let tutorials = engine(
+            copy: copy, rules: rules, store: store, presenter: presenter, arguments: arguments, in: context)
         // An inline card goes to the view the app placed for its key, not to the queue: the
         // terminal stands in for that view, so `show` draws it as it draws the others.
         tutorials.setPresenter(presenter, for: .inline(key))
@@ -171,6 +167,21 @@ enum ShowCommand: Command {
     }
 
     /// The terminal presenter for this terminal's width (or `COLUMNS`), styled when both ends are a terminal.
+    /// The engine `show` draws with: `--always` shows what the rules would hold back, and the
+    /// terminal presenter answers the cards' actions.
+    static func engine(
+        copy: TutorialCopy, rules: TutorialRules, store: PropertyListStateStore, presenter: TerminalPresenter,
+        arguments: ParsedArguments, in context: CommandContext
+    ) -> Tutorials {
+        let tutorials = Tutorials(
+            copy: copy, store: store, presenter: presenter,
+            options: TutorialOptions(
+                testing: TutorialTestingSwitches(showAll: arguments.flag("always")), environment: context.environment),
+            rules: rules)
+        presenter.performActions(of: tutorials)
+        return tutorials
+    }
+
     static func terminalPresenter(in context: CommandContext, linePerCard: Bool = false) -> TerminalPresenter {
         let columns = Terminal.size()?.columns ?? context.environment["COLUMNS"].flatMap { Int($0) } ?? 80
         return TerminalPresenter(

@@ -17,66 +17,14 @@ import Foundation
 /// `package`, not public: apps read string tables through ``GuidebookContent`` (or the string
 /// sources built on it), which call this reader and keep its positions in their diagnostics;
 /// the reader itself is for the package's tools (`guidebook lint`, `convert`, the fuzz targets).
-package enum StringsFileReader {
-    /// Reads a `.strings` file from memory.
-    ///
-    /// - Parameters:
-    ///   - data: The file's bytes.
-    ///   - file: The path to name in locations and errors; empty for in-memory content.
-    /// - Returns: The entries in file order.
-    /// - Throws: `StringsFileError` with the line and column of the first problem.
-    /// - Complexity: O(n) in the size of `data`.
-    package static func read(_ data: Data, file: String = "") throws(StringsFileError) -> StringsTable {
-        try read(data, file: file, limits: .default)
-    }
-
-    /// Reads a `.strings` file from memory within `limits`, checked while reading.
-    ///
-    /// ```swift
-    /// let table = try StringsFileReader.read(downloaded, file: "de.lproj/Tutorial.strings",
-    ///                                        limits: ReadingLimits(maximumStringLength: 64 << 10))
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - data: The file's bytes.
-    ///   - file: The path to name in locations and errors.
-    ///   - limits: The largest file, the longest key or value (UTF-8 bytes, after escapes are
-    ///     decoded) and the most entries accepted; depth does not apply to the text syntax.
-    /// - Returns: The entries in file order.
-    /// - Throws: `StringsFileError`; `StringsFileError/limitExceeded(_:)` past a limit of the
-    ///   text syntax, `StringsFileError/propertyList(_:)` past one of a property-list file.
-    /// - Complexity: O(n) in the size of `data`.
-    package static func read(_ data: Data, file: String = "", limits: ReadingLimits) throws(StringsFileError)
-        -> StringsTable
-    {
-        let result: Result<StringsTable, StringsFileError> = data.withUnsafeBytes { raw in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            return Result { () throws(StringsFileError) -> StringsTable in
-                try read(bytes: bytes, file: file, limits: limits)
-            }
-        }
-        return try result.get()
-    }
-
-    /// Reads a `.strings` file; its size is checked before it is read.
-    ///
-    /// - Parameters:
-    ///   - url: A file URL; locations name `url.path`.
-    ///   - limits: The limits the file and its entries must keep.
-    /// - Returns: The entries in file order.
-    /// - Throws: `StringsFileError.fileRead` when the file cannot be read, otherwise as `read(_:file:)`.
-    /// - Complexity: O(n) in the file's size.
-    package static func read(contentsOf url: URL, limits: ReadingLimits = .default) throws(StringsFileError)
-        -> StringsTable
-    {
-        let data: Data
-        do throws(FileReadError) {
-            data = try FileBytes.read(url, limits: limits)
-        } catch {
-            throw .fileRead(error)
-        }
-        return try read(data, file: url.path, limits: limits)
-    }
+///
+/// Its ways in from memory and from a file are ``FileFormatReader``'s. Of the limits, the largest
+/// file, the longest key or value (UTF-8 bytes, after escapes are decoded) and the most entries
+/// apply to the text syntax (`StringsFileError/limitExceeded(_:)`); depth does not. A property-list
+/// file is held to all of them (`StringsFileError/propertyList(_:)`).
+package enum StringsFileReader: FileFormatReader {
+    /// The error for a `.strings` file that could not be read at all.
+    package static func failure(reading error: FileReadError) -> StringsFileError { .fileRead(error) }
 
     /// Reads a `.strings` file from a byte buffer (the entry point a fuzzer can drive).
     ///

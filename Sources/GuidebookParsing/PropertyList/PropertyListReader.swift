@@ -17,69 +17,18 @@ import Foundation
 /// `package`, not public: apps load help books and content through ``HelpBookDocument`` and
 /// ``GuidebookContent``, which read with it; Foundation's `PropertyListSerialization` serves any
 /// other property list. The reader is for the package's loaders, tools and fuzz targets.
-package enum PropertyListReader {
+///
+/// Its ways in from memory and from a file are ``FileFormatReader``'s; XML or binary is told
+/// from the first bytes (XML in UTF-8, or UTF-16 with a byte-order mark). The largest file,
+/// deepest nesting, longest string (or key) and most values apply to both, each past its limit a
+/// `PropertyListError/limitExceeded(_:)`.
+package enum PropertyListReader: FileFormatReader {
     /// How deep dictionaries and arrays may nest before reading stops with the depth's
     /// ``ReadingLimitError`` (``ReadingLimits/maximumDepth`` of the default limits).
     package static let maximumDepth = ReadingLimits.default.maximumDepth
 
-    /// Reads a property list from memory, detecting XML or binary from its first bytes.
-    ///
-    /// - Parameters:
-    ///   - data: The file's bytes: XML (UTF-8, or UTF-16 with a byte-order mark) or `bplist00`.
-    ///   - file: The path to name in locations and errors; empty for in-memory content.
-    /// - Returns: The root value, dictionaries in file order.
-    /// - Throws: `PropertyListError` with the position of the first problem.
-    /// - Complexity: O(n) in the size of `data`.
-    package static func read(_ data: Data, file: String = "") throws(PropertyListError) -> PropertyListValue {
-        try read(data, file: file, limits: .default)
-    }
-
-    /// Reads a property list from memory within `limits`, checked while reading.
-    ///
-    /// ```swift
-    /// let value = try PropertyListReader.read(data, file: "HelpList.plist", limits: ReadingLimits(maximumDepth: 16))
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - data: The file's bytes: XML or `bplist00`.
-    ///   - file: The path to name in locations and errors.
-    ///   - limits: The largest file, deepest nesting, longest string (or key) and most
-    ///     values accepted, in XML and binary property lists alike.
-    /// - Returns: The root value, dictionaries in file order.
-    /// - Throws: `PropertyListError`; `PropertyListError/limitExceeded(_:)` past a limit (size, depth,
-    ///   string, items).
-    /// - Complexity: O(n) in the size of `data`.
-    package static func read(_ data: Data, file: String = "", limits: ReadingLimits) throws(PropertyListError)
-        -> PropertyListValue
-    {
-        let result: Result<PropertyListValue, PropertyListError> = data.withUnsafeBytes { raw in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            return Result { () throws(PropertyListError) -> PropertyListValue in
-                try read(bytes: bytes, file: file, limits: limits)
-            }
-        }
-        return try result.get()
-    }
-
-    /// Reads a property-list file; its size is checked before it is read.
-    ///
-    /// - Parameters:
-    ///   - url: A file URL.
-    ///   - limits: The limits the file and its values must keep.
-    /// - Returns: The root value, dictionaries in file order; locations name `url.path`.
-    /// - Throws: `PropertyListError.fileRead` when the file cannot be read, otherwise as `read(_:file:)`.
-    /// - Complexity: O(n) in the file's size.
-    package static func read(contentsOf url: URL, limits: ReadingLimits = .default) throws(PropertyListError)
-        -> PropertyListValue
-    {
-        let data: Data
-        do throws(FileReadError) {
-            data = try FileBytes.read(url, limits: limits)
-        } catch {
-            throw .fileRead(error)
-        }
-        return try read(data, file: url.path, limits: limits)
-    }
+    /// The error for a property-list file that could not be read at all.
+    package static func failure(reading error: FileReadError) -> PropertyListError { .fileRead(error) }
 
     /// Reads a property list from a byte buffer (the entry point a fuzzer can drive).
     ///

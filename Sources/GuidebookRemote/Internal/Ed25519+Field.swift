@@ -61,14 +61,7 @@ struct FieldElement {
         q = (h.l3 &+ q) >> 51
         q = (h.l4 &+ q) >> 51
         h.l0 &+= 19 &* q
-        h.l1 &+= h.l0 >> 51
-        h.l0 &= Self.mask
-        h.l2 &+= h.l1 >> 51
-        h.l1 &= Self.mask
-        h.l3 &+= h.l2 >> 51
-        h.l2 &= Self.mask
-        h.l4 &+= h.l3 >> 51
-        h.l3 &= Self.mask
+        h.carryUpward()
         h.l4 &= Self.mask
         let words = [
             h.l0 | h.l1 << 51, h.l1 >> 13 | h.l2 << 38, h.l2 >> 26 | h.l3 << 25, h.l3 >> 39 | h.l4 << 12,
@@ -89,17 +82,22 @@ struct FieldElement {
     /// The same value with every limb below 2^51 (l0 a little above after the fold of 19).
     var carried: FieldElement {
         var h = self
-        h.l1 &+= h.l0 >> 51
-        h.l0 &= Self.mask
-        h.l2 &+= h.l1 >> 51
-        h.l1 &= Self.mask
-        h.l3 &+= h.l2 >> 51
-        h.l2 &= Self.mask
-        h.l4 &+= h.l3 >> 51
-        h.l3 &= Self.mask
+        h.carryUpward()
         h.l0 &+= 19 &* (h.l4 >> 51)
         h.l4 &= Self.mask
         return h
+    }
+
+    /// Moves each of l0 to l3's bits above 2^51 into the next limb; l4 keeps its own.
+    private mutating func carryUpward() {
+        l1 &+= l0 >> 51
+        l0 &= Self.mask
+        l2 &+= l1 >> 51
+        l1 &= Self.mask
+        l3 &+= l2 >> 51
+        l2 &= Self.mask
+        l4 &+= l3 >> 51
+        l3 &= Self.mask
     }
 
     static func + (a: FieldElement, b: FieldElement) -> FieldElement {

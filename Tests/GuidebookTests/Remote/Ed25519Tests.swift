@@ -73,6 +73,35 @@ import Testing
         #expect(SHA512.hash(Array("ab".utf8), Array("c".utf8)) == SHA512.hash(Array("abc".utf8)))
     }
 
+    /// SHA-512 shares its padding and rounds with SHA-256 (`SHA2Hasher`): the lengths where the
+    /// 16-byte length field spills into another 128-byte block are checked against `sha512sum`.
+    @Test func sha512OfMessagesAroundTheBlockEdgesMatchesSha512sum() throws {
+        let sha512sum = try #require(
+            ["/usr/bin/sha512sum", "/bin/sha512sum", "/opt/homebrew/bin/gsha512sum"].first {
+                FileManager.default.isExecutableFile(atPath: $0)
+            }, "sha512sum (coreutils) is missing")
+        var generator = SplitMix64(seed: 5)
+        for length in [1, 111, 112, 113, 127, 128, 129, 239, 240, 256, 1_000] {
+            let message = (0..<length).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: sha512sum)
+            let input = Pipe()
+            let output = Pipe()
+            process.standardInput = input
+            process.standardOutput = output
+            try process.run()
+            input.fileHandleForWriting.write(Data(message))
+            try input.fileHandleForWriting.close()
+            let printed = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            let expected = String(decoding: printed, as: UTF8.self).prefix(128)
+            let split = length / 3
+            #expect(
+                Self.hex(SHA512.hash(Array(message[..<split]), Array(message[split...]))) == expected,
+                "\(length) bytes")
+        }
+    }
+
     @Test func aSignatureWithSPlusTheGroupOrderIsRefusedThoughItIsTheSameModuloL() {
         let (_, publicKey, message, signature) = Self.vectors[1]
         var malleated = Self.bytes(signature)
