@@ -24,7 +24,7 @@ extension HelpSearchIndex {
     public static func fileData(for book: HelpBook, language: String? = nil) -> Data {
         let language = language ?? book.language
         let index = HelpSearchIndex(forFileOf: book, language: language)
-        let fingerprint = SearchIndexFingerprint(book: book, language: language).value
+        let fingerprint = SearchIndexFingerprint.of(book, language: language)
         return Data(SearchIndexFile.encode(SearchIndexParts(index.storage, fingerprint: fingerprint)))
     }
 
@@ -49,7 +49,7 @@ extension HelpSearchIndex {
         fileData: Data, book: HelpBook, language: String? = nil, file: String = "HelpBook.searchindex"
     ) throws(HelpSearchIndexFileError) {
         let language = language ?? book.language
-        let fingerprint = SearchIndexFingerprint(book: book, language: language).value
+        let fingerprint = SearchIndexFingerprint.of(book, language: language)
         // The tokens are read in place: the storage keeps `fileData` and decodes a winner's
         // tokens when a result needs them. `withUnsafeBytes` rethrows untyped errors: carry
         // the typed one out in a `Result`.

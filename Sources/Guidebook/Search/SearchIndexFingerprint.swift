@@ -19,6 +19,18 @@ struct SearchIndexFingerprint: Sendable, Equatable {
         }
     }
 
+    /// The fingerprint of `book` for `language`, computed once per book (and change of its
+    /// sections) and kept with it, so opening an index file does not walk the book's text
+    /// again: what ``HelpSearchIndex/fileData(for:language:)`` writes and
+    /// ``HelpSearchIndex/init(fileData:book:language:file:)`` checks.
+    ///
+    /// - Complexity: O(text) on the first call for a book, then O(1).
+    static func of(_ book: HelpBook, language: String?) -> UInt64 {
+        book.memoizedHash("search-index-fingerprint:" + (language ?? "")) {
+            SearchIndexFingerprint(book: book, language: language).value
+        }
+    }
+
     /// A fingerprint read from a file.
     init(value: UInt64) { self.value = value }
 

@@ -83,6 +83,19 @@ import Testing
             .failure == .otherBook(file: "HelpBook.searchindex"))
     }
 
+    /// The fingerprint is kept with the book after its first use: an edit of the book after
+    /// its index was opened must still make the file stale, and an unedited copy still reads it.
+    @Test func aBookEditedAfterItsIndexWasOpenedRefusesTheFileAndItsUneditedCopyReadsIt() {
+        var book = SearchTestBooks.example("en")
+        let data = HelpSearchIndex.fileData(for: book)
+        let copy = book
+        #expect(Self.read(data, book).failure == nil)
+        book.sections[0].items[0].title += " (edited)"
+        #expect(Self.read(data, book).failure == .otherBook(file: "HelpBook.searchindex"))
+        #expect(Self.read(data, copy).failure == nil)
+        #expect(HelpSearchIndex.fileData(for: book) != data)
+    }
+
     /// A newer version is refused, and so is version 1 (it stored every body again, and wide
     /// integers): the index is then built from the book, not misread.
     @Test(arguments: [3, 1] as [UInt8])

@@ -77,6 +77,20 @@ extension HelpBook {
     /// `sections` swaps in a fresh cache, copies keep sharing theirs.
     final class IndexCache: Sendable {
         let storage = Locked<IDIndex?>(nil)
+        /// Hashes of the content by key (a search index's fingerprint per language).
+        let hashes = Locked<[String: UInt64]>([:])
+    }
+
+    /// A hash of the content (a search index's fingerprint), computed once per `key` and
+    /// change of `sections`, and shared by copies: opening an index checks the fingerprint
+    /// of the book it was made from without walking the book's text again.
+    ///
+    /// - Complexity: `compute`'s cost on the first call after a change of `sections`, then O(1).
+    func memoizedHash(_ key: String, _ compute: () -> UInt64) -> UInt64 {
+        if let known = indexCache.hashes.withLock({ $0[key] }) { return known }
+        let computed = compute()
+        indexCache.hashes.withLock { $0[key] = computed }
+        return computed
     }
 
     /// Item id → path, built once per change of `sections`.
