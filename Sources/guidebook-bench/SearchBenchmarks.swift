@@ -188,7 +188,8 @@ private func dumpSearchResults(index: HelpSearchIndex, queries: [String]) {
 /// The profiling loops: `search` runs the 1,000 bench queries `GUIDEBOOK_PROFILE_ITERATIONS`
 /// times (default 20), `search-build` builds the index that often, `search-open` reads its file that often, `search-file` runs the queries
 /// on the index read from its file, `search-none` only builds
-/// once (subtract it from `search` to count instructions per query), `search-times` prints
+/// once (subtract it from `search` to count instructions per query), `search-dump` and
+/// `search-file-dump` print every result of the built and the read index, `search-times` prints
 /// per-query time percentiles by kind of query.
 private func profileSearch(_ target: String) {
     let book = SyntheticHelpBook.make(articles: 10_000)
@@ -205,6 +206,14 @@ private func profileSearch(_ target: String) {
         break
     case "search-dump":
         dumpSearchResults(index: index, queries: queries)
+    case "search-file-dump":
+        // The same dump from the index read in place from its file: diff it with `search-dump`.
+        let file = HelpSearchIndex.fileData(for: book)
+        guard let read = try? HelpSearchIndex(fileData: file, book: book) else {
+            print("the index file was refused")
+            return
+        }
+        dumpSearchResults(index: read, queries: queries)
     case "search-build":
         for _ in 0..<iterations { index = HelpSearchIndex(book: book) }
     case "search-open":

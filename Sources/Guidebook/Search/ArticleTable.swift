@@ -57,20 +57,25 @@ struct ArticlePlaces: Sendable {
     var count: Int { starts.count - 1 }
 
     /// The record of article `document`: its item found by its index path (the book is the one
-    /// the places were made from, so every step exists).
+    /// the places were made from, so every step exists). Only the fields a record keeps are
+    /// read from the items on the way, not whole items (a copy retains every field).
     func record(_ document: Int, in book: HelpBook) -> ArticleRecord {
-        let indices = components[Int(starts[document])..<Int(starts[document + 1])].map { Int($0) }
-        let section = book.sections[indices[0]]
-        var item = section.items[indices[1]]
-        var path = [section.title]
+        let places = Int(starts[document])..<Int(starts[document + 1])
+        let indices = components[places].map { Int($0) }
+        var items = book.sections[indices[0]].items
+        var path = [book.sections[indices[0]].title]
+        path.reserveCapacity(indices.count)
+        var row = indices[1]
         for index in indices.dropFirst(2) {
-            path.append(item.title)
-            item = item.children[index]
+            path.append(items[row].title)
+            items = items[row].children
+            row = index
         }
-        path.append(item.title)
+        let title = items[row].title
+        path.append(title)
         return ArticleRecord(
-            title: item.title, body: nil, source: item.body, path: path, indexPath: HelpBook.Path(indices),
-            itemID: item.id)
+            title: title, body: nil, source: items[row].body, path: path, indexPath: HelpBook.Path(indices),
+            itemID: items[row].id)
     }
 
     var estimatedBytes: Int { 4 * (starts.count + components.count) }

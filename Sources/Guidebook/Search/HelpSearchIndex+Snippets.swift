@@ -16,7 +16,7 @@ extension HelpSearchIndex.Storage {
         var hits = ScratchBuffer<Hit>(filler: (0, 0))
         var ranges = ScratchBuffer<Range<Int>>(filler: 0..<0)
         var scratch = (title: TokenScratch(), body: TokenScratch())
-        var text = BodyScratch()
+        var text = DisplayedBodyPrefix()
         for ranked in best {
             let document = Int(ranked.document)
             let article = articles.record(document)
@@ -186,10 +186,8 @@ extension HelpSearchIndex.Storage {
         }
     }
 
-    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D }
-
     /// Runs `body` with the UTF-8 bytes of `text` (native strings have them in place).
-    private static func withBytes<R>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    static func withBytes<R>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
         var copy = text
         return copy.withUTF8(body)
@@ -231,7 +229,7 @@ extension HelpSearchIndex.Storage {
     /// length plus its distance from the window's start.
     func makeSnippet(
         article: ArticleRecord, document: Int, tokens: TokenBuffers, hits: UnsafeBufferPointer<Hit>,
-        ranges: inout ScratchBuffer<Range<Int>>, text: inout BodyScratch
+        ranges: inout ScratchBuffer<Range<Int>>, text: inout DisplayedBodyPrefix
     ) -> (String, [Range<String.Index>]) {
         let documentTokens = tokens.tokens(of: document)
         let count = documentTokens.count
@@ -283,19 +281,22 @@ extension HelpSearchIndex.Storage {
 
         guard let body = article.body else {
             // An index read from a file: the body's bytes as snippets show them, made from the
-            // book's body, and only the window made a string.
-            return displayedBody(of: article, document: document, tokens: tokens, scratch: &text) {
-                bytes in
+            // book's body only as far as the window, and only the window made a string.
+            return displayedBody(
+                of: article, document: document, tokens: tokens, window: (first + windowStart)..<(first + windowEnd),
+                span: lowerOffset..<upperOffset, hits: hits, scratch: &text
+            ) { bytes, closingEnd in
                 finishSnippet(
-                    in: bytes, window: lowerOffset..<upperOffset, cuts: (bodyTokenStart, lastTokenEnd),
+                    window: lowerOffset..<closingEnd, cuts: (bodyTokenStart, lastTokenEnd),
                     tokens: tokens, first: first, hits: hits, ranges: &ranges
                 ) { Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self)) }
             } ?? ("", [])
         }
         return Self.withBytes(of: body) { bytes in
+            // Keep closing punctuation right after the last word ("them." not "them").
             finishSnippet(
-                in: bytes, window: lowerOffset..<upperOffset, cuts: (bodyTokenStart, lastTokenEnd), tokens: tokens,
-                first: first, hits: hits, ranges: &ranges
+                window: lowerOffset..<Self.closingPunctuationEnd(in: bytes, from: upperOffset),
+                cuts: (bodyTokenStart, lastTokenEnd), tokens: tokens, first: first, hits: hits, ranges: &ranges
             ) { range in
                 // Token bounds and the closing punctuation after a word are scalar bounds, so the
                 // slice is whole characters; appending a substring copies its bytes unvalidated.
@@ -306,17 +307,16 @@ extension HelpSearchIndex.Storage {
         }
     }
 
-    /// The snippet of the window `window` of a body whose displayed bytes are `bytes`:
+    /// The snippet of the window `window` of a displayed body (its closing punctuation included):
     /// `…` marks where it cuts the body (whose tokens span `cuts`), the window's text
     /// (`slice` makes it), and the `hits` inside it as highlights.
     private func finishSnippet(
-        in bytes: UnsafeBufferPointer<UInt8>, window: Range<Int>, cuts: (start: Int, end: Int), tokens: TokenBuffers,
+        window: Range<Int>, cuts: (start: Int, end: Int), tokens: TokenBuffers,
         first: Int, hits: UnsafeBufferPointer<Hit>, ranges: inout ScratchBuffer<Range<Int>>,
         slice: (Range<Int>) -> Substring
     ) -> (String, [Range<String.Index>]) {
         let lowerOffset = window.lowerBound
-        // Keep closing punctuation right after the last word ("them." not "them").
-        let upperOffset = Self.closingPunctuationEnd(in: bytes, from: window.upperBound)
+        let upperOffset = window.upperBound
 
         // The hits inside the window, sorted and joined.
         ranges.reserve(hits.count)
@@ -352,159 +352,6 @@ extension HelpSearchIndex.Storage {
     static let cutAfter = " …"
     static let cutAfterSubstring = Substring(cutAfter)
 
-    /// The offset of the first byte at or after `offset` that may start a run to collapse:
-    /// an ASCII control character (tabs and line breaks among them) or a space followed by
-    /// a space; `nil` when there is none. Eight bytes at a time: most text has neither.
-    @inline(__always)
-    private static func nextRunCandidate(in text: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int? {
-        var offset = offset
-        let raw = UnsafeRawBufferPointer(text)
-        while offset + 8 <= text.count {
-            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            // The high bit of bytes below 0x20 (exact for the lowest one, which is all we use).
-            let controls = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
-            // The high bit of every space, exactly.
-            let other = word ^ 0x2020_2020_2020_2020
-            let spaces = ~(((other & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | other | 0x7F7F_7F7F_7F7F_7F7F)
-            // Spaces followed by a space within the word (the last byte's follower is in the next).
-            let found = controls | (spaces & (spaces >> 8))
-            if found != 0 { return offset + found.trailingZeroBitCount / 8 }
-            // When the last byte is a space, look at it again with its follower.
-            offset += spaces >> 63 != 0 ? 7 : 8
-        }
-        while offset < text.count {
-            let byte = text[offset]
-            if byte < 0x20 || (byte == 0x20 && offset + 1 < text.count && text[offset + 1] == 0x20) { return offset }
-            offset += 1
-        }
-        return nil
-    }
-
-    /// The bodies as snippets show them, each run of white space (spaces, tabs, line breaks)
-    /// other than one plain space collapsed to one space, with the body `tokens`' offsets
-    /// moved into them. Tokens never hold white space, so a token keeps its length, and a
-    /// window between token bounds in the displayed body is the window of the original body
-    /// with its runs collapsed. Bodies without such runs are kept as they are (shared).
-    ///
-    /// - Complexity: O(n) in the bodies' length, plus O(t log r) for the t tokens of a body
-    ///   with r runs to collapse.
-    static func displayedBodies(_ bodies: [String], tokens: inout FieldTokens) -> [String] {
-        var displayed: [String] = []
-        displayed.reserveCapacity(bodies.count)
-        // Per collapsed run: the body offset where it ends, and the bytes dropped up to there.
-        var runs: [(end: Int, dropped: Int)] = []
-        var bytes: [UInt8] = []
-        for (document, body) in bodies.enumerated() {
-            displayed.append(collapsed(body, runs: &runs, bytes: &bytes))
-            guard !runs.isEmpty else { continue }
-            // A token starts before a run or after it, never inside it; tokens come in order,
-            // except that a compound steps back to its first part.
-            let documentTokens = Int(tokens.tokenStarts[document])..<Int(tokens.tokenStarts[document + 1])
-            runs.withUnsafeBufferPointer { runs in
-                tokens.tokenOffsets.withUnsafeMutableBufferPointer { offsets in
-                    // Tokens between the ends of runs[run - 1] and runs[run] move back by the
-                    // bytes dropped up to runs[run - 1].
-                    var run = 0
-                    var (lower, upper, shift) = (Int.min, runs[0].end, 0)
-                    for token in documentTokens {
-                        let offset = Int(offsets[token])
-                        if offset < lower || offset >= upper {
-                            while run > 0, runs[run - 1].end > offset { run -= 1 }
-                            while run < runs.count, runs[run].end <= offset { run += 1 }
-                            lower = run > 0 ? runs[run - 1].end : Int.min
-                            upper = run < runs.count ? runs[run].end : Int.max
-                            shift = run > 0 ? runs[run - 1].dropped : 0
-                        }
-                        offsets[token] = UInt32(offset - shift)
-                    }
-                }
-            }
-        }
-        return displayed
-    }
-
-    /// Runs `body` with the bytes of article `document`'s body as snippets show it, made from
-    /// the book's body (an index read from a file does not store it) in `plain` and `bytes`
-    /// (scratch space), or returns `nil` when a token of `tokens` for it reaches outside it or
-    /// splits a scalar: the file's token offsets are checked here, against the text they point
-    /// into, before a snippet uses them.
-    func displayedBody<R>(
-        of article: ArticleRecord, document: Int, tokens: TokenBuffers, scratch: inout BodyScratch,
-        _ body: (UnsafeBufferPointer<UInt8>) -> R
-    ) -> R? {
-        guard let source = article.source else { return nil }
-        scratch.plain.removeAll(keepingCapacity: true)
-        source.appendPlainText(to: &scratch.plain)
-        let collapsedAny = scratch.plain.withUnsafeBufferPointer {
-            Self.collapse($0, runs: &scratch.runs, bytes: &scratch.collapsed)
-        }
-        return (collapsedAny ? scratch.collapsed : scratch.plain).withUnsafeBufferPointer { utf8 in
-            for token in tokens.tokens(of: document) {
-                let range = tokens.range(of: token)
-                guard range.upperBound <= utf8.count, Self.isBoundary(range.lowerBound, utf8),
-                    Self.isBoundary(range.upperBound, utf8)
-                else { return nil }
-            }
-            return body(utf8)
-        }
-    }
-
-    /// Whether `offset` starts a scalar (or is the end) of `utf8`.
-    private static func isBoundary(_ offset: Int, _ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        offset == utf8.count || utf8[offset] & 0xC0 != 0x80
-    }
-
-    /// `body` with each run of white space other than one plain space collapsed to one space
-    /// (`body` itself when it has none); `runs` gets, per collapsed run, the body offset where
-    /// it ends and the bytes dropped up to there (`bytes` is scratch space).
-    private static func collapsed(
-        _ body: String, runs: inout [(end: Int, dropped: Int)], bytes: inout [UInt8]
-    ) -> String {
-        let collapsedAny = withBytes(of: body) { collapse($0, runs: &runs, bytes: &bytes) }
-        // Collapsing ASCII white space between whole scalars keeps the bytes valid UTF-8.
-        return collapsedAny ? String(decoding: bytes, as: UTF8.self) : body
-    }
-
-    /// Writes `text` with its runs collapsed to `bytes` and the runs to `runs` (as `collapsed`);
-    /// returns whether there was any (else `bytes` is left empty).
-    private static func collapse(
-        _ text: UnsafeBufferPointer<UInt8>, runs: inout [(end: Int, dropped: Int)], bytes: inout [UInt8]
-    ) -> Bool {
-        runs.removeAll(keepingCapacity: true)
-        bytes.removeAll(keepingCapacity: true)
-        var offset = 0
-        var copied = 0
-        var dropped = 0
-        while let candidate = nextRunCandidate(in: text, from: offset) {
-            guard isSpace(text[candidate]) else {
-                offset = candidate + 1  // another control character: kept as it is
-                continue
-            }
-            // A line break or tab after one space: the run starts at the space.
-            let start = candidate > offset && text[candidate - 1] == 0x20 ? candidate - 1 : candidate
-            var end = start + 1
-            while end < text.count, isSpace(text[end]) { end += 1 }
-            if end - start > 1 || text[start] != 0x20 {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<start]))
-                bytes.append(0x20)
-                copied = end
-                dropped += end - start - 1
-                runs.append((end, dropped))
-            }
-            offset = end
-        }
-        if !runs.isEmpty { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied...])) }
-        return !runs.isEmpty
-    }
-}
-
-/// The byte buffers a snippet of an index read from a file makes its article's body in,
-/// reused from one result to the next: the plain text, its runs of white space, and the
-/// text with them collapsed.
-struct BodyScratch {
-    var plain: [UInt8] = []
-    var runs: [(end: Int, dropped: Int)] = []
-    var collapsed: [UInt8] = []
 }
 
 /// Unsafe views of a `FieldTokens`' arrays, valid inside `FieldTokens.withBuffers`. The

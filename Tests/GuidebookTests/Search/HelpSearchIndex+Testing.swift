@@ -7,7 +7,7 @@ extension HelpSearchIndex.Storage {
     /// what `results` shows, for tests.
     func snippet(document: Int, hits: [Hit]) -> (String, [Range<String.Index>]) {
         var ranges = ScratchBuffer<Range<Int>>(filler: 0..<0)
-        var text = BodyScratch()
+        var text = DisplayedBodyPrefix()
         return bodyTokens.withBuffers { tokens in
             // What `collectHits` guarantees, and `makeSnippet` relies on.
             let count = tokens.tokens(of: document).count
@@ -24,4 +24,25 @@ extension HelpSearchIndex.Storage {
 extension ArticleTable {
     /// Every article's record, in book order.
     var all: [ArticleRecord] { (0..<count).map(record) }
+}
+
+extension HelpSearchIndex.Storage {
+    /// For an index read from its file: the snippet of `document` for `hits` (in position
+    /// order) as `results` makes it, and how many bytes of the article's displayed body it made.
+    func snippetFromFile(document: Int, hits: [Hit]) -> (snippet: String, madeBytes: Int)? {
+        guard let mapped else { return nil }
+        var tokens = TokenScratch()
+        mapped.file.withUnsafeBytes { tokens.load(document, of: mapped.body, in: $0) }
+        var ranges = ScratchBuffer<Range<Int>>(filler: 0..<0)
+        var text = DisplayedBodyPrefix()
+        let snippet = tokens.withBuffers { tokens in
+            hits.withUnsafeBufferPointer {
+                makeSnippet(
+                    article: articles.record(document), document: 0, tokens: tokens, hits: $0, ranges: &ranges,
+                    text: &text
+                ).0
+            }
+        }
+        return (snippet, text.bytes.count)
+    }
 }

@@ -79,37 +79,50 @@ public struct HelpBody: Sendable, Hashable, Codable {
     /// which its plain text follows), without joining them: what a search index fingerprint
     /// hashes.
     func forEachPlainTextChunk(_ body: (String) -> Void) {
-        let blocks: [HelpBlock]
-        switch storage {
-        case .plainText(let text):
+        if case .plainText(let text) = storage {
             body("\u{1}")
             body(text)
             return
-        case .blocks(let stored): blocks = stored
-        case .markdown: blocks = self.blocks
         }
-        for (position, block) in blocks.enumerated() {
-            if position > 0 { body("\n\n") }
-            switch block {
-            case .paragraph(let inlines):
-                HelpInline.forEachPlainTextChunk(of: inlines, body)
-            case .list(_, let items):
-                for (row, item) in items.enumerated() {
-                    if row > 0 { body("\n") }
-                    HelpInline.forEachPlainTextChunk(of: item, body)
-                }
-            }
+        forEachPlainTextPiece {
+            body($0)
+            return true
         }
     }
 
-    /// Appends the UTF-8 of ``plainText`` to `bytes` without building the string (a lazily read
-    /// body builds it): what a search snippet reads when its index does not keep the bodies.
-    func appendPlainText(to bytes: inout [UInt8]) {
-        guard case .plainText = storage else {
-            forEachPlainTextChunk { bytes += $0.utf8 }
-            return
+    /// Calls `body` with the pieces of ``plainText`` in order, without joining them, until it
+    /// returns `false`: a search snippet reads a body only as far as its window (a lazily read
+    /// body builds its blocks first).
+    ///
+    /// ```swift
+    /// var text = ""
+    /// body.forEachPlainTextPiece { text += $0; return text.utf8.count < 100 }
+    /// ```
+    ///
+    /// - Returns: Whether `body` was given every piece (it never returned `false`).
+    @discardableResult
+    func forEachPlainTextPiece(_ body: (String) -> Bool) -> Bool {
+        for (position, block) in blocks.enumerated() {
+            if position > 0, !body("\n\n") { return false }
+            switch block {
+            case .paragraph(let inlines):
+                guard HelpInline.forEachPlainTextPiece(of: inlines, body) else { return false }
+            case .list(_, let items):
+                for (row, item) in items.enumerated() {
+                    if row > 0, !body("\n") { return false }
+                    guard HelpInline.forEachPlainTextPiece(of: item, body) else { return false }
+                }
+            }
         }
-        bytes += plainText.utf8
+        return true
+    }
+
+    /// Appends the UTF-8 of ``plainText`` to `bytes` without building the string.
+    func appendPlainText(to bytes: inout [UInt8]) {
+        forEachPlainTextPiece {
+            bytes += $0.utf8
+            return true
+        }
     }
 
     /// Whether the body may hold links: `false` for plain text read lazily (legacy bodies have
@@ -183,16 +196,20 @@ public indirect enum HelpInline: Sendable, Hashable, Codable {
     /// A line break inside a paragraph.
     case lineBreak
 
-    /// Calls `body` with the pieces of `plainText(of:)` in order.
-    static func forEachPlainTextChunk(of inlines: [HelpInline], _ body: (String) -> Void) {
+    /// Calls `body` with the pieces of `plainText(of:)` in order until it returns `false`, and
+    /// returns whether it never did.
+    static func forEachPlainTextPiece(of inlines: [HelpInline], _ body: (String) -> Bool) -> Bool {
         for inline in inlines {
             switch inline {
-            case .text(let string): body(string)
+            case .text(let string):
+                guard body(string) else { return false }
             case .strong(let children), .emphasis(let children), .link(let children, _):
-                forEachPlainTextChunk(of: children, body)
-            case .lineBreak: body("\n")
+                guard forEachPlainTextPiece(of: children, body) else { return false }
+            case .lineBreak:
+                guard body("\n") else { return false }
             }
         }
+        return true
     }
 
     /// The text of a run of inlines without markup.

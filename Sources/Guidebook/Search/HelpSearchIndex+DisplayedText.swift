@@ -1,0 +1,171 @@
+extension HelpSearchIndex.Storage {
+    static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D }
+
+    /// The offset of the first byte at or after `offset` that may start a run to collapse:
+    /// an ASCII control character (tabs and line breaks among them) or a space followed by
+    /// a space; `nil` when there is none. Eight bytes at a time: most text has neither.
+    @inline(__always)
+    static func nextRunCandidate(in text: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int? {
+        var offset = offset
+        let raw = UnsafeRawBufferPointer(text)
+        while offset + 8 <= text.count {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            // The high bit of bytes below 0x20 (exact for the lowest one, which is all we use).
+            let controls = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
+            // The high bit of every space, exactly.
+            let other = word ^ 0x2020_2020_2020_2020
+            let spaces = ~(((other & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | other | 0x7F7F_7F7F_7F7F_7F7F)
+            // Spaces followed by a space within the word (the last byte's follower is in the next).
+            let found = controls | (spaces & (spaces >> 8))
+            if found != 0 { return offset + found.trailingZeroBitCount / 8 }
+            // When the last byte is a space, look at it again with its follower.
+            offset += spaces >> 63 != 0 ? 7 : 8
+        }
+        while offset < text.count {
+            let byte = text[offset]
+            if byte < 0x20 || (byte == 0x20 && offset + 1 < text.count && text[offset + 1] == 0x20) { return offset }
+            offset += 1
+        }
+        return nil
+    }
+
+    /// The bodies as snippets show them, each run of white space (spaces, tabs, line breaks)
+    /// other than one plain space collapsed to one space, with the body `tokens`' offsets
+    /// moved into them. Tokens never hold white space, so a token keeps its length, and a
+    /// window between token bounds in the displayed body is the window of the original body
+    /// with its runs collapsed. Bodies without such runs are kept as they are (shared).
+    ///
+    /// - Complexity: O(n) in the bodies' length, plus O(t log r) for the t tokens of a body
+    ///   with r runs to collapse.
+    static func displayedBodies(_ bodies: [String], tokens: inout FieldTokens) -> [String] {
+        var displayed: [String] = []
+        displayed.reserveCapacity(bodies.count)
+        // Per collapsed run: the body offset where it ends, and the bytes dropped up to there.
+        var runs: [(end: Int, dropped: Int)] = []
+        var bytes: [UInt8] = []
+        for (document, body) in bodies.enumerated() {
+            displayed.append(collapsed(body, runs: &runs, bytes: &bytes))
+            guard !runs.isEmpty else { continue }
+            // A token starts before a run or after it, never inside it; tokens come in order,
+            // except that a compound steps back to its first part.
+            let documentTokens = Int(tokens.tokenStarts[document])..<Int(tokens.tokenStarts[document + 1])
+            runs.withUnsafeBufferPointer { runs in
+                tokens.tokenOffsets.withUnsafeMutableBufferPointer { offsets in
+                    // Tokens between the ends of runs[run - 1] and runs[run] move back by the
+                    // bytes dropped up to runs[run - 1].
+                    var run = 0
+                    var (lower, upper, shift) = (Int.min, runs[0].end, 0)
+                    for token in documentTokens {
+                        let offset = Int(offsets[token])
+                        if offset < lower || offset >= upper {
+                            while run > 0, runs[run - 1].end > offset { run -= 1 }
+                            while run < runs.count, runs[run].end <= offset { run += 1 }
+                            lower = run > 0 ? runs[run - 1].end : Int.min
+                            upper = run < runs.count ? runs[run].end : Int.max
+                            shift = run > 0 ? runs[run - 1].dropped : 0
+                        }
+                        offsets[token] = UInt32(offset - shift)
+                    }
+                }
+            }
+        }
+        return displayed
+    }
+
+    /// `body` with each run of white space other than one plain space collapsed to one space
+    /// (`body` itself when it has none); `runs` gets, per collapsed run, the body offset where
+    /// it ends and the bytes dropped up to there (`bytes` is scratch space).
+    private static func collapsed(
+        _ body: String, runs: inout [(end: Int, dropped: Int)], bytes: inout [UInt8]
+    ) -> String {
+        let collapsedAny = withBytes(of: body) { collapse($0, runs: &runs, bytes: &bytes) }
+        // Collapsing ASCII white space between whole scalars keeps the bytes valid UTF-8.
+        return collapsedAny ? String(decoding: bytes, as: UTF8.self) : body
+    }
+
+    /// Writes `text` with its runs collapsed to `bytes` and the runs to `runs` (as `collapsed`);
+    /// returns whether there was any (else `bytes` is left empty).
+    static func collapse(
+        _ text: UnsafeBufferPointer<UInt8>, runs: inout [(end: Int, dropped: Int)], bytes: inout [UInt8]
+    ) -> Bool {
+        runs.removeAll(keepingCapacity: true)
+        bytes.removeAll(keepingCapacity: true)
+        var offset = 0
+        var copied = 0
+        var dropped = 0
+        while let candidate = nextRunCandidate(in: text, from: offset) {
+            guard isSpace(text[candidate]) else {
+                offset = candidate + 1  // another control character: kept as it is
+                continue
+            }
+            // A line break or tab after one space: the run starts at the space.
+            let start = candidate > offset && text[candidate - 1] == 0x20 ? candidate - 1 : candidate
+            var end = start + 1
+            while end < text.count, isSpace(text[end]) { end += 1 }
+            if end - start > 1 || text[start] != 0x20 {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<start]))
+                bytes.append(0x20)
+                copied = end
+                dropped += end - start - 1
+                runs.append((end, dropped))
+            }
+            offset = end
+        }
+        if !runs.isEmpty { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied...])) }
+        return !runs.isEmpty
+    }
+
+    /// How many bytes past a snippet's window a body read only as far as the window is made:
+    /// the closing punctuation after its last word (and the characters' marks) lie inside them.
+    static let windowLookahead = 64
+
+    /// Runs `body` with the bytes of article `document`'s body as snippets show it and the end
+    /// of the window whose words span the bytes `span` (its closing punctuation included),
+    /// made from the book's body (an index read from a file does not store it) in `scratch`
+    /// only as far as the window needs; or returns `nil` when a token the snippet reads reaches
+    /// outside the text or splits a scalar: the file's token offsets are checked here, against
+    /// the text they point into, before a snippet uses them. The tokens checked are the first,
+    /// those of `window` (token indices) and the `hits` inside the window, or every token of
+    /// the article when the whole body was made.
+    func displayedBody<R>(
+        of article: ArticleRecord, document: Int, tokens: TokenBuffers, window: Range<Int>, span: Range<Int>,
+        hits: UnsafeBufferPointer<Hit>, scratch: inout DisplayedBodyPrefix,
+        _ body: (UnsafeBufferPointer<UInt8>, Int) -> R
+    ) -> R? {
+        guard let source = article.source else { return nil }
+        let end = span.upperBound
+        scratch.make(from: source, through: min(end, Int.max - Self.windowLookahead) + Self.windowLookahead)
+        var closingEnd = scratch.bytes.withUnsafeBufferPointer { Self.closingPunctuationEnd(in: $0, from: end) }
+        if !scratch.isComplete, closingEnd + Self.windowLookahead / 2 > scratch.bytes.count {
+            // Characters longer than the margin after the window (rare): the whole body.
+            scratch.make(from: source, through: .max)
+            closingEnd = scratch.bytes.withUnsafeBufferPointer { Self.closingPunctuationEnd(in: $0, from: end) }
+        }
+        let isComplete = scratch.isComplete
+        return scratch.bytes.withUnsafeBufferPointer { utf8 in
+            func isValid(_ range: Range<Int>) -> Bool {
+                range.upperBound <= utf8.count && Self.isBoundary(range.lowerBound, utf8)
+                    && Self.isBoundary(range.upperBound, utf8)
+            }
+            let all = tokens.tokens(of: document)
+            if isComplete {
+                for token in all where !isValid(tokens.range(of: token)) { return nil }
+            } else {
+                guard isValid(tokens.range(of: all.lowerBound)) else { return nil }
+                for token in window where !isValid(tokens.range(of: token)) { return nil }
+                for hit in hits {
+                    let range = tokens.range(of: all.lowerBound + Int(hit.position))
+                    if range.lowerBound >= span.lowerBound, range.upperBound <= closingEnd, !isValid(range) {
+                        return nil
+                    }
+                }
+            }
+            return body(utf8, closingEnd)
+        }
+    }
+
+    /// Whether `offset` starts a scalar (or is the end) of `utf8`.
+    private static func isBoundary(_ offset: Int, _ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        offset == utf8.count || utf8[offset] & 0xC0 != 0x80
+    }
+}
