@@ -42,7 +42,8 @@ package enum CodeFindings {
     /// - Parameter path: The file.
     package static func unreadableSource(_ path: String) -> Diagnostic {
         Diagnostic(
-            .error, "The file cannot be read.", at: SourceLocation(file: path, line: 0, column: 0),
+            .error, "The source file cannot be read, so the keys it shows were not checked.",
+            at: SourceLocation(file: path, line: 0, column: 0),
             fix: "Check that it exists and is readable.", code: .contentUnreadable)
     }
 

@@ -71,7 +71,7 @@ extension PropertyListStateStore {
                 TutorialStateStoreError.corrupt(path: url.path, reason: reason, movedTo: destination.path).diagnostic)
         } catch {
             let refusal = TutorialStateStoreError.unrecoverable(
-                path: url.path, reason: "\(reason); moving it: \(error)")
+                path: url.path, reason: "\(reason); moving it aside: \(describe(error))")
             state.refusal = refusal
             state.diagnostics.append(refusal.diagnostic)
         }

@@ -277,7 +277,9 @@ extension Tutorials {
             report(
                 Diagnostic(
                     .error, "The tutorial rule state could not be encoded (\(error)); it was not saved.",
-                    fix: "Report this as a bug.", code: .ruleStateUnsaved))
+                    fix:
+                        "Give setParameter(_:to:) finite numbers only (not NaN or infinity); the state is saved again with the next change.",
+                    code: .ruleStateUnsaved))
             ruleStorage.withLock { $0.saved = max($0.saved, generation) }
             return false
         }

@@ -224,6 +224,10 @@ public final class RemoteContentUpdater<Content: Sendable>: Sendable {
     /// A thrown error as a finding.
     static func diagnostic(for error: any Error) -> Diagnostic {
         (error as? any DiagnosticError)?.diagnostic
-            ?? Diagnostic(.error, "\(error)", fix: "Check the content with 'guidebook lint'.", code: .content)
+            ?? Diagnostic(
+                .error, "The app's loader could not load the content: \(error).",
+                fix:
+                    "Fix what the load closure passed to RemoteContentUpdater reports; 'guidebook lint' checks the files.",
+                code: .content)
     }
 }

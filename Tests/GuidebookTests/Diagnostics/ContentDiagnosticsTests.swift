@@ -32,6 +32,15 @@ import Testing
             ["Tutorial.xcstrings": utf8(#"{"strings": {}}"#)]
         ),
         (
+            "a String Catalog with a German text that needs review",
+            [
+                "Tutorial.xcstrings": utf8(
+                    #"{"sourceLanguage": "en", "version": "1.0", "strings": {"Welcome": {"localizations": {"#
+                        + #""en": {"stringUnit": {"state": "translated", "value": "Hi"}}, "#
+                        + #""de": {"stringUnit": {"state": "needs_review", "value": "Hallo"}}}}}}"#)
+            ]
+        ),
+        (
             "a rules file with a JSON syntax error",
             ["en.lproj/Tutorial.strings": welcome, "Tutorials.json": utf8("{\"cards\": {\"Welcome\": }}")]
         ),

@@ -73,8 +73,8 @@ import Testing
             Every code a Guidebook finding (`Diagnostic.code`) can carry, generated from the
             `DiagnosticCode+*.swift` declarations by `DiagnosticCatalogTests` (re-record with
             `GUIDEBOOK_RECORD_SNAPSHOTS=1 swift test --filter DiagnosticCatalogTests`). The severity is the
-            one the golden diagnostics files under `Tests/*/Snapshots/` record; `—` marks a code no golden
-            file shows yet. \(declarations.count) codes, \(declarations.filter { severities[$0.code] != nil }.count) in golden files.
+            one the golden diagnostics files under `Tests/*/Snapshots/` record; every code must have a line
+            in one (`everyCodeHasALineInAGoldenFile`); `—` marks a code still owed one. \(declarations.count) codes, \(declarations.filter { severities[$0.code] != nil }.count) in golden files.
 
             | code | layer | severity | what it finds |
             |---|---|---|---|
@@ -109,6 +109,44 @@ import Testing
             Snapshot.difference(expected: expected, actual: text) == nil,
             "Documentation/Diagnostics.md is not what the declarations make: re-record with GUIDEBOOK_RECORD_SNAPSHOTS=1"
         )
+    }
+
+    /// Codes no test on Linux can make the library emit, each with the reason; every other code
+    /// of ``DiagnosticCode/all`` must have a line in a golden file. Empty today: keep it for a
+    /// code that only an Apple platform produces (a store failure only iCloud gives), never for
+    /// a code a test has not been written for yet.
+    static let withoutGoldenLine: [String: String] = [:]
+
+    /// Work left, not an exemption: codes whose golden test is not written yet (issue 25,
+    /// finding 12). This list may only shrink; a code leaves it with its golden line.
+    static let owedGoldenLine: [String: String] = [
+        "card-body-markdown": "the engine test shows the German body, which has no Markdown; needs an English card",
+        "remote-unshowable-article": "no help book found yet that reads but has an article no path leads to",
+        "search-index-damaged": "no cut of the example index gives it; needs a file with contradicting parts",
+        "tour-progress-format": "\"Tour Progress\" = \"Step %d\" in the lint app gave no finding; needs a look",
+        "limit-exceeded": "dead: every ReadingLimitError carries its own code; to be removed from GuidebookParsing",
+    ]
+
+    /// The rule that keeps every message and fix read: each code is shown, whole, by a golden
+    /// file, made by a test that makes the library emit it from a real input.
+    @Test func everyCodeHasALineInAGoldenFile() throws {
+        let shown = try Self.goldenSeverities()
+        for code in DiagnosticCode.all.map(\.rawValue).sorted()
+        where shown[code] == nil && Self.withoutGoldenLine[code] == nil && Self.owedGoldenLine[code] == nil {
+            Issue.record(
+                """
+                No golden file shows the code \(code). Write a test that makes the library emit it the way an \
+                app or the CLI meets it (a real bad input, a failing store, ...), add its findings to a \
+                DiagnosticTable written to Tests/<Target>/Snapshots/diagnostics-<area>.txt (lines \
+                `code severity place message / fix`), run it with GUIDEBOOK_RECORD_SNAPSHOTS=1, read the \
+                recorded line as a user would, and re-record Documentation/Diagnostics.md. If nothing can \
+                emit it any more, remove the code.
+                """)
+        }
+        for code in (Array(Self.withoutGoldenLine.keys) + Array(Self.owedGoldenLine.keys)).sorted()
+        where shown[code] != nil {
+            Issue.record("\(code) has a golden line now: remove it from withoutGoldenLine or owedGoldenLine.")
+        }
     }
 
     /// Honest about what it shows: each code is named by some source file besides its declaration

@@ -118,6 +118,15 @@ import Testing
                 table.add(label + " (did not open)", [error.diagnostic])
             }
         }
+        // A book an app builds in code (or decodes from its own JSON) is not read by the Markdown
+        // reader, so only validation sees a web link help books do not open.
+        let body = HelpBody(blocks: [
+            .paragraph([.text("See "), .link([.text("the site")], .web("http://example.com/undo")), .text(".")])
+        ])
+        let built = HelpBook(sections: [
+            HelpSection(id: "basics", title: "Basics", items: [HelpItem(id: "undo", title: "Undo", body: body)])
+        ])
+        table.add("a book built in code with an http link", built.validate())
         #expect(Snapshot.mismatch(table.text, named: "diagnostics-help-book.txt") == nil)
     }
 }

@@ -175,3 +175,71 @@ import Testing
         #expect(Snapshot.mismatch(text, named: "diagnostics-remote-cache.txt") == nil)
     }
 }
+
+/// What the updater reports at launch: bundled content newer than the cached download, and a
+/// loader that fails with an error of the app's own.
+extension RemoteDiagnosticsTests {
+    /// The app's loader failing with an error that is no `DiagnosticError`.
+    struct AppLoaderError: Error, CustomStringConvertible {
+        var description: String { "the app's database is locked" }
+    }
+
+    @Test func whatTheUpdaterReportsAtLaunchSaysWhichContentIsShownAndWhy() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let bundled = folder.url.appendingPathComponent("Bundled")
+        try RemoteTestContent.write(to: bundled, english: "Tap a note.", german: "Tippe auf eine Note.")
+        let cacheRoot = folder.url.appendingPathComponent("Cache")
+        var table = DiagnosticTable()
+
+        // A download of version 2026.12.01 in the cache, as a check leaves it; then an app
+        // update ships version 2026.12.02.
+        let cache = ContentCache(root: cacheRoot)
+        try FileManager.default.createDirectory(at: cache.contentFolder, withIntermediateDirectories: true)
+        let staging = try cache.makeStaging()
+        let files = try ContentManifest.contentFiles(in: bundled)
+        for file in files {
+            try cache.copy(bundled.appendingPathComponent(file.path), to: staging, path: file.path)
+        }
+        _ = try cache.commit(
+            staging: staging, manifest: ContentManifest(contentVersion: "2026.12.01", files: files),
+            validators: .init(manifestURL: "https://example.com/help/guidebook.json"))
+        try ContentManifest(contentVersion: "2026.12.02", files: files).jsonData()
+            .write(to: bundled.appendingPathComponent(ContentManifest.fileName))
+        let updated = try RemoteTestContent.updater(
+            RemoteTestContent.url("https://example.com/help/guidebook.json"), bundled: bundled, cache: cacheRoot)
+        table.add("an app update whose bundled content is newer than the download", updated.startupDiagnostics)
+
+        do throws(RemoteContentFailure) {
+            _ = try RemoteContentUpdater<HelpBook>(
+                manifestURL: RemoteTestContent.url("https://example.com/help/guidebook.json"), bundled: bundled,
+                cache: folder.url.appendingPathComponent("Empty"), policy: RemoteTestContent.policy()
+            ) { _ throws in throw AppLoaderError() }
+            table.add("an app loader that fails on the bundled content", [])
+        } catch {
+            guard case .invalidContent(let findings) = error else {
+                table.add("an app loader that fails on the bundled content", [error.diagnostic])
+                return
+            }
+            table.add("an app loader that fails on the bundled content", [error.diagnostic] + findings)
+        }
+
+        // A String Catalog whose iPad variation has no text: every reader takes it, no screen can show it.
+        let catalog = """
+            { "sourceLanguage" : "en", "strings" : { "Welcome" : { "localizations" : {
+              "en" : { "variations" : { "device" : {
+                "ipad" : { },
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "Tap a note." } } } } }
+            } } } }
+            """
+        let content = GuidebookContent(
+            source: .memory(["Tutorial.xcstrings": Data(catalog.utf8)], name: "Set"), developmentLanguage: "en")
+        table.add(
+            "a download whose iPad text is empty",
+            content.problems(
+                meeting: ContentRequirements(helpLanguages: [], tutorialLanguages: [], developmentLanguage: "en")))
+
+        let text = table.text.replacingOccurrences(of: folder.url.path, with: "<tmp>")
+        #expect(Snapshot.mismatch(text, named: "diagnostics-remote-launch.txt") == nil)
+    }
+}

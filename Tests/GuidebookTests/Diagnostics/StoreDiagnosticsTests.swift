@@ -32,3 +32,44 @@ import Testing
         #expect(Snapshot.mismatch(text, named: "diagnostics-stores.txt") == nil)
     }
 }
+
+/// What syncing through iCloud reports, from real refusals and real states of other devices.
+extension StoreDiagnosticsTests {
+    @Test func everySyncFindingSaysWhatHappenedToThisDevicesStateAndWhatToDo() {
+        var table = DiagnosticTable()
+
+        let full = SyncingStateStore(local: InMemoryStateStore(), remote: InMemoryRemoteStateStore(byteLimit: 10))
+        full.record("Welcome")
+        table.add("a remote store that takes 10 bytes", full.diagnostics)
+
+        let states: [(String, String)] = [
+            ("another device's state that is not JSON", "not json"),
+            ("another device's state of another format", #"{"format":"other","version":1}"#),
+            (
+                "another device's state with a negative count",
+                #"{"format":"guidebook.sync","version":1,"cards":{"Welcome":{"displays":-1}},"tours":{}}"#
+            ),
+            (
+                "another device's state from a later Guidebook",
+                #"{"format":"guidebook.sync","version":2,"shape":"new"}"#
+            ),
+        ]
+        for (label, text) in states {
+            let store = SyncingStateStore(
+                local: InMemoryStateStore(seen: ["Welcome"]), remote: InMemoryRemoteStateStore(data: Data(text.utf8)))
+            table.add(label, store.diagnostics)
+        }
+        #expect(Snapshot.mismatch(table.text, named: "diagnostics-sync.txt") == nil)
+    }
+
+    /// A state file Guidebook can neither read nor move aside: here a file of a read-only file
+    /// system (`/proc`, which only Linux has).
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/sys/kernel/ostype")))
+    func aStateFileThatCannotBeMovedAsideIsKeptAndSaysSo() {
+        var table = DiagnosticTable()
+        table.add(
+            "a state file that is text on a read-only file system",
+            PropertyListStateStore(url: URL(fileURLWithPath: "/proc/sys/kernel/ostype")).diagnostics)
+        #expect(Snapshot.mismatch(table.text, named: "diagnostics-stores-read-only.txt") == nil)
+    }
+}
