@@ -7,6 +7,8 @@ import Guidebook
 /// style carries the difference inline (`TutorialCardHTML+Style.swift`).
 enum HTMLStyle {
     static let sheet = sheet(card: .standard)
+    /// A button's padding and corners, the same for every role.
+    private static let button = GuidebookStyle.standard.buttonAppearance(for: .primary)
 
     /// The style sheet with the card drawn by `card`.
     static func sheet(card m: CardMetrics) -> String {
@@ -63,10 +65,8 @@ enum HTMLStyle {
         .card-actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: \(px(m.controlSpacing));
           margin: 0 0 \(px(m.bodySpacing)); }
         .card-actions button { font: inherit; font-size: 15px; border: 0; border-radius: \(px(m.buttonCornerRadius));
-          padding: 6px 12px; cursor: pointer; }
-        .action-primary { background: var(--tint); color: #ffffff; font-weight: 600; }
-        .action-secondary { background: transparent; color: var(--tint); }
-        .action-dismiss { background: transparent; color: var(--secondary); }
+          padding: \(px(button.verticalPadding)) \(px(button.horizontalPadding)); cursor: pointer; }
+        \(TutorialAction.Role.allCases.map(TutorialCardHTML.roleRule).joined(separator: "\n"))
         .card-image { margin: 0 0 \(px(m.titleSpacing)); text-align: center; }
         .card-image img { max-width: 100%; height: 96px; }
         .image-placeholder { display: inline-block; min-width: 34px; padding: 6px 10px; border: 1px dashed var(--secondary);

@@ -40,6 +40,52 @@ extension TutorialCardHTML {
         ])
     }
 
+    /// The `style` attribute of an action button: what its look (``TutorialActionButton/appearance``)
+    /// changes from its role's standard one, which the style sheet draws (``roleRule(_:)``).
+    static func actionButtonStyle(_ look: TutorialButtonAppearance, role: TutorialAction.Role) -> String {
+        let standard = GuidebookStyle.standard.buttonAppearance(for: role)
+        var declarations: [String] = []
+        if look.fill != standard.fill { declarations.append("background: \(look.fill.map(css) ?? "transparent")") }
+        if look.text != standard.text { declarations.append("color: \(css(look.text))") }
+        if let border = look.border {
+            declarations.append("box-shadow: inset 0 0 0 \(HTMLStyle.px(look.borderWidth)) \(css(border))")
+        }
+        if look.font != standard.font {
+            declarations += [
+                "font-size: \(HTMLStyle.px(look.font.pointSize))", "font-weight: \(look.font.resolvedWeight.cssWeight)",
+            ]
+        }
+        return attribute(declarations)
+    }
+
+    /// The style sheet's rule for the buttons of `role` in the standard style: `.action-primary {
+    /// background: var(--tint); color: #FFFFFF; font-weight: 600; }`.
+    static func roleRule(_ role: TutorialAction.Role) -> String {
+        let look = GuidebookStyle.standard.buttonAppearance(for: role)
+        var declarations = ["background: \(look.fill.map(css) ?? "transparent")", "color: \(css(look.text))"]
+        if let border = look.border {
+            declarations.append("box-shadow: inset 0 0 0 \(HTMLStyle.px(look.borderWidth)) \(css(border))")
+        }
+        if look.font.resolvedWeight != .regular {
+            declarations.append("font-weight: \(look.font.resolvedWeight.cssWeight)")
+        }
+        return ".action-\(role.rawValue) { \(declarations.joined(separator: "; ")); }"
+    }
+
+    /// A button's colour as CSS: a style's colour as it is, the tint and the secondary label
+    /// through the page's `--tint` and `--secondary` (mixed with transparency below full opacity).
+    static func css(_ paint: TutorialButtonAppearance.Paint) -> String {
+        let variable: String
+        let opacity: Double
+        switch paint {
+        case .color(let color): return css(color)
+        case .tint(let amount): (variable, opacity) = ("var(--tint)", amount)
+        case .secondaryLabel(let amount): (variable, opacity) = ("var(--secondary)", amount)
+        }
+        guard opacity < 1 else { return variable }
+        return "color-mix(in srgb, \(variable) \(HTMLStyle.number(max(opacity, 0) * 100))%, transparent)"
+    }
+
     /// A colour as CSS: `#RRGGBB` or `#RRGGBBAA`, or `light-dark(…, …)` with a dark variant (the page's
     /// `color-scheme` is `light dark`).
     static func css(_ color: GuidebookColor) -> String {

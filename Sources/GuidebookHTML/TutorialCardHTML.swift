@@ -141,13 +141,12 @@ public struct TutorialCardHTML: Sendable {
     /// where each goes.
     static func actionButtons(_ buttons: [TutorialActionButton], of card: TutorialCard) -> String {
         var html = "<div class=\"card-actions\">"
-        let font = buttonFonts(card.style)
         for button in buttons {
             let does = card.actions.first { $0.id == button.id }?.target.summary ?? TutorialAction.Target.app.summary
             html += "<button type=\"button\" class=\"action action-\(button.role.rawValue)\""
             html += " data-action=\"\(HTMLEscaping.attribute(button.id))\"\(button.isDefault ? " data-default" : "")"
             html +=
-                " title=\"\(HTMLEscaping.attribute(does))\"\(button.role == .primary ? font.emphasized : font.plain)>"
+                " title=\"\(HTMLEscaping.attribute(does))\"\(actionButtonStyle(button.appearance, role: button.role))>"
             html += "\(HTMLEscaping.text(button.title))</button>"
         }
         return html + "</div>"

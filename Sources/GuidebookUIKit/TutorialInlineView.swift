@@ -54,11 +54,11 @@
             var title: UITextView
             var body: UITextView
             var hint: UITextView
-            var buttons: [(button: TutorialActionButton, view: UIButton)]
+            var buttons: [(button: TutorialActionButton, view: UIButton, ground: TutorialButtonGround)]
 
             /// Every view of the card, to take down when it changes.
             var views: [UIView] {
-                [image, title, body, hint].compactMap { $0 } + buttons.map(\.view)
+                [image, title, body, hint].compactMap { $0 } + buttons.flatMap { [$0.ground, $0.view] as [UIView] }
             }
         }
 
@@ -173,16 +173,20 @@
             let hint = text(model.dismissHint, font: UIFont.preferredFont(forTextStyle: .footnote), color: secondary)
             hint.isHidden = !model.showsDismissHint
             let buttons = model.actionButtons.map { button in
+                // The button's ground in its role's look, under it (TutorialActionButton.appearance).
+                let ground = TutorialButtonGround(look: button.appearance)
+                addSubview(ground)
                 let view = UIButton(type: .system)
+                view.tintColor = ground.titleColor(of: button.appearance)
                 view.setTitle(button.title, for: .normal)
                 view.accessibilityLabel = button.title
-                view.titleLabel?.font = model.buttonFont(emphasized: button.role == .primary).uiFont
+                view.titleLabel?.font = button.appearance.font.uiFont
                 let input = button.input
                 view.addAction(
                     UIAction(title: button.title) { [weak self] _ in self?.slot.handle(input) }, for: .touchUpInside)
                 view.semanticContentAttribute = direction
                 addSubview(view)
-                return (button, view)
+                return (button, view, ground)
             }
             return Parts(image: image, title: title, body: body, hint: hint, buttons: buttons)
         }
@@ -211,9 +215,10 @@
                 y += height + spacing
             }
             if !parts.buttons.isEmpty {
-                let sizes = parts.buttons.map { _, view in
+                let sizes = parts.buttons.map { button, view, _ in
                     let fitted = view.sizeThatFits(fit)
-                    return TourControlsLayout.Size(width: Double(fitted.width), height: Double(fitted.height))
+                    return button.appearance.size(
+                        around: TourControlsLayout.Size(width: Double(fitted.width), height: Double(fitted.height)))
                 }
                 let layout = ActionButtonsLayout(
                     sizes: sizes, width: Double(inner), spacing: CardMetrics.standard.controlSpacing,
@@ -222,6 +227,7 @@
                     pair.view.frame = CGRect(
                         x: padding + CGFloat(frame.minX), y: y + CGFloat(frame.minY), width: CGFloat(frame.width),
                         height: CGFloat(frame.height))
+                    pair.ground.frame = pair.view.frame
                 }
                 y += CGFloat(layout.height) + spacing
             }

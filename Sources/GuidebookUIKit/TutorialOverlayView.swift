@@ -61,7 +61,7 @@
         private let skipButton = UIButton(type: .system)
         private let backButton = UIButton(type: .system)
         /// The card's action buttons (``TutorialCardModel/actionButtons``), in the rules' order.
-        private var actionViews: [(button: TutorialActionButton, view: UIButton)] = []
+        private var actionViews: [(button: TutorialActionButton, view: UIButton, ground: TutorialButtonGround)] = []
         /// The card's ground where it is drawn in `draw(_:)`: the style's, else the system background.
         private let cardColor: UIColor
         /// The arrow's colour (``TutorialCardModel/arrowColor``), else the system ground.
@@ -201,11 +201,15 @@
             }
         }
 
-        /// The card's action buttons: a system button each, titled by the model; the primary one in
-        /// the style's button font emphasized (as an alert's preferred action), the others in it plain. A tap sends the button's input (``TutorialActionButton/input``) to ``handle(_:)``.
+        /// The card's action buttons: a system button each, titled by the model, over a ground drawn
+        /// in its role's look (``TutorialActionButton/appearance``: fill, title colour, outline, font).
+        /// A tap sends the button's input (``TutorialActionButton/input``) to ``handle(_:)``.
         private func addActionButtons(direction: UISemanticContentAttribute) {
             for button in model.actionButtons {
+                let ground = TutorialButtonGround(look: button.appearance)
+                card.addSubview(ground)
                 let view = UIButton(type: .system)
+                view.tintColor = ground.titleColor(of: button.appearance)
                 view.setTitle(button.title, for: .normal)
                 view.accessibilityLabel = button.title
                 let input = button.input
@@ -213,7 +217,7 @@
                     UIAction(title: button.title) { [weak self] _ in self?.handle(input) }, for: .touchUpInside)
                 view.semanticContentAttribute = direction
                 card.addSubview(view)
-                actionViews.append((button, view))
+                actionViews.append((button, view, ground))
             }
         }
 
@@ -231,9 +235,7 @@
             nextButton.titleLabel?.font = model.buttonFont(emphasized: true).uiFont
             skipButton.titleLabel?.font = model.buttonFont(emphasized: false).uiFont
             backButton.titleLabel?.font = model.buttonFont(emphasized: false).uiFont
-            for (button, view) in actionViews {
-                view.titleLabel?.font = model.buttonFont(emphasized: button.role == .primary).uiFont
-            }
+            for (button, view, _) in actionViews { view.titleLabel?.font = button.appearance.font.uiFont }
             setNeedsLayout()
         }
 
@@ -333,7 +335,9 @@
             nextButton.backgroundColor = input == .next ? tint : nil
             skipButton.backgroundColor = input == .skipTour ? tint : nil
             backButton.backgroundColor = input == .back ? tint : nil
-            for (button, view) in actionViews { view.backgroundColor = input == button.input ? tint : nil }
+            for (button, _, ground) in actionViews {
+                ground.look = input == button.input ? button.appearance.focused : button.appearance
+            }
         }
 
         /// A tap on a link in the body: the card goes with the link (``TutorialCardModel/Input/link(_:)``),
@@ -438,14 +442,17 @@
         /// the row's height, as the core lays them out (``ActionButtonsLayout``) from their
         /// measured sizes.
         private func actionButtonsLayout(width: CGFloat) -> (frames: [(UIView, CGRect)], height: CGFloat) {
-            let sizes = actionViews.map { _, view in
+            let sizes = actionViews.map { button, view, _ in
                 let fitted = view.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
-                return TourControlsLayout.Size(width: Double(fitted.width), height: Double(fitted.height))
+                return button.appearance.size(
+                    around: TourControlsLayout.Size(width: Double(fitted.width), height: Double(fitted.height)))
             }
             let layout = ActionButtonsLayout(
                 sizes: sizes, width: Double(width), spacing: CardMetrics.standard.controlSpacing,
                 direction: model.layoutDirection)
-            let frames = zip(actionViews, layout.frames).map { pair in (pair.0.view as UIView, pair.1.cgRect) }
+            let frames = zip(actionViews, layout.frames).flatMap { pair in
+                [(pair.0.ground as UIView, pair.1.cgRect), (pair.0.view as UIView, pair.1.cgRect)]
+            }
             return (frames, CGFloat(layout.height))
         }
 

@@ -20,6 +20,9 @@ import Testing
         style.buttonFont = GuidebookStyle.Font(.subheadline)
         style.arrowSize = 11
         style.arrowColor = GuidebookColor(hex: "#FF9500")
+        style.primaryButton.fill = GuidebookColor(hex: "#34C759")
+        style.dismissButton.border = GuidebookColor(hex: "#C7C7CC")
+        style.dismissButton.border?.dark = GuidebookColor(hex: "#48484A")
         return style
     }
 

@@ -29,9 +29,20 @@ extension GuidebookStyle {
         public var arrowSize: Double?
         /// Replaces ``GuidebookStyle/arrowColor``.
         public var arrowColor: GuidebookColor?
+        /// Sets the colours of ``GuidebookStyle/primaryButton`` it gives (each colour on its own).
+        public var primaryButton: ButtonColors?
+        /// Sets the colours of ``GuidebookStyle/secondaryButton`` it gives.
+        public var secondaryButton: ButtonColors?
+        /// Sets the colours of ``GuidebookStyle/dismissButton`` it gives.
+        public var dismissButton: ButtonColors?
 
         /// Creates overrides that set nothing.
         public init() {}
+
+        private static func merge(_ farther: ButtonColors?, _ nearer: ButtonColors?) -> ButtonColors? {
+            guard let farther else { return nearer }
+            return nearer.map(farther.merging) ?? farther
+        }
 
         /// Whether these set no value.
         public var isEmpty: Bool { self == Overrides() }
@@ -51,6 +62,9 @@ extension GuidebookStyle {
             merged.buttonFont = nearer.buttonFont ?? buttonFont
             merged.arrowSize = nearer.arrowSize ?? arrowSize
             merged.arrowColor = nearer.arrowColor ?? arrowColor
+            merged.primaryButton = Self.merge(primaryButton, nearer.primaryButton)
+            merged.secondaryButton = Self.merge(secondaryButton, nearer.secondaryButton)
+            merged.dismissButton = Self.merge(dismissButton, nearer.dismissButton)
             return merged
         }
     }
@@ -70,6 +84,9 @@ extension GuidebookStyle {
         style.buttonFont = overrides.buttonFont ?? buttonFont
         style.arrowSize = overrides.arrowSize ?? arrowSize
         style.arrowColor = overrides.arrowColor ?? arrowColor
+        style.primaryButton = primaryButton.merging(overrides.primaryButton ?? ButtonColors())
+        style.secondaryButton = secondaryButton.merging(overrides.secondaryButton ?? ButtonColors())
+        style.dismissButton = dismissButton.merging(overrides.dismissButton ?? ButtonColors())
         return style
     }
 }

@@ -45,6 +45,15 @@ public struct GuidebookStyle: Sendable, Hashable, Codable {
     public var arrowSize: Double
     /// The arrow's colour; `nil` is the card's ground (``cardBackground``, else the system's).
     public var arrowColor: GuidebookColor?
+    /// The colours of the primary action's button; those left `nil` are the role's own
+    /// (``buttonAppearance(for:)``: filled in the tint, white title).
+    public var primaryButton: ButtonColors
+    /// The colours of secondary actions' buttons; those left `nil` are the role's own (a faint
+    /// fill of the tint, title in the tint).
+    public var secondaryButton: ButtonColors
+    /// The colours of dismissing actions' buttons ("Not now"); those left `nil` are the role's
+    /// own (no fill, title in the secondary label colour).
+    public var dismissButton: ButtonColors
 
     /// The largest ``arrowSize``: the gap between the card and its target's cut-out.
     public static let maximumArrowSize = 12.0
@@ -64,10 +73,15 @@ public struct GuidebookStyle: Sendable, Hashable, Codable {
     ///   - buttonFont: The buttons' font.
     ///   - arrowSize: The arrow's length, in points.
     ///   - arrowColor: The arrow's colour; `nil` for the card's ground.
+    ///   - primaryButton: The primary button's colours; the role's own unless given.
+    ///   - secondaryButton: Secondary buttons' colours; the role's own unless given.
+    ///   - dismissButton: Dismissing buttons' colours; the role's own unless given.
     public init(
         tint: GuidebookColor? = nil, cardBackground: GuidebookColor? = nil, cornerRadius: Double = 14,
         dimmingOpacity: Double = 0.4, titleFont: Font = Font(.headline), bodyFont: Font = Font(.body),
-        buttonFont: Font = Font(.body), arrowSize: Double = 8, arrowColor: GuidebookColor? = nil
+        buttonFont: Font = Font(.body), arrowSize: Double = 8, arrowColor: GuidebookColor? = nil,
+        primaryButton: ButtonColors = ButtonColors(), secondaryButton: ButtonColors = ButtonColors(),
+        dismissButton: ButtonColors = ButtonColors()
     ) {
         self.tint = tint
         self.cardBackground = cardBackground
@@ -78,6 +92,32 @@ public struct GuidebookStyle: Sendable, Hashable, Codable {
         self.buttonFont = buttonFont
         self.arrowSize = arrowSize
         self.arrowColor = arrowColor
+        self.primaryButton = primaryButton
+        self.secondaryButton = secondaryButton
+        self.dismissButton = dismissButton
+    }
+
+    /// Decodes a style; each value missing (a card encoded before it existed) is ``standard``'s.
+    ///
+    /// - Throws: `DecodingError` for a value of the wrong type.
+    public init(from decoder: any Decoder) throws {
+        let fields = try decoder.container(keyedBy: CodingKeys.self)
+        let standard = GuidebookStyle()
+        self.init(
+            tint: try fields.decodeIfPresent(GuidebookColor.self, forKey: .tint),
+            cardBackground: try fields.decodeIfPresent(GuidebookColor.self, forKey: .cardBackground),
+            cornerRadius: try fields.decodeIfPresent(Double.self, forKey: .cornerRadius) ?? standard.cornerRadius,
+            dimmingOpacity: try fields.decodeIfPresent(Double.self, forKey: .dimmingOpacity)
+                ?? standard.dimmingOpacity,
+            titleFont: try fields.decodeIfPresent(Font.self, forKey: .titleFont) ?? standard.titleFont,
+            bodyFont: try fields.decodeIfPresent(Font.self, forKey: .bodyFont) ?? standard.bodyFont,
+            buttonFont: try fields.decodeIfPresent(Font.self, forKey: .buttonFont) ?? standard.buttonFont,
+            arrowSize: try fields.decodeIfPresent(Double.self, forKey: .arrowSize) ?? standard.arrowSize,
+            arrowColor: try fields.decodeIfPresent(GuidebookColor.self, forKey: .arrowColor),
+            primaryButton: try fields.decodeIfPresent(ButtonColors.self, forKey: .primaryButton) ?? ButtonColors(),
+            secondaryButton: try fields.decodeIfPresent(ButtonColors.self, forKey: .secondaryButton)
+                ?? ButtonColors(),
+            dismissButton: try fields.decodeIfPresent(ButtonColors.self, forKey: .dismissButton) ?? ButtonColors())
     }
 
     /// The dimming opacity to draw: within 0...1, the seed's 0.4 for a value that is not a number.

@@ -2,8 +2,10 @@ extension TutorialRules {
     /// The names a `"style"` accepts, at the top level or in a card.
     static let styleKeys = [
         "tint", "cardBackground", "cornerRadius", "dimmingOpacity", "titleFont", "bodyFont", "buttonFont",
-        "arrowSize", "arrowColor",
+        "arrowSize", "arrowColor", "primaryButton", "secondaryButton", "dismissButton",
     ]
+    /// The names a button's colours (`"primaryButton"`, …) accept.
+    static let buttonColorKeys = ["fill", "text", "border"]
     /// The names a font written as a dictionary accepts.
     static let fontKeys = ["style", "weight", "size"]
     /// The largest font size a rules file may give, in points.
@@ -37,10 +39,35 @@ extension RulesReader {
             case "titleFont": style.titleFont = font(field)
             case "bodyFont": style.bodyFont = font(field)
             case "buttonFont": style.buttonFont = font(field)
+            case "primaryButton": style.primaryButton = buttonColors(field, of: place)
+            case "secondaryButton": style.secondaryButton = buttonColors(field, of: place)
+            case "dismissButton": style.dismissButton = buttonColors(field, of: place)
             default: unknown(field, among: TutorialRules.styleKeys, in: "the style of \(place)", kind: "style key")
             }
         }
         return style
+    }
+
+    /// `{"fill": "#FF9500", "text": "#000000", "border": "#C7C7CC"}`: a role's button colours, each a
+    /// colour as ``color(_:)`` reads it; `nil` when it sets none.
+    private mutating func buttonColors(
+        _ entry: PropertyListDictionary.Entry, of place: String
+    ) -> GuidebookStyle.ButtonColors? {
+        var colors = GuidebookStyle.ButtonColors()
+        let fields = dictionary(
+            entry.value, at: entry, of: "the colours of a button: {\"fill\": …, \"text\": …, \"border\": …}")
+        for field in fields {
+            switch field.key {
+            case "fill": colors.fill = color(field)
+            case "text": colors.text = color(field)
+            case "border": colors.border = color(field)
+            default:
+                unknown(
+                    field, among: TutorialRules.buttonColorKeys, in: "\"\(entry.key)\" of the style of \(place)",
+                    kind: "button colour")
+            }
+        }
+        return colors.isEmpty ? nil : colors
     }
 
     /// `"#RRGGBB"`, `"#RRGGBBAA"`, or `{"light": "#…", "dark": "#…"}`.

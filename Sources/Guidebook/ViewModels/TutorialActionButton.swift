@@ -12,7 +12,7 @@ public struct TutorialActionButton: Sendable, Hashable, Identifiable {
     public var id: String
     /// The button's words; also what VoiceOver reads and its actions rotor names.
     public var title: String
-    /// How it is drawn: prominent (primary), plain (secondary) or cancelling (dismiss).
+    /// Its role: prominent (primary), tinted (secondary) or cancelling (dismiss); ``appearance`` is its look.
     public var role: TutorialAction.Role
     /// Whether Return chooses it (the primary action): the card's default button.
     public var isDefault: Bool
@@ -23,17 +23,22 @@ public struct TutorialActionButton: Sendable, Hashable, Identifiable {
     public var input: TutorialCardModel.Input { .action(id) }
     /// Whether choosing it opens a link (a help article or an address) rather than calling the app.
     public var opensLink: Bool
+    /// How it is drawn: its role's look in the card's style (``GuidebookStyle/buttonAppearance(for:)``),
+    /// so a primary, a secondary and a dismissing button never look alike.
+    public var appearance: TutorialButtonAppearance
 
     /// Creates the button of `action`.
     ///
     /// - Parameters:
     ///   - action: One of the card's actions.
     ///   - isDefault: Whether Return chooses it.
-    public init(_ action: TutorialCard.Action, isDefault: Bool) {
+    ///   - style: The card's style, which decides its ``appearance``; the standard one unless given.
+    public init(_ action: TutorialCard.Action, isDefault: Bool, style: GuidebookStyle = .standard) {
         id = action.id
         title = action.title
         role = action.role
         self.isDefault = isDefault
         opensLink = action.target.url != nil
+        appearance = style.buttonAppearance(for: action.role)
     }
 }

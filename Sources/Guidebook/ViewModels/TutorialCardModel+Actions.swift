@@ -11,7 +11,7 @@ extension TutorialCardModel {
     /// ```
     public var actionButtons: [TutorialActionButton] {
         let defaultID = card.actions.first { $0.role == .primary }?.id
-        return card.actions.map { TutorialActionButton($0, isDefault: $0.id == defaultID) }
+        return card.actions.map { TutorialActionButton($0, isDefault: $0.id == defaultID, style: style) }
     }
 
     /// What choosing the button `id` does: dismiss with ``DismissReason/action(_:)``; nothing for

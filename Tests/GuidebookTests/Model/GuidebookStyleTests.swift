@@ -203,6 +203,36 @@ import Testing
                 ##""titleFont" must be a text style ("headline") or a font ({"style": "body", "weight": "bold"}), not integer."##,
             fix: ##"Write "titleFont" as a text style ("headline") or a font ({"style": "body", "weight": "bold"})."##
         ),
+        // A role's button colours (TutorialButtonAppearanceTests).
+        (
+            text: ##"{"style": {"primaryButon": {"fill": "#0A84FF"}}}"##, code: DiagnosticCode.rulesUnknownKey,
+            column: 12, message: ##"Unknown style key "primaryButon" in the style of the file."##,
+            fix: ##"Did you mean "primaryButton"?"##
+        ),
+        (
+            text: ##"{"style": {"primaryButton": "#0A84FF"}}"##, code: DiagnosticCode.rulesWrongType, column: 12,
+            message:
+                ##""primaryButton" must be a dictionary (the colours of a button: {"fill": …, "text": …, "border": …}), not string."##,
+            fix:
+                ##"Write "primaryButton" as a dictionary (the colours of a button: {"fill": …, "text": …, "border": …})."##
+        ),
+        (
+            text: ##"{"cards": {"Export": {"style": {"dismissButton": {"txt": "#8E8E93"}}}}}"##,
+            code: DiagnosticCode.rulesUnknownKey, column: 51,
+            message: ##"Unknown button colour "txt" in "dismissButton" of the style of card "Export"."##,
+            fix: ##"Did you mean "text"?"##
+        ),
+        (
+            text: ##"{"style": {"secondaryButton": {"text": "tint"}}}"##, code: DiagnosticCode.rulesBadValue,
+            column: 32, message: ##""text" is "tint", which is not a colour."##,
+            fix: ##"Write it as #RRGGBB or #RRGGBBAA in hexadecimal, such as "#0A84FF"."##
+        ),
+        (
+            text: ##"{"style": {"secondaryButton": {"fill": {"dark": "#1C1C1E"}}}}"##,
+            code: DiagnosticCode.rulesMissingKey, column: 40,
+            message: ##"The colour "fill" has a dark variant but no light one."##,
+            fix: ##"Add "light": "#RRGGBB", the colour of light appearance."##
+        ),
     ])
     func aStyleValueThatCannotBeDrawnIsRefusedWithItsPositionAndAFix(
         text: String, code: DiagnosticCode, column: Int, message: String, fix: String
