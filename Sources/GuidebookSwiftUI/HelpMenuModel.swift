@@ -65,8 +65,9 @@
         /// The search screen for the query typed; until the index is built, the index stays on
         /// screen (no "No results" for a search not yet run).
         var results: HelpSearchScreen {
-            guard let search else { return HelpSearchScreen(query: "", results: [], strings: strings) }
-            return HelpSearchScreen(query: navigation.query, results: search.search(navigation.query), strings: strings)
+            let empty = HelpSearchScreen(query: "", results: [], strings: strings)
+            guard let search else { return empty }
+            return HelpSearchScreen(query: navigation.query, search: search, strings: strings) ?? empty
         }
 
         /// Builds the search index off the main actor when the app passed none, and follows the
@@ -81,16 +82,24 @@
             let changes = store?.changes()
             let book = book
             let needsIndex = search == nil
+            let passed = search
             // The content this menu's book came from (its generation), whose published index to read.
             let content = store.flatMap { $0.generation == generation ? $0.content : nil }
             let preferredLanguages = preferredLanguages
             updates = Task { [weak self] in
                 if needsIndex {
                     let built = await Task.detached(priority: .userInitiated) {
-                        content.map { Self.search(in: $0, of: book, preferredLanguages: preferredLanguages) }
+                        let search =
+                            content.map { Self.search(in: $0, of: book, preferredLanguages: preferredLanguages) }
                             ?? HelpSearch(book: book)
+                        await search.waitUntilReady()
+                        return search
                     }.value
                     self?.search = built
+                } else if let passed, !passed.isReady {
+                    // The app's search still builds its index: draw the results once it is made.
+                    await passed.waitUntilReady()
+                    self?.objectWillChange.send()
                 }
                 if let self, let store = self.store, store.generation != self.generation {
                     // Swapped before this menu subscribed (or while it was off screen).
@@ -168,7 +177,10 @@
             if let search {
                 let preferredLanguages = preferredLanguages
                 await Task.detached(priority: .userInitiated) {
-                    search.replace(with: Self.search(in: content, of: newBook, preferredLanguages: preferredLanguages))
+                    // The old index answers until the new one is made: the book and its search swap together.
+                    let fresh = Self.search(in: content, of: newBook, preferredLanguages: preferredLanguages)
+                    await fresh.waitUntilReady()
+                    search.replace(with: fresh)
                 }.value
             }
             self.generation = generation

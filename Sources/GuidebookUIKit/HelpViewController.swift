@@ -69,6 +69,8 @@
         private var sections: [Section] = []
         /// The search results shown in place of the book while the field has a query.
         private var results: HelpSearchScreen?
+        /// Whether the screen waits for its search's index to be built, to draw the results then.
+        private var awaitsSearch = false
         /// An article's body, above its rows.
         private var bodyView: UITextView?
         private var sizeObserver: (any NSObjectProtocol)?
@@ -208,7 +210,7 @@
             switch screen {
             case .index(let index):
                 if let search, !query.isEmpty {
-                    let results = HelpSearchScreen(query: query, results: search.search(query), strings: strings)
+                    let results = searchScreen(search)
                     self.results = results
                     sections = results.isSearching ? Self.sections(of: results) : Self.sections(of: index)
                 } else {
@@ -292,7 +294,10 @@
             let newBook = Self.book(in: content, preferredLanguages: preferredLanguages)
             if let search {
                 await Task.detached(priority: .userInitiated) {
-                    search.replace(with: Self.search(in: content, of: newBook, preferredLanguages: preferredLanguages))
+                    // The old index answers until the new one is made: the book and its search swap together.
+                    let fresh = Self.search(in: content, of: newBook, preferredLanguages: preferredLanguages)
+                    await fresh.waitUntilReady()
+                    search.replace(with: fresh)
                 }.value
             }
             let stack = navigationController?.viewControllers ?? []
@@ -381,10 +386,25 @@
         public func updateSearchResults(for searchController: UISearchController) {
             guard case .index(let index) = screen, let search else { return }
             query = searchController.searchBar.text ?? ""
-            let results = HelpSearchScreen(query: query, results: search.search(query), strings: strings)
+            let results = searchScreen(search)
             self.results = results
             sections = results.isSearching ? Self.sections(of: results) : Self.sections(of: index)
             tableView.reloadData()
+        }
+
+        /// The results for the query; while the search's index is still being built, none (the
+        /// book stays on screen, no "No results"), and the screen is drawn again once it is made.
+        private func searchScreen(_ search: HelpSearch) -> HelpSearchScreen {
+            if let screen = HelpSearchScreen(query: query, search: search, strings: strings) { return screen }
+            if !awaitsSearch {
+                awaitsSearch = true
+                Task { [weak self] in
+                    await search.waitUntilReady()
+                    self?.awaitsSearch = false
+                    self?.redraw()
+                }
+            }
+            return HelpSearchScreen(query: "", results: [], strings: strings)
         }
 
         // MARK: The view models as table sections

@@ -1,3 +1,5 @@
+@_spi(Locking) import GuidebookParsing
+
 /// The content an app is using now, swappable while it runs: the bundled set at launch, a
 /// downloaded one once it has been checked.
 ///
@@ -12,8 +14,6 @@
 /// Task { for await content in store.changes() { helpSearch.replace(with: content.helpBook(preferredLanguages: languages)) } }
 /// try store.replace(with: GuidebookContent(source: .download(cacheFolder)))
 /// ```
-@_spi(Locking) import GuidebookParsing
-
 public final class ContentStore: Sendable {
     private struct State: Sendable {
         var content: GuidebookContent

@@ -2,28 +2,34 @@ extension GuidebookContent {
     /// The search over a help book of this content: its prebuilt index read from
     /// `<language>.lproj/HelpBook.searchindex` (what `guidebook publish` writes beside each
     /// language's book) when the content has one made from this book, else an index built
-    /// from the book as `HelpSearch(book:)` does.
+    /// from the book in the background (``HelpSearch/init(buildingInBackground:language:)``).
     ///
-    /// A missing file is normal (content not published with indexes). A file that is refused
-    /// (cut short, stale, of a newer format, damaged, too large) is reported in
-    /// ``HelpSearch/indexFileProblem`` and search answers from the built index all the same.
+    /// The file is mapped, not copied. A missing file is normal (content not published with
+    /// indexes). A file that is refused (cut short, stale, of a newer format, damaged, too
+    /// large) is reported in ``HelpSearch/indexFileProblem`` and search answers from the built
+    /// index all the same. Either way this returns before the build: ``HelpSearch/isReady`` is
+    /// `false` until it ends, and a query asked before then waits for it.
     ///
     /// ```swift
     /// let document = try content.loadHelpBook(preferredLanguages: ["de"])
     /// let search = content.helpSearch(for: document, language: "de")
+    /// await search.waitUntilReady()  // optional: a query would wait for the build itself
     /// search.search("abspielen").first?.title
     /// ```
     ///
     /// - Parameters:
     ///   - document: A help book of this content.
     ///   - language: The language the book is in (its folder's name).
-    /// - Complexity: O(n) in the index file's size when it is used; an index build otherwise.
+    /// - Complexity: O(n) in the index file's size when it is used; O(1) here otherwise, the
+    ///   index build being O(n) in the book's text off the caller's thread.
     public func helpSearch(for document: HelpBookDocument, language: String) -> HelpSearch {
         let path = HelpSearchIndex.filePath(language: language)
         let bookLanguage = document.book.language ?? language
-        guard source.isFile(path) else { return HelpSearch(book: document.book, language: bookLanguage) }
+        guard source.isFile(path) else {
+            return HelpSearch(buildingInBackground: document.book, language: bookLanguage)
+        }
         let problem: HelpSearchIndexFileError
-        switch source.data(path, limits: limits) {
+        switch source.data(path, limits: limits, mapped: true) {
         case .success(let data):
             do {
                 let index = try HelpSearchIndex(
@@ -35,8 +41,7 @@ extension GuidebookContent {
         case .failure(let failure):
             problem = .unreadable(file: source.path(path), reason: failure.diagnostic.message)
         }
-        return HelpSearch(
-            index: HelpSearchIndex(book: document.book, language: bookLanguage), indexFileProblem: problem)
+        return HelpSearch(buildingInBackground: document.book, language: bookLanguage, indexFileProblem: problem)
     }
 
     /// The search over the help book an app shows for the user's languages

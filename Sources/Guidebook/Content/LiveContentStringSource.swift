@@ -1,10 +1,10 @@
+@_spi(Locking) import GuidebookParsing
+
 /// The strings of whatever content a ``ContentStore`` holds now, for one list of preferred
 /// languages. The resolved tables are kept until the store's generation changes.
 ///
 /// ``TutorialCopy`` takes one ``snapshot()`` per card, so a card's body, title and hint come
 /// from the same set even when the content is replaced meanwhile.
-@_spi(Locking) import GuidebookParsing
-
 final class LiveContentStringSource: PinnedStringSource, Sendable {
     private let store: ContentStore
     private let preferredLanguages: [String]

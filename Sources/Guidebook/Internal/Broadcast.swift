@@ -1,3 +1,5 @@
+@_spi(Locking) import GuidebookParsing
+
 /// Hands each value to every subscriber's `AsyncStream`; the streams end when it goes away.
 ///
 /// The one way the package fans values out: the engine's `events`, a `ContentStore`'s changes and
@@ -9,8 +11,6 @@
 /// let stream = changes.subscribe()
 /// changes.yield(1)  // `stream` gets 1; a stream made later does not
 /// ```
-@_spi(Locking) import GuidebookParsing
-
 package final class Broadcast<Element: Sendable>: Sendable {
     private struct Subscribers: Sendable {
         var next = 0

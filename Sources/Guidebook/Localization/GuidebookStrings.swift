@@ -1,3 +1,5 @@
+@_spi(Locking) import GuidebookParsing
+
 /// The words Guidebook itself puts on screen around an app's own text, in the language of the
 /// card or book they stand beside: the dismiss hint, the tour controls, the help screens' chrome
 /// and the HTML preview's. One table for every renderer (UIKit, SwiftUI, the HTML preview, the
@@ -13,8 +15,6 @@
 /// GuidebookStrings(language: "ar").skipTour     // "تخطي الجولة"
 /// GuidebookStrings(language: "tlh").language    // "en"
 /// ```
-@_spi(Locking) import GuidebookParsing
-
 public struct GuidebookStrings: Sendable, Hashable {
     /// The table's language these words are in (one of ``languages``).
     public var language: String

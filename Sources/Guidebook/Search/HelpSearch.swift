@@ -1,3 +1,6 @@
+import Dispatch
+@_spi(Locking) import GuidebookParsing
+
 /// Search over a help book that can change while the app runs: when a remote update
 /// brings a new book, `replace(with:language:)` builds the new index off the lock and
 /// swaps it in atomically. Queries already running finish on the index they started with.
@@ -7,11 +10,14 @@
 /// search.search("export")                  // from any thread
 /// search.replace(with: downloadedBook)     // later, e.g. after an update
 /// ```
-@_spi(Locking) import GuidebookParsing
-
+///
+/// A search made by ``GuidebookContent/helpSearch(for:language:)`` without a usable index file
+/// builds its index in the background: ``isReady`` says whether it is there yet, and
+/// ``waitUntilReady()`` waits for it without blocking a thread. A query asked before then waits
+/// for the build (or makes it, once) and gets the same results it would get after.
 public final class HelpSearch: Sendable {
     /// The index queries use, and why its prebuilt file was refused, swapped together.
-    private let current: Locked<(index: HelpSearchIndex, problem: HelpSearchIndexFileError?)>
+    private let current: Locked<(stage: Stage, problem: HelpSearchIndexFileError?)>
 
     /// Why the prebuilt index file of the current index was not used, when one was offered and
     /// refused (the index was then built from the book): see
@@ -24,23 +30,112 @@ public final class HelpSearch: Sendable {
     ///   - index: The index queries use until ``replace(with:language:)``.
     ///   - indexFileProblem: Why a prebuilt file was refused, if one was.
     public init(index: HelpSearchIndex, indexFileProblem: HelpSearchIndexFileError? = nil) {
-        current = Locked((index, indexFileProblem))
+        current = Locked((.ready(index), indexFileProblem))
     }
 
-    /// Creates the search over `book`.
+    /// Creates the search over `book`, its index built before this returns.
     ///
     /// - Parameters:
     ///   - book: The help book to index.
     ///   - language: Stop-word and stemming rules; `nil` uses `book.language`.
     /// - Complexity: O(n) in the book's text (see `HelpSearchIndex.init(book:language:)`).
     public init(book: HelpBook, language: String? = nil) {
-        current = Locked((HelpSearchIndex(book: book, language: language), nil))
+        current = Locked((.ready(HelpSearchIndex(book: book, language: language)), nil))
+    }
+
+    /// Creates the search over `book` at once, its index built on a background queue.
+    ///
+    /// Until the build ends ``isReady`` is `false`; a query asked meanwhile waits for it (or
+    /// builds the index itself if the background job has not started: the index is built once).
+    ///
+    /// ```swift
+    /// let search = HelpSearch(buildingInBackground: book)
+    /// await search.waitUntilReady()   // or show "Preparing search…" while !search.isReady
+    /// search.search("export")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - book: The help book to index.
+    ///   - language: Stop-word and stemming rules; `nil` uses `book.language`.
+    /// - Complexity: O(1) here; the build is O(n) in the book's text, off the caller's thread.
+    public convenience init(buildingInBackground book: HelpBook, language: String? = nil) {
+        self.init(buildingInBackground: book, language: language, indexFileProblem: nil)
+    }
+
+    /// Creates the search over `book` at once, its index built on a background queue, with why
+    /// the prebuilt file was refused: ``GuidebookContent/helpSearch(for:language:)``'s fallback.
+    convenience init(
+        buildingInBackground book: HelpBook, language: String?, indexFileProblem: HelpSearchIndexFileError?
+    ) {
+        self.init(buildingInBackground: book, language: language, indexFileProblem: indexFileProblem) {
+            DispatchQueue.global(qos: .utility).async(execute: $0)
+        }
+    }
+
+    /// Creates the search over `book` at once, `start` given the job that builds its index:
+    /// the background queue for apps; tests hold the job to see a query arrive before it.
+    ///
+    /// - Parameters:
+    ///   - book: The help book to index.
+    ///   - language: Stop-word and stemming rules; `nil` uses `book.language`.
+    ///   - indexFileProblem: Why a prebuilt file was refused, if one was.
+    ///   - start: Runs the build job, later and on another thread.
+    @_spi(Testing) public init(
+        buildingInBackground book: HelpBook, language: String?, indexFileProblem: HelpSearchIndexFileError?,
+        start: (@escaping @Sendable () -> Void) -> Void
+    ) {
+        let build = Build(book: book, language: language)
+        current = Locked((.building(build), indexFileProblem))
+        start { _ = build.index() }
+    }
+
+    /// Whether the index is made, so a query answers without waiting for a build. `false` only
+    /// while a background build (``init(buildingInBackground:language:)``) is under way.
+    ///
+    /// ```swift
+    /// searchField.placeholder = search.isReady ? "Search" : "Preparing search…"
+    /// ```
+    public var isReady: Bool {
+        switch current.withLock({ $0.stage }) {
+        case .ready: return true
+        case .building(let build): return build.isReady
+        }
+    }
+
+    /// Returns once the current index is made, suspending the caller (no thread is blocked);
+    /// at once when it is made already. A replacement during the wait is waited for too.
+    ///
+    /// ```swift
+    /// await search.waitUntilReady()
+    /// showResults(search.search(query))   // answers without waiting for a build
+    /// ```
+    public func waitUntilReady() async {
+        while case .building(let build) = current.withLock({ $0.stage }), !build.isReady {
+            await build.waitUntilReady()
+        }
+    }
+
+    /// How many times the current index was built by this search in the background or on
+    /// demand: 0 for an index made before (read or built at `init`), else 1, never more.
+    @_spi(Testing) public var backgroundBuilds: Int {
+        switch current.withLock({ $0.stage }) {
+        case .ready: return 0
+        case .building(let build): return build.builds
+        }
     }
 
     /// The index queries use right now: a snapshot that stays valid after a replacement.
-    public var index: HelpSearchIndex { current.withLock { $0.index } }
+    /// While the index is built in the background, this waits for the build.
+    public var index: HelpSearchIndex {
+        switch current.withLock({ $0.stage }) {
+        case .ready(let index):
+            return index
+        case .building(let build): return build.index()
+        }
+    }
 
-    /// Searches the current index; see `HelpSearchIndex.search(_:limit:)`.
+    /// Searches the current index; see `HelpSearchIndex.search(_:limit:)`. While the index is
+    /// built in the background the query waits for it: its results are those of the whole book.
     ///
     /// - Parameters:
     ///   - query: What the user typed.
@@ -51,6 +146,29 @@ public final class HelpSearch: Sendable {
         index.search(query, limit: limit)
     }
 
+    /// Searches the current index when it is made; `nil`, at once, while it is still being
+    /// built: what a screen on the main thread asks, to keep showing the book until then.
+    ///
+    /// ```swift
+    /// if let results = search.searchIfReady(text) { show(results) } else { showPreparing() }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - query: What the user typed.
+    ///   - limit: The most results to return.
+    /// - Returns: The results of ``search(_:limit:)``, or `nil` while ``isReady`` is `false`.
+    public func searchIfReady(_ query: String, limit: Int = 20) -> [HelpSearchResult]? {
+        let index: HelpSearchIndex
+        switch current.withLock({ $0.stage }) {
+        case .ready(let ready):
+            index = ready
+        case .building(let build):
+            guard let built = build.readyIndex else { return nil }
+            index = built
+        }
+        return index.search(query, limit: limit)
+    }
+
     /// Builds an index of `book` and makes it current; queries started before keep theirs.
     ///
     /// - Parameters:
@@ -59,16 +177,21 @@ public final class HelpSearch: Sendable {
     /// - Complexity: O(n) in the book's text, all of it outside the lock.
     public func replace(with book: HelpBook, language: String? = nil) {
         let fresh = HelpSearchIndex(book: book, language: language)
-        current.withLock { $0 = (fresh, nil) }
+        current.withLock { $0 = (.ready(fresh), nil) }
     }
 
     /// Makes the index of `other` current, with its ``indexFileProblem``: how a menu that holds
     /// this search takes the search over a new book
     /// (``GuidebookContent/helpSearch(preferredLanguages:)``, its prebuilt file read). Queries
-    /// started before keep their index.
+    /// started before keep their index. When `other` is still building its index, queries wait
+    /// for that build from now on: to keep answering from the old index until the new one is
+    /// made, wait for it first.
     ///
     /// ```swift
-    /// if let fresh = content.helpSearch(preferredLanguages: ["de"]) { search.replace(with: fresh) }
+    /// if let fresh = content.helpSearch(preferredLanguages: ["de"]) {
+    ///     await fresh.waitUntilReady()
+    ///     search.replace(with: fresh)
+    /// }
     /// ```
     ///
     /// - Parameter other: The search whose index to take.

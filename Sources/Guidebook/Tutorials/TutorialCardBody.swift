@@ -1,3 +1,5 @@
+@_spi(Locking) import GuidebookParsing
+
 /// A card's body as it is drawn: the copy's text as written, or inline Markdown in the help
 /// book's subset (`**bold**`, `*italic*`, `[links](help:export-pdf)`).
 ///
@@ -9,8 +11,6 @@
 /// TutorialCardBody.reading("Tap **Export**.", key: "Export", language: "en").body.plainText  // "Tap Export."
 /// TutorialCardBody.reading("Tap Export.", key: "Export", language: "en").body                // .plain("Tap Export.")
 /// ```
-@_spi(Locking) import GuidebookParsing
-
 public enum TutorialCardBody: Sendable, Hashable {
     /// Text drawn as written.
     case plain(String)

@@ -1,3 +1,5 @@
+@_spi(Locking) import GuidebookParsing
+
 /// The tutorial engine: shows each card once (or as its rules say), one at a time, and remembers it.
 ///
 /// ``show(_:)`` can be called from any thread or task and returns at once. A key the user has
@@ -23,8 +25,6 @@
 /// A key without a body in the table is never shown as an empty card: it is skipped with
 /// ``TutorialSkipReason/missingCopy(table:)`` and reported in ``diagnostics``. A key with a
 /// body but no title is shown with an empty title and a warning diagnostic.
-@_spi(Locking) import GuidebookParsing
-
 public final class Tutorials: Sendable {
     /// Where the cards' text comes from.
     public let copy: TutorialCopy

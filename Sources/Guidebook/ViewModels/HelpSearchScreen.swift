@@ -28,6 +28,24 @@ public struct HelpSearchScreen: Sendable, Hashable {
         prompt = strings.searchPrompt
     }
 
+    /// Builds the screen from `search`'s results for `query`, or `nil` at once while its index
+    /// is still being built (``HelpSearch/isReady``): a menu then keeps the book on screen, with
+    /// no "No results" for a search not yet run, and asks again after
+    /// ``HelpSearch/waitUntilReady()``.
+    ///
+    /// ```swift
+    /// let screen = HelpSearchScreen(query: text, search: search)  // nil: "Preparing search…"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - query: The text in the search field.
+    ///   - search: The search to ask, without waiting for its index.
+    ///   - strings: The screen's own words.
+    public init?(query: String, search: HelpSearch, strings: HelpScreenStrings = HelpScreenStrings()) {
+        guard let results = search.searchIfReady(query) else { return nil }
+        self.init(query: query, results: results, strings: strings)
+    }
+
     /// Whether the table shows search results instead of the book (the query has words).
     public var isSearching: Bool { query.contains { $0.isLetter || $0.isNumber } }
 }

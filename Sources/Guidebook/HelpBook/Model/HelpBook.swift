@@ -1,3 +1,5 @@
+@_spi(Locking) import GuidebookParsing
+
 /// An in-app help book: sections of items, each item an article that may have
 /// children of any depth (the seed's chained `MenuItem`).
 ///
@@ -13,8 +15,6 @@
 /// book.sections[0].items[2].children         // one level down
 /// book.item(forLink: "guidebook://help/editing/undo")
 /// ```
-@_spi(Locking) import GuidebookParsing
-
 public struct HelpBook: Sendable, Hashable, Codable {
     /// The sections, in file order.
     public var sections: [HelpSection] {
