@@ -1,3 +1,5 @@
+@_spi(Locking) import GuidebookParsing
+
 extension HelpSearch {
     /// An index being built from a book off the caller's thread: built exactly once, by the
     /// background job or by the first query that cannot wait for it, whichever comes first.

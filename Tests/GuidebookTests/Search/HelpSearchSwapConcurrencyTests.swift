@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Testing) import Guidebook
+@_spi(Locking) import GuidebookParsing
 import Testing
 
 /// The search an app holds is swapped while queries run on other threads: an index built in the
