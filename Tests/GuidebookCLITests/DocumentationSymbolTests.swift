@@ -16,6 +16,7 @@ import Testing
         "Locale", "MainActor", "NSCoder", "NSDictionary", "ProcessInfo", "PropertyListSerialization", "Self", "Set",
         "String", "Synchronization", "Task", "TimeInterval", "UIAccessibility", "UIApplication", "UIBarButtonItem",
         "UIResponder", "UITableViewController", "UIViewController", "UIWindowScene", "UInt64", "URL", "UTF16",
+        "UnsafeBufferPointer",
         "UserDefaults",
     ]
     static let platformMethods: Set<String> = [
