@@ -2,13 +2,15 @@ import Guidebook
 
 extension CardRenderer {
     /// Zero-width marks that stand for a change of style while the body is wrapped; each line
-    /// then turns them into ANSI styles (bold `1`, italic `3`) or drops them.
+    /// then turns them into ANSI styles (bold `1`, italic `3`, faint `2`) or drops them.
     enum StyleMark {
         static let boldOn: Character = "\u{E000}"
         static let boldOff: Character = "\u{E001}"
         static let italicOn: Character = "\u{E002}"
         static let italicOff: Character = "\u{E003}"
-        static let all: Set<Character> = [boldOn, boldOff, italicOn, italicOff]
+        static let faintOn: Character = "\u{E004}"
+        static let faintOff: Character = "\u{E005}"
+        static let all: Set<Character> = [boldOn, boldOff, italicOn, italicOff, faintOn, faintOff]
     }
 
     /// The body's text as the terminal prints it (``TutorialCardModel/bodyRuns``): bold and
@@ -32,21 +34,26 @@ extension CardRenderer {
     static func styledLines(_ lines: [String], styled: Bool) -> [(text: String, width: Int)] {
         var bold = false
         var italic = false
+        var faint = false
         return lines.map { line in
-            var text = styled ? (bold ? "\u{1B}[1m" : "") + (italic ? "\u{1B}[3m" : "") : ""
+            var text =
+                styled
+                ? (bold ? "\u{1B}[1m" : "") + (italic ? "\u{1B}[3m" : "") + (faint ? "\u{1B}[2m" : "") : ""
             for character in line {
                 switch character {
                 case StyleMark.boldOn: bold = true
                 case StyleMark.boldOff: bold = false
                 case StyleMark.italicOn: italic = true
                 case StyleMark.italicOff: italic = false
+                case StyleMark.faintOn: faint = true
+                case StyleMark.faintOff: faint = false
                 default:
                     text.append(character)
                     continue
                 }
                 if styled { text += Self.ansi(character) }
             }
-            if styled, bold || italic { text += "\u{1B}[0m" }
+            if styled, bold || italic || faint { text += "\u{1B}[0m" }
             return (text, width(of: line.filter { !StyleMark.all.contains($0) }))
         }
     }
@@ -56,7 +63,9 @@ extension CardRenderer {
         case StyleMark.boldOn: "\u{1B}[1m"
         case StyleMark.boldOff: "\u{1B}[22m"
         case StyleMark.italicOn: "\u{1B}[3m"
-        default: "\u{1B}[23m"
+        case StyleMark.italicOff: "\u{1B}[23m"
+        case StyleMark.faintOn: "\u{1B}[2m"
+        default: "\u{1B}[22m"
         }
     }
 }

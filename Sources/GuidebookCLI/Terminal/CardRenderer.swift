@@ -76,8 +76,8 @@ struct CardRenderer: Sendable {
         if !card.actions.isEmpty {
             // The choices sit at the trailing edge, as the hint does; the primary one is bold.
             let choices = Self.choices(TutorialCardModel(card: card).actionButtons)
-            lines += Self.wrap(choices, width: inner).map {
-                row($0, width: Self.width(of: $0), style: nil, trailing: !rightToLeft)
+            lines += Self.styledLines(Self.wrap(choices, width: inner), styled: styled).map {
+                row($0.text, width: $0.width, style: nil, trailing: !rightToLeft)
             }
         }
         if let controls = TutorialCardModel(card: card).tourControls {
@@ -127,9 +127,19 @@ struct CardRenderer: Sendable {
     }
 
     /// A card's actions as numbered choices, `[1] Try it  [2] Not now`: the keys
-    /// ``TerminalPresenter`` reads.
+    /// ``TerminalPresenter`` reads. Each role looks as it does in the apps, as far as a terminal
+    /// can: the primary action bold (the prominent button), a secondary one plain, a dismissing
+    /// one faint (the plain, secondary-coloured button); between style marks (``StyleMark``), so
+    /// the styles survive wrapping and vanish without ANSI styles.
     static func choices(_ buttons: [TutorialActionButton]) -> String {
-        buttons.enumerated().map { "[\($0.offset + 1)] \($0.element.title)" }.joined(separator: "  ")
+        buttons.enumerated().map { offset, button in
+            let choice = "[\(offset + 1)] \(button.title)"
+            switch button.role {
+            case .primary: return "\(StyleMark.boldOn)\(choice)\(StyleMark.boldOff)"
+            case .secondary: return choice
+            case .dismiss: return "\(StyleMark.faintOn)\(choice)\(StyleMark.faintOff)"
+            }
+        }.joined(separator: "  ")
     }
 
     /// The shade character for a dimming opacity: light for the seed's 0.4.
