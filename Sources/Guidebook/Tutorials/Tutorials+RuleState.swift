@@ -139,21 +139,25 @@ extension Tutorials {
     func evaluate(_ key: String, into recorder: inout some RuleRecorder) {
         let seen = store.hasSeen(key)
         let now = clock.now()
-        let outcome = ruleSnapshots.withValue { snapshot -> SnapshotDecision in
-            guard let id = snapshot.book.compiled.compiledID(key) else { return .byRules }
+        let outcome = ruleSnapshots.withValue { snapshot, note -> SnapshotDecision in
+            // The key this thread decided last on this snapshot skips the key's hash and probe
+            // (a screen asks for its own card again and again).
+            if note.key != key { note = SnapshotNote(key: key, value: snapshot.book.compiled.compiledID(key)) }
+            guard let id = note.value else { return .byRules }
             if !alwaysShow, seen, !snapshot.book.shownAfterSeen.contains(key) {
                 recorder.checkSeenOnce()
                 guard recorder.goesOn else { return .decided }
             }
             // A prerequisite the store answers seen is noted in the next table (below), so the
             // store is asked once per table, not on every decision. The closure does not
-            // escape and runs while this method runs on `self`: capturing it unowned saves the
-            // retain and release a strong capture costs on every decision.
+            // escape and runs while this method runs on `self` and this thread's slot holds
+            // the snapshot: capturing both unowned saves the retain and release a strong
+            // capture costs on every decision.
             var learned: Int?
             snapshot.book.compiled.evaluate(
                 id, seen: seen, table: snapshot.table, now: now, appVersion: options.appVersion,
                 switches: switches,
-                hasSeen: { [unowned(unsafe) self] prerequisite in
+                hasSeen: { [unowned(unsafe) self, unowned(unsafe) snapshot] prerequisite in
                     let seen = self.store.hasSeen(snapshot.book.compiled.keys[prerequisite])
                     if seen { learned = prerequisite }
                     return seen
