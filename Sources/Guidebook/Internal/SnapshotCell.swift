@@ -151,13 +151,26 @@ private final class ThreadSlot {
     }
 }
 
-/// What a reader looked up by a key in the object it reads (``SnapshotCell/withValue(_:)``): kept
+/// What a reader found in the object it reads (``SnapshotCell/withValue(_:)``), for a key: kept
 /// in the thread's slot while the thread reads the same object, reset when it reads another.
+/// The rules keep the compiled id of the card last decided and how long it shows.
 package struct SnapshotNote {
     /// The key last looked up, or `nil` when none was.
     package var key: String?
-    /// What the lookup of ``key`` found.
+    /// What the lookup of ``key`` found (the card's compiled id).
     package var value: Int?
+    /// The store's seen-answer under which the card shows at every moment from ``showsFrom``
+    /// (inclusive) to ``showsUntil`` (exclusive), in seconds since the reference date; `nil`
+    /// when no such span is known.
+    package var showsWhenSeen: Bool?
+    package var showsFrom = Double.infinity
+    package var showsUntil = -Double.infinity
+
+    /// A note of `key`'s lookup, with no span.
+    package init(key: String? = nil, value: Int? = nil) {
+        self.key = key
+        self.value = value
+    }
 }
 
 /// The thread-local slot of every ``SnapshotCell``: a ``ThreadSlot``, retained, released when

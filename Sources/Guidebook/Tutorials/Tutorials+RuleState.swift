@@ -144,6 +144,12 @@ extension Tutorials {
             // (a screen asks for its own card again and again).
             if note.key != key { note = SnapshotNote(key: key, value: snapshot.book.compiled.compiledID(key)) }
             guard let id = note.value else { return .byRules }
+            // A card this thread saw show on this snapshot, at a moment of its span, with the
+            // same seen-answer: every check would pass again (`showsUntil`).
+            let moment = now.timeIntervalSinceReferenceDate
+            if !recorder.explaining, note.showsWhenSeen == seen, note.showsFrom <= moment, moment < note.showsUntil {
+                return .decided
+            }
             if !alwaysShow, seen, !snapshot.book.shownAfterSeen.contains(key) {
                 recorder.checkSeenOnce()
                 guard recorder.goesOn else { return .decided }
@@ -163,7 +169,16 @@ extension Tutorials {
                     return seen
                 },
                 into: &recorder)
-            return learned.map { .learned($0, from: snapshot) } ?? .decided
+            if let learned { return .learned(learned, from: snapshot) }
+            // Shown, every prerequisite settled by the table, no switch on: the span it keeps showing.
+            if recorder.failure == nil, !recorder.forced, !recorder.explaining, switches.leaveRulesAlone {
+                note.showsWhenSeen = seen
+                note.showsFrom = moment
+                note.showsUntil =
+                    snapshot.book.compiled.showsUntil(id, table: snapshot.table, now: now)?
+                    .timeIntervalSinceReferenceDate ?? .infinity
+            }
+            return .decided
         }
         switch outcome {
         case .decided: break
