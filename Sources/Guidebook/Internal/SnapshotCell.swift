@@ -42,6 +42,8 @@ package final class SnapshotCell<Value: AnyObject & Sendable>: @unchecked Sendab
     /// The published object's address: written by compare-and-swap under `current`'s lock,
     /// read with acquire ordering, never dereferenced.
     private let address: UnsafeMutablePointer<UnsafeRawPointer?>
+    /// ``snapshotThreadKey``, copied: a global's every read calls `swift_once` (perf: ~0.3 ns a read).
+    private let threadKey = snapshotThreadKey
 
     /// Publishes `value` as the first object.
     package init(_ value: Value) {
@@ -95,7 +97,7 @@ package final class SnapshotCell<Value: AnyObject & Sendable>: @unchecked Sendab
         let published = address.withMemoryRebound(to: Value?.self, capacity: 1) {
             _stdlib_atomicAcquiringLoadARCRef(object: $0).map { UnsafeRawPointer($0.toOpaque()) }
         }
-        let slot = pthread_getspecific(snapshotThreadKey).map { Unmanaged<ThreadSlot>.fromOpaque($0) }
+        let slot = pthread_getspecific(threadKey).map { Unmanaged<ThreadSlot>.fromOpaque($0) }
         let state = slot?._withUnsafeGuaranteedRef { $0.state } ?? newSlot()
         // The slot holds a strong reference to the object (the published one, or the one
         // `adopt(into:)` just took), and only this thread changes the slot.
@@ -107,7 +109,7 @@ package final class SnapshotCell<Value: AnyObject & Sendable>: @unchecked Sendab
     @inline(never)
     private func newSlot() -> UnsafeMutablePointer<ThreadSlot.State> {
         let slot = ThreadSlot()
-        pthread_setspecific(snapshotThreadKey, Unmanaged.passRetained(slot).toOpaque())
+        pthread_setspecific(threadKey, Unmanaged.passRetained(slot).toOpaque())
         return slot.state
     }
 
