@@ -22,9 +22,10 @@ import Foundation
 /// - otherwise the reader takes the lock once, retains the published object into its slot
 ///   (releasing the one it held) and uses it.
 ///
-/// Beside the object, the slot keeps one ``SnapshotNote`` for the reader (the rules: the last key it
-/// decided and that key's compiled id), reset whenever the slot takes another object: a
-/// reader that asks for the same key again skips the key's hash and probe.
+/// Beside the object, the slot keeps one ``SnapshotNote`` for the reader, reset whenever the
+/// slot takes another object. The rules note the last key decided, its compiled id and the span
+/// of moments the card keeps showing: a reader asking for the same key again skips the key's
+/// hash and probe, and within the span the card's checks.
 ///
 /// The atomics are the standard library's `_stdlib_atomicAcquiringLoadARCRef` and
 /// `_stdlib_atomicCompareExchangeStrongPtr`: transparent functions inlined into this module
