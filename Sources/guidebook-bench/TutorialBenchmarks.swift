@@ -19,6 +19,17 @@ private struct SilentPresenter: TutorialPresenter {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guidebook-bench-\(getpid())")
     defer { try? FileManager.default.removeItem(at: folder) }
     let keys = (0..<50).map { "Feature\($0)" }
+    // GUIDEBOOK_PROFILE=rules-decide (with --only tutorials): `rules.decide.100`'s decision in a
+    // loop for `perf`; GUIDEBOOK_PROFILE_ITERATIONS sets the count (default 100,000,000).
+    if ProcessInfo.processInfo.environment["GUIDEBOOK_PROFILE"] == "rules-decide" {
+        let iterations =
+            ProcessInfo.processInfo.environment["GUIDEBOOK_PROFILE_ITERATIONS"].flatMap { Int($0) } ?? 100_000_000
+        let (tutorials, _) = decisionEngine()
+        var shows = 0
+        for _ in 0..<iterations where tutorials.decide("Export").shows { shows += 1 }
+        blackhole(shows)
+        exit(0)
+    }
 
     // Deciding that a seen key needs nothing, against a bare dictionary lookup of the same keys.
     do {
@@ -54,18 +65,7 @@ private struct SilentPresenter: TutorialPresenter {
 
     // The decision for a card with five rules and 100 donated events, against the bare seen-check.
     do {
-        var set = TutorialRuleSet(maxDisplayCount: 3, maxDismissals: 2, prerequisites: ["Welcome"])
-        set.conditions = [
-            .event("openedDocument", .atLeast, 3, within: 7 * 86_400), .parameter("plan", .equal, "pro"),
-        ]
-        let moment = Date(timeIntervalSince1970: 1_800_000_000)
-        let store = InMemoryStateStore(seen: ["Welcome"])
-        let tutorials = Tutorials(
-            copy: TutorialCopy(source: EmptySource()), store: store, presenter: SilentPresenter(),
-            options: TutorialOptions(environment: [:]), rules: TutorialRules(cards: ["Export": set]),
-            clock: TutorialClock { moment })
-        for _ in 0..<100 { tutorials.donate("openedDocument") }
-        tutorials.setParameter("plan", to: "pro")
+        let (tutorials, store) = decisionEngine()
         if !tutorials.decide("Export").shows { print("warning rules.decide.100: the card should show") }
         let rounds = runner.quick ? 2_000 : 20_000
         let (ours, anchor) = runner.best(
@@ -131,6 +131,24 @@ private struct SilentPresenter: TutorialPresenter {
             "tutorials.record", ours: ours, anchorName: "one atomic write of the state file", anchor: anchor,
             extra: "writes=\(writes)/\(records)records")
     }
+}
+
+/// `rules.decide.100`'s engine: a card with five rules (count, dismissals, a prerequisite the
+/// store has seen, an event within a week, a parameter), 100 donations, the parameter set.
+private func decisionEngine() -> (Tutorials, InMemoryStateStore) {
+    var set = TutorialRuleSet(maxDisplayCount: 3, maxDismissals: 2, prerequisites: ["Welcome"])
+    set.conditions = [
+        .event("openedDocument", .atLeast, 3, within: 7 * 86_400), .parameter("plan", .equal, "pro"),
+    ]
+    let moment = Date(timeIntervalSince1970: 1_800_000_000)
+    let store = InMemoryStateStore(seen: ["Welcome"])
+    let tutorials = Tutorials(
+        copy: TutorialCopy(source: EmptySource()), store: store, presenter: SilentPresenter(),
+        options: TutorialOptions(environment: [:]), rules: TutorialRules(cards: ["Export": set]),
+        clock: TutorialClock { moment })
+    for _ in 0..<100 { tutorials.donate("openedDocument") }
+    tutorials.setParameter("plan", to: "pro")
+    return (tutorials, store)
 }
 
 /// A source without strings: the benchmarks never resolve copy.

@@ -86,6 +86,13 @@ public struct TutorialEventHistory: Sendable, Hashable, Codable {
         }
     }
 
+    /// The oldest kept donation time at or after `threshold` (seconds since 1970), or `nil`.
+    ///
+    /// - Complexity: O(capacity).
+    func firstKeptTime(since threshold: Double) -> Double? {
+        times.suffix(capacity).first { $0 >= threshold }
+    }
+
     /// The oldest and newest kept times and the counts: enough for a window that holds every
     /// kept donation or none, the common cases. Plain values, so the compiled decision keeps
     /// them in its table and reads them without the history's buffer.

@@ -52,6 +52,9 @@ public struct TutorialTestingSwitches: Sendable, Hashable {
         resetTours = environment["GUIDEBOOK_RESET_TOUR"].map(names) ?? []
     }
 
+    /// Whether no switch changes a decision: neither show all, hide all nor show only is on.
+    var leaveRulesAlone: Bool { !showAll && !hideAll && showOnly == nil }
+
     /// Both sets of switches at once: any switch on in either is on; the show-only lists
     /// intersect; the tours to reset add up.
     ///

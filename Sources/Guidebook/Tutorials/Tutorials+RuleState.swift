@@ -139,33 +139,63 @@ extension Tutorials {
     func evaluate(_ key: String, into recorder: inout some RuleRecorder) {
         let seen = store.hasSeen(key)
         let now = clock.now()
-        let outcome = ruleSnapshots.withValue { snapshot -> SnapshotDecision in
-            guard let id = snapshot.book.compiled.compiledID(key) else { return .byRules }
-            if !alwaysShow, seen, !snapshot.book.shownAfterSeen.contains(key) {
-                recorder.checkSeenOnce()
-                guard recorder.goesOn else { return .decided }
+        let outcome = ruleSnapshots.withValue { snapshot, note -> SnapshotDecision in
+            // The key this thread decided last on this snapshot skips the key's hash and probe
+            // (a screen asks for its own card again and again).
+            if note.key != key { note = SnapshotNote(key: key, value: snapshot.book.compiled.compiledID(key)) }
+            guard let id = note.value else { return .byRules }
+            // A card this thread saw show on this snapshot, at a moment of its span, with the
+            // same seen-answer: every check would pass again (`showsUntil`).
+            let moment = now.timeIntervalSinceReferenceDate
+            if !recorder.explaining, note.showsWhenSeen == seen, note.showsFrom <= moment, moment < note.showsUntil {
+                return .decided
             }
-            // A prerequisite the store answers seen is noted in the next table (below), so the
-            // store is asked once per table, not on every decision. The closure does not
-            // escape and runs while this method runs on `self`: capturing it unowned saves the
-            // retain and release a strong capture costs on every decision.
-            var learned: Int?
-            snapshot.book.compiled.evaluate(
-                id, seen: seen, table: snapshot.table, now: now, appVersion: options.appVersion,
-                switches: switches,
-                hasSeen: { [unowned(unsafe) self] prerequisite in
-                    let seen = self.store.hasSeen(snapshot.book.compiled.keys[prerequisite])
-                    if seen { learned = prerequisite }
-                    return seen
-                },
-                into: &recorder)
-            return learned.map { .learned($0, from: snapshot) } ?? .decided
+            return decideCompiled(id, key: key, seen: seen, now: now, on: snapshot, note: &note, into: &recorder)
         }
         switch outcome {
         case .decided: break
         case .learned(let id, let snapshot): noteSeenInStore(id, from: snapshot)
         case .byRules: evaluateByRules(key, seen: seen, now: now, into: &recorder)
         }
+    }
+
+    /// The compiled decision of card `id` on `snapshot`, out of line so that the span's fast
+    /// answer in ``evaluate(_:into:)`` stays a few instructions; notes a new span in `note`.
+    @inline(never)
+    private func decideCompiled(
+        _ id: Int, key: String, seen: Bool, now: Date, on snapshot: RuleSnapshot, note: inout SnapshotNote,
+        into recorder: inout some RuleRecorder
+    ) -> SnapshotDecision {
+        let moment = now.timeIntervalSinceReferenceDate
+        if !alwaysShow, seen, !snapshot.book.shownAfterSeen.contains(key) {
+            recorder.checkSeenOnce()
+            guard recorder.goesOn else { return .decided }
+        }
+        // A prerequisite the store answers seen is noted in the next table (below), so the
+        // store is asked once per table, not on every decision. The closure does not
+        // escape and runs while this method runs on `self` and this thread's slot holds
+        // the snapshot: capturing both unowned saves the retain and release a strong
+        // capture costs on every decision.
+        var learned: Int?
+        snapshot.book.compiled.evaluate(
+            id, seen: seen, table: snapshot.table, now: now, appVersion: options.appVersion,
+            switches: switches,
+            hasSeen: { [unowned(unsafe) self, unowned(unsafe) snapshot] prerequisite in
+                let seen = self.store.hasSeen(snapshot.book.compiled.keys[prerequisite])
+                if seen { learned = prerequisite }
+                return seen
+            },
+            into: &recorder)
+        if let learned { return .learned(learned, from: snapshot) }
+        // Shown, every prerequisite settled by the table, no switch on: the span it keeps showing.
+        if recorder.failure == nil, !recorder.forced, !recorder.explaining, switches.leaveRulesAlone {
+            note.showsWhenSeen = seen
+            note.showsFrom = moment
+            note.showsUntil =
+                snapshot.book.compiled.showsUntil(id, table: snapshot.table, now: now)?
+                .timeIntervalSinceReferenceDate ?? .infinity
+        }
+        return .decided
     }
 
     /// What a decision on the published snapshot left to do.

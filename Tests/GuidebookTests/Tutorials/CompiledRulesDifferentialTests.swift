@@ -219,4 +219,75 @@ import Testing
         }
         #expect(compared == 150 * 40 * Self.keys.count)
     }
+
+    /// One key decided again and again while only the clock moves (mostly forward, now and then
+    /// back): the engine keeps a card's "shows" for a span of moments
+    /// (``CompiledTutorialRules/showsUntil(_:table:now:)``) and must still answer as the rules'
+    /// own decision at every moment: expiries, windows and waits ending inside the span.
+    @Test func oneKeyDecidedAgainAndAgainAsTheClockMovesIsDecidedAsTheRules() {
+        var random = SplitMix64(seed: 2_626)
+        var compared = 0
+        var shown = 0
+        for _ in 0..<400 {
+            let rules = Self.randomRules(&random)
+            let store = InMemoryStateStore(seen: Set(Self.keys.filter { _ in random.below(4) == 0 }))
+            if let data = try? JSONEncoder().encode(Self.randomState(&random)) { store.saveRuleState(data) }
+            let clock = Locked(Self.start.addingTimeInterval(Double(random.below(4_000)) - 2_000))
+            let tutorials = Tutorials(
+                copy: TutorialCopy(source: MemorySource.tutorial()), store: store, presenter: CountingPresenter(),
+                options: options(), rules: rules, clock: TutorialClock { clock.withLock { $0 } })
+            let key = Self.keys[random.below(Self.keys.count)]
+            let (state, transient) = tutorials.ruleStorage.withLock { ($0.persisted, $0.transient) }
+            for _ in 0..<40 {
+                let step = random.below(8) == 0 ? -Double(random.below(600)) : Double(random.below(1_500))
+                let now = clock.withLock { moment in
+                    moment = moment.addingTimeInterval(step)
+                    return moment
+                }
+                let context = TutorialDecisionContext(
+                    now: now, appVersion: nil, parameters: transient, switches: .init())
+                var first = FirstFailure()
+                if store.hasSeen(key), !rules.keysShownAfterSeen.contains(key) { first.checkSeenOnce() }
+                if first.goesOn {
+                    rules.evaluate(key, state: state, context: context, hasSeen: store.hasSeen, into: &first)
+                }
+                let decided = tutorials.decide(key).skipReason
+                #expect(decided == first.skipReason, "\(key) at \(now) \(rules) \(state)")
+                compared += 1
+                if decided == nil { shown += 1 }
+            }
+        }
+        #expect(compared == 400 * 40)
+        #expect(shown > 2_000, "enough decisions that show, to test the span: \(shown)")
+    }
+
+    /// The bench's card (an event within a week, an expiry): shown again and again, then not
+    /// once the week has passed since the third donation from the end, nor after its expiry.
+    @Test func aShownCardStopsShowingWhenADonationLeavesItsWindowOrItExpires() {
+        let start = Self.start
+        var set = TutorialRuleSet(maxDisplayCount: 3)
+        set.expires = start.addingTimeInterval(30 * 86_400)
+        set.conditions = [.event("opened", .atLeast, 3, within: 7 * 86_400)]
+        let clock = Locked(start)
+        let tutorials = Tutorials(
+            copy: TutorialCopy(source: MemorySource.tutorial()), store: InMemoryStateStore(),
+            presenter: CountingPresenter(), options: options(), rules: TutorialRules(cards: ["Export": set]),
+            clock: TutorialClock { clock.withLock { $0 } })
+        for day in 0..<3 {
+            clock.withLock { $0 = start.addingTimeInterval(Double(day) * 86_400) }
+            tutorials.donate("opened")
+        }
+        #expect(tutorials.decide("Export").shows)
+        clock.withLock { $0 = start.addingTimeInterval(7 * 86_400 - 1) }
+        #expect(tutorials.decide("Export").shows, "the first donation is a second inside the week")
+        clock.withLock { $0 = start.addingTimeInterval(7 * 86_400 + 1) }
+        #expect(tutorials.decide("Export").skipReason == .rule(.event), "two donations left in the week")
+        for _ in 0..<3 { tutorials.donate("opened") }
+        #expect(tutorials.decide("Export").shows)
+        clock.withLock { $0 = start.addingTimeInterval(30 * 86_400 - 1) }
+        for _ in 0..<3 { tutorials.donate("opened") }
+        #expect(tutorials.decide("Export").shows)
+        clock.withLock { $0 = start.addingTimeInterval(30 * 86_400) }
+        #expect(tutorials.decide("Export").skipReason == .rule(.expires))
+    }
 }
