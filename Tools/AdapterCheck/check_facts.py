@@ -40,7 +40,7 @@ import tempfile
 FACT_COMMENT = re.compile(r"//\s*fact:\s*(.+?)(?:\s+—.*)?$")
 DECL = re.compile(
     r"^((?:@\w+(?:\([^)]*\))?\s+)*)((?:nonisolated\s+)?)(public|open)\s+(.*)$")
-CASE = re.compile(r"^case\s+\w+")
+CASE = re.compile(r"^case\s+`?\w+")  # `default` is a case name in backticks
 REQUIREMENT = re.compile(r"^(static\s+)?(func|var|init)\b")
 TYPE_KIND = re.compile(r"\b(class|struct|enum|protocol)\s+(\w+)")
 # Swift spelling -> spellings that count as the same type in an Objective-C header.
