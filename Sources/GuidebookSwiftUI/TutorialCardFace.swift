@@ -9,8 +9,9 @@
     /// One card's content, drawn from its `TutorialCardModel` the same way wherever the card
     /// stands (the overlay card, the anchored bubble, the inline view), as the UIKit card draws
     /// it: the picture, the title, the body's bold, italic and linked runs (a tapped link is the
-    /// card's `.link(url)` input), the action buttons in their roles' looks, the dismiss hint and a
-    /// tour card's controls, on the card's ground with its corners (the material, or the opaque
+    /// card's `.link(url)` input), the action buttons in their roles' looks
+    /// (``TutorialActionRow``), the dismiss hint and a tour card's controls (``TutorialTourRow``),
+    /// each row placed by the core's layout, on the card's ground with its corners (the material, or the opaque
     /// system background for an inline card: `TutorialCardModel.usesMaterial`), laid out in the
     /// card's direction, in the style's fonts (``StyledFont``).
     ///
@@ -61,7 +62,7 @@
                     Text(verbatim: model.dismissHint).font(.footnote)
                 }
                 if let controls = model.tourControls {
-                    tourControls(controls)
+                    TutorialTourRow(model: model, controls: controls, focused: focused, handle: handle)
                 }
             }
             .padding(CGFloat(CardMetrics.standard.padding))
@@ -81,52 +82,6 @@
                         handle(.link(url))
                         return .handled
                     })
-        }
-
-        /// The progress at the leading edge, Back (when the tour offers it), Skip tour (before the
-        /// last step) and Next at the trailing edge; the buttons answer through `handle`.
-        private func tourControls(_ controls: TutorialCardModel.TourControls) -> some View {
-            HStack(spacing: CGFloat(CardMetrics.standard.controlSpacing)) {
-                Text(verbatim: controls.progress).font(.footnote)
-                    .frame(maxWidth: .infinity, alignment: .leading)
-                if controls.showsBack {
-                    tourButton(
-                        controls.backTitle, label: controls.backTitle, hint: controls.backAccessibilityHint,
-                        input: controls.backInput, font: model.buttonFont(emphasized: false))
-                }
-                if controls.showsSkip {
-                    tourButton(
-                        controls.skipTitle, label: controls.skipAccessibilityLabel,
-                        hint: controls.skipAccessibilityHint,
-                        input: controls.skipInput, font: model.buttonFont(emphasized: false))
-                }
-                tourButton(
-                    controls.nextTitle, label: controls.nextAccessibilityLabel, hint: controls.nextAccessibilityHint,
-                    input: controls.nextInput, font: model.buttonFont(emphasized: true))
-            }
-        }
-
-        /// One tour control: the model's title, VoiceOver label and hint; it answers through
-        /// `handle`. With the keyboard's focus it gets UIKit's highlight: the secondary label colour
-        /// at `TutorialButtonAppearance.focusOpacity`.
-        private func tourButton(
-            _ title: String, label: String, hint: String, input: TutorialCardModel.Input, font: GuidebookStyle.Font
-        ) -> some View {
-            Button {
-                handle(input)
-            } label: {
-                // The style's tint (buttons, Next), else the accent colour, as UIKit's tintColor.
-                Text(verbatim: title).modifier(StyledFont(font))
-                    .foregroundColor(model.style.tint?.color(in: colorScheme))
-            }
-            .background {
-                if focused == input {
-                    Color.secondary.opacity(TutorialButtonAppearance.focusOpacity)
-                        .cornerRadius(CGFloat(CardMetrics.standard.buttonCornerRadius))
-                }
-            }
-            .accessibilityLabel(Text(verbatim: label))
-            .accessibilityHint(Text(verbatim: hint))
         }
     }
 
