@@ -40,7 +40,7 @@
     /// buttons' tint, each action button in its role's look (`TutorialActionButton.appearance`),
     /// and its title, body and button fonts by text style, weight and size (a size scaled with
     /// Dynamic Type like its text style). Its content is the one ``TutorialInlineView`` draws too
-    /// (``TutorialCardFace``); an anchored card is the same content as a bubble beside its target.
+    /// (`TutorialCardFace`); an anchored card is the same content as a bubble beside its target.
     ///
     /// `guidebook(tutorials:presenter:)` shows it (in an overlay window where UIKit exists); use
     /// this view directly only to place the card yourself.
