@@ -15,7 +15,9 @@
     /// (`.link(url)`), which the engine opens (`Tutorials.onOpenLink`).
     ///
     /// A tour card shows the model's `tourControls` in place of the dismiss hint: the progress
-    /// ("2 of 4") at the card's leading edge, Skip tour and Next (Done) at its trailing edge.
+    /// ("2 of 4") at the card's leading edge, Skip tour and Next (Done) at its trailing edge, where
+    /// the core's `TourControlsLayout` puts them (the progress above the buttons when the row is
+    /// too narrow), as in UIKit.
     /// A card's action buttons (`actionButtons`) stand below the body where the core's
     /// `ActionButtonsLayout` puts them (side by side at the trailing edge, stacked when they do
     /// not fit), as in UIKit; a
