@@ -1,6 +1,10 @@
 #if canImport(SwiftUI)
+    import Foundation
     import Guidebook
     import SwiftUI
+    #if canImport(CoreGraphics)
+        import CoreGraphics
+    #endif
 
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     extension GuidebookColor {
@@ -14,13 +18,16 @@
 
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     extension GuidebookStyle.Font {
-        /// The font as SwiftUI draws it, at the user's text size: the text style's own font when no
-        /// weight or size is set (``GuidebookStyle/Font/isTextStyleFont``), else that font at
-        /// ``GuidebookStyle/Font/resolvedWeight``. A ``GuidebookStyle/Font/size`` is not drawn here
-        /// (SwiftUI's card keeps the style's size; UIKit's draws it).
-        var font: Font {
-            let style = textStyle.font
-            return isTextStyleFont ? style : style.weight(resolvedWeight.font)
+        /// The font as SwiftUI draws it, as UIKit does: the text style's own font when no weight or
+        /// size is set (``GuidebookStyle/Font/isTextStyleFont``), else the system font at
+        /// ``GuidebookStyle/Font/resolvedWeight`` and at `scaledSize`, the style's
+        /// ``GuidebookStyle/Font/pointSize`` scaled with the user's text size like its text style
+        /// (``StyledFont`` scales it with `@ScaledMetric`, as UIKit's `UIFontMetrics`).
+        ///
+        /// - Parameter scaledSize: ``GuidebookStyle/Font/pointSize`` at the user's text size.
+        func font(scaledSize: CGFloat) -> Font {
+            isTextStyleFont
+                ? textStyle.font : .system(size: scaledSize, weight: resolvedWeight.font, design: .default)
         }
     }
 
@@ -28,6 +35,23 @@
     extension GuidebookStyle.Font.TextStyle {
         /// SwiftUI's font for the text style of the same name.
         var font: Font {
+            switch self {
+            case .largeTitle: .largeTitle
+            case .title: .title
+            case .title2: .title2
+            case .title3: .title3
+            case .headline: .headline
+            case .subheadline: .subheadline
+            case .body: .body
+            case .callout: .callout
+            case .footnote: .footnote
+            case .caption: .caption
+            case .caption2: .caption2
+            }
+        }
+
+        /// SwiftUI's text style of the same name, which a styled size is scaled like.
+        var scaledLike: Font.TextStyle {
             switch self {
             case .largeTitle: .largeTitle
             case .title: .title

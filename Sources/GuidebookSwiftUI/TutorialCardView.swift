@@ -15,7 +15,9 @@
     /// (`.link(url)`), which the engine opens (`Tutorials.onOpenLink`).
     ///
     /// A tour card shows the model's `tourControls` in place of the dismiss hint: the progress
-    /// ("2 of 4") at the card's leading edge, Skip tour and Next (Done) at its trailing edge.
+    /// ("2 of 4") at the card's leading edge, Skip tour and Next (Done) at its trailing edge, where
+    /// the core's `TourControlsLayout` puts them (the progress above the buttons when the row is
+    /// too narrow), as in UIKit.
     /// A card's action buttons (`actionButtons`) stand below the body where the core's
     /// `ActionButtonsLayout` puts them (side by side at the trailing edge, stacked when they do
     /// not fit), as in UIKit; a
@@ -37,7 +39,10 @@
     ///
     /// The card is drawn in its `GuidebookStyle`, as the UIKit card is: its corners and dimming,
     /// its ground and arrow colour (in their dark variants when the colour scheme is dark), its
-    /// buttons' tint, and its title, body and button fonts by text style and weight.
+    /// buttons' tint, each action button in its role's look (`TutorialActionButton.appearance`),
+    /// and its title, body and button fonts by text style, weight and size (a size scaled with
+    /// Dynamic Type like its text style). Its content is the one ``TutorialInlineView`` draws too
+    /// (`TutorialCardFace`); an anchored card is the same content as a bubble beside its target.
     ///
     /// `guidebook(tutorials:presenter:)` shows it (in an overlay window where UIKit exists); use
     /// this view directly only to place the card yourself.
@@ -97,14 +102,10 @@
         let laidOut: (TutorialCardModel.Placement) -> Void
         /// The card's measured height; 0 until measured.
         @State private var cardHeight: CGFloat = 0
-        /// The body text's natural height, which its scroll view grows to; 0 until measured.
-        @State private var bodyHeight: CGFloat = 0
         /// The part of the screen the keyboard leaves (global coordinates); `nil` until measured.
         @State private var clearOfKeyboard: SpotlightRect?
         /// Whether VoiceOver's focus is on the card; set when it appears.
         @AccessibilityFocusState private var voiceOverFocus: Bool
-        /// Light or dark: which variant of the style's colours is drawn.
-        @Environment(\.colorScheme) private var colorScheme
 
         var body: some View {
             GeometryReader { proxy in
@@ -124,15 +125,18 @@
                     if let base = Self.arrowBase(placement) {
                         arrow(at: base, size: placement.arrowSize, origin: origin)
                     }
-                    card(maximumHeight: CGFloat(model.cardArea(safeArea: safeArea).height))
-                        .frame(width: CGFloat(frame.width))
-                        .background {
-                            GeometryReader { measured in
-                                Color.clear.id(measured.size.height).onAppear { cardHeight = measured.size.height }
-                            }
+                    TutorialCardFace(
+                        model: model, focused: focused,
+                        maximumHeight: CGFloat(model.cardArea(safeArea: safeArea).height), handle: handle
+                    )
+                    .frame(width: CGFloat(frame.width))
+                    .background {
+                        GeometryReader { measured in
+                            Color.clear.id(measured.size.height).onAppear { cardHeight = measured.size.height }
                         }
-                        .offset(x: CGFloat(frame.minX) - origin.x, y: CGFloat(frame.minY) - origin.y)
-                        .opacity(cardHeight > 0 ? 1 : 0)
+                    }
+                    .offset(x: CGFloat(frame.minX) - origin.x, y: CGFloat(frame.minY) - origin.y)
+                    .opacity(cardHeight > 0 ? 1 : 0)
                 }
             }
             .background { keyboardReader }
@@ -166,92 +170,6 @@
             .ignoresSafeArea(.container)
         }
 
-        /// The picture, the title, the body (scrolling once the card would outgrow `maximumHeight`)
-        /// and the hint.
-        private func card(maximumHeight: CGFloat) -> some View {
-            VStack(alignment: .leading, spacing: CGFloat(CardMetrics.standard.titleSpacing)) {
-                if let image = model.image {
-                    TutorialCardPicture(image: image, tint: model.style.tint?.color(in: colorScheme))
-                }
-                if model.showsTitle {
-                    Text(verbatim: model.title).font(model.style.titleFont.font)
-                }
-                ScrollView {
-                    // Bold, italic and linked runs; a tapped link is the card's input, the engine opens it.
-                    HelpText.text(runs: model.bodyRuns).font(model.style.bodyFont.font)
-                        .environment(
-                            \.openURL,
-                            OpenURLAction { [handle] url in
-                                handle(.link(url))
-                                return .handled
-                            }
-                        )
-                        .background {
-                            GeometryReader { measured in
-                                Color.clear.id(measured.size.height).onAppear { bodyHeight = measured.size.height }
-                            }
-                        }
-                }
-                .frame(maxHeight: bodyHeight > 0 ? bodyHeight : nil)
-                if !model.actionButtons.isEmpty {
-                    TutorialActionRow(model: model, focused: focused, handle: handle)
-                }
-                if model.showsDismissHint {
-                    Text(verbatim: model.dismissHint).font(.footnote)
-                }
-                if let controls = model.tourControls {
-                    tourControls(controls)
-                }
-            }
-            .padding(CGFloat(CardMetrics.standard.padding))
-            .frame(maxHeight: maximumHeight)
-            .background { ground(model.style.cardBackground) }
-            .cornerRadius(CGFloat(model.style.drawnCornerRadius))
-            .environment(\.layoutDirection, model.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
-        }
-
-        /// The progress at the leading edge, Back (when the tour offers it), Skip tour (before the
-        /// last step) and Next at the trailing edge; the buttons answer through `handle`.
-        private func tourControls(_ controls: TutorialCardModel.TourControls) -> some View {
-            HStack(spacing: CGFloat(CardMetrics.standard.controlSpacing)) {
-                Text(verbatim: controls.progress).font(.footnote)
-                    .frame(maxWidth: .infinity, alignment: .leading)
-                if controls.showsBack {
-                    tourButton(
-                        controls.backTitle, label: controls.backTitle, hint: controls.backAccessibilityHint,
-                        input: controls.backInput, font: model.buttonFont(emphasized: false).font)
-                }
-                if controls.showsSkip {
-                    tourButton(
-                        controls.skipTitle, label: controls.skipAccessibilityLabel,
-                        hint: controls.skipAccessibilityHint,
-                        input: controls.skipInput, font: model.buttonFont(emphasized: false).font)
-                }
-                tourButton(
-                    controls.nextTitle, label: controls.nextAccessibilityLabel, hint: controls.nextAccessibilityHint,
-                    input: controls.nextInput, font: model.buttonFont(emphasized: true).font)
-            }
-        }
-
-        /// One tour control: the model's title, VoiceOver label and hint; it answers through `handle`.
-        private func tourButton(
-            _ title: String, label: String, hint: String, input: TutorialCardModel.Input, font: Font
-        ) -> some View {
-            Button {
-                handle(input)
-            } label: {
-                // The style's tint (buttons, Next), else the accent colour, as UIKit's tintColor.
-                Text(verbatim: title).font(font).foregroundColor(model.style.tint?.color(in: colorScheme))
-            }
-            .background {
-                if focused == input {
-                    Color.black.opacity(0.12).cornerRadius(CGFloat(model.style.drawnCornerRadius))
-                }
-            }
-            .accessibilityLabel(Text(verbatim: label))
-            .accessibilityHint(Text(verbatim: hint))
-        }
-
         /// Black at the card's opacity over the whole view, with the cut-out punched out of it.
         private func dimming(_ cutout: SpotlightLayout.Cutout?, origin: CGPoint) -> some View {
             ZStack(alignment: .topLeading) {
@@ -274,7 +192,7 @@
         private func arrow(at base: CGPoint, size: Double, origin: CGPoint) -> some View {
             let side = CGFloat(size * 2.0.squareRoot())
             return Color.clear
-                .background { ground(model.arrowColor) }
+                .background { CardGround(color: model.arrowColor, usesMaterial: model.usesMaterial) }
                 .frame(width: side, height: side)
                 .rotationEffect(.degrees(45))
                 .offset(x: base.x - side / 2 - origin.x, y: base.y - side / 2 - origin.y)
@@ -294,17 +212,6 @@
                 x: Double(origin.x + insets.leading), y: Double(origin.y + insets.top),
                 width: Double(proxy.size.width - insets.leading - insets.trailing),
                 height: Double(proxy.size.height - insets.top - insets.bottom))
-        }
-
-        /// A ground of the card or its arrow: `color` in the current colour scheme, else the system's
-        /// (a material when ``TutorialCardModel/usesMaterial``, the opaque system background otherwise).
-        @ViewBuilder private func ground(_ color: GuidebookColor?) -> some View {
-            if let color {
-                color.color(in: colorScheme)
-            } else {
-                Color.clear.background(
-                    model.usesMaterial ? AnyShapeStyle(.regularMaterial) : AnyShapeStyle(.background))
-            }
         }
     }
 

@@ -32,7 +32,6 @@
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
         @Environment(\.accessibilityReduceTransparency) private var reduceTransparency
         @Environment(\.colorSchemeContrast) private var contrast
-        @Environment(\.colorScheme) private var colorScheme
 
         /// The view of `key`'s inline card; empty until the engine gives it one.
         ///
@@ -58,50 +57,17 @@
                     preferences: DisplayPreferences(
                         reduceMotion: reduceMotion, reduceTransparency: reduceTransparency,
                         increaseContrast: contrast == .increased))
-                VStack(alignment: .leading, spacing: CGFloat(CardMetrics.standard.titleSpacing)) {
-                    if let image = model.image {
-                        TutorialCardPicture(image: image, tint: model.style.tint?.color(in: colorScheme))
-                    }
-                    if model.showsTitle {
-                        Text(verbatim: model.title).font(model.style.titleFont.font)
-                    }
-                    HelpText.text(runs: model.bodyRuns).font(model.style.bodyFont.font)
-                        .environment(
-                            \.openURL,
-                            OpenURLAction { [slot] url in
-                                slot.handle(.link(url))
-                                return .handled
-                            })
-                    if !model.actionButtons.isEmpty {
-                        TutorialActionRow(model: model, handle: slot.handle)
-                    }
-                    if model.showsDismissHint {
-                        Text(verbatim: model.dismissHint).font(.footnote)
-                    }
-                }
-                .padding(CGFloat(CardMetrics.standard.padding))
-                .frame(maxWidth: .infinity, alignment: .leading)
-                .background { ground(model) }
-                .cornerRadius(CGFloat(model.style.drawnCornerRadius))
-                .environment(\.layoutDirection, model.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
-                .onTapGesture { slot.handle(.tap) }
-                .accessibilityElement(children: .ignore)
-                .accessibilityLabel(Text(verbatim: model.accessibilityLabel))
-                .accessibilityHint(Text(verbatim: model.accessibilityHint))
-                .accessibilityAddTraits(
-                    GuidebookTraits.swiftUI(model.accessibilityTraits, modal: model.isAccessibilityModal)
-                )
-                .accessibilityAction(.escape) { slot.handle(.escape) }
-                .modifier(NamedAccessibilityActions(actions: model.accessibilityActions, handle: slot.handle))
-            }
-        }
-
-        /// The card's ground: the style's colour in the colour scheme, else the system background.
-        @ViewBuilder private func ground(_ model: TutorialCardModel) -> some View {
-            if let color = model.style.cardBackground {
-                color.color(in: colorScheme)
-            } else {
-                Color.clear.background(AnyShapeStyle(.background))
+                // The same content as the overlay card's, as tall as it is (its ground opaque: usesMaterial).
+                TutorialCardFace(model: model, handle: slot.handle)
+                    .onTapGesture { slot.handle(.tap) }
+                    .accessibilityElement(children: .ignore)
+                    .accessibilityLabel(Text(verbatim: model.accessibilityLabel))
+                    .accessibilityHint(Text(verbatim: model.accessibilityHint))
+                    .accessibilityAddTraits(
+                        GuidebookTraits.swiftUI(model.accessibilityTraits, modal: model.isAccessibilityModal)
+                    )
+                    .accessibilityAction(.escape) { slot.handle(.escape) }
+                    .modifier(NamedAccessibilityActions(actions: model.accessibilityActions, handle: slot.handle))
             }
         }
     }

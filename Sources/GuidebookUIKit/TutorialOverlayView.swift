@@ -331,7 +331,7 @@
         /// Shows the keyboard focus on the button (a tour button or an action) that sends `input`.
         private func focus(_ input: TutorialCardModel.Input) {
             focused = input
-            let tint = UIColor.secondaryLabel.withAlphaComponent(0.2)
+            let tint = UIColor.secondaryLabel.withAlphaComponent(CGFloat(TutorialButtonAppearance.focusOpacity))
             nextButton.backgroundColor = input == .next ? tint : nil
             skipButton.backgroundColor = input == .skipTour ? tint : nil
             backButton.backgroundColor = input == .back ? tint : nil

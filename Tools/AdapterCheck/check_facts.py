@@ -40,7 +40,7 @@ import tempfile
 FACT_COMMENT = re.compile(r"//\s*fact:\s*(.+?)(?:\s+—.*)?$")
 DECL = re.compile(
     r"^((?:@\w+(?:\([^)]*\))?\s+)*)((?:nonisolated\s+)?)(public|open)\s+(.*)$")
-CASE = re.compile(r"^case\s+\w+")
+CASE = re.compile(r"^case\s+`?\w+")  # `default` is a case name in backticks
 REQUIREMENT = re.compile(r"^(static\s+)?(func|var|init)\b")
 TYPE_KIND = re.compile(r"\b(class|struct|enum|protocol)\s+(\w+)")
 # Swift spelling -> spellings that count as the same type in an Objective-C header.
@@ -406,6 +406,10 @@ SWIFTUI_MUTATIONS = [
     ("Accessibility.swift", "    // fact: View.accessibilityAddTraits(_:) — SwiftUI\n", "", "no fact"),
     ("Accessibility.swift", "_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void\n",
      "_ actionKind: AccessibilityActionKind = .default, _ handler: (() -> Void)?\n", "differs from Apple's"),
+    # The role look's and styled fonts' declarations (issue 27): one from the interface, one from a page.
+    ("Text.swift", "relativeTo textStyle: Font.TextStyle)", "relativeTo textStyle: Font.TextStyle = .body)",
+     "differs from Apple's"),
+    ("Shape.swift", "strokeBorder(lineWidth: CGFloat = 1,", "strokeBorder(lineWidth: CGFloat = 2,", "differs from Apple's"),
 ]
 
 

@@ -1,12 +1,15 @@
 extension TutorialCardModel {
     /// Whether the card's ground is the system material: no ``GuidebookStyle/cardBackground`` is
-    /// set and the material is allowed (``background`` is translucent). A styled ground is drawn
-    /// as its colour, Reduce Transparency or not.
+    /// set, the material is allowed (``background`` is translucent) and the card floats above the
+    /// app (an inline card stands among the app's views on the opaque system background, as a
+    /// grouped list's cell does). A styled ground is drawn as its colour, Reduce Transparency or not.
     ///
     /// ```swift
     /// model.usesMaterial   // true for the standard style; false once the style sets a ground
     /// ```
-    public var usesMaterial: Bool { style.cardBackground == nil && background == .translucent }
+    public var usesMaterial: Bool {
+        style.cardBackground == nil && background == .translucent && presentation != .inline
+    }
 
     /// The arrow's colour: the style's ``GuidebookStyle/arrowColor``, else its card background;
     /// `nil` is the card's system ground, as before styles existed.

@@ -333,6 +333,18 @@ extension GuidebookStyleTests {
         #expect(styled.buttonFont(emphasized: true) == GuidebookStyle.Font(.callout, weight: .heavy), "already heavier")
     }
 
+    /// An inline card stands among the app's views: its unstyled ground is opaque, in both adapters.
+    @Test func anInlineCardIsDrawnOnTheOpaqueGroundAndTheFloatingOnesOnTheMaterial() {
+        var card = TutorialCard(key: "Tags", title: "Tags", body: "Hi.", dismissHint: "Tap", language: "en")
+        let floating: [TutorialPresentation: Bool] = [
+            .overlay: true, .spotlight: true, .anchored: true, .inline: false,
+        ]
+        for (presentation, material) in floating {
+            card.presentation = presentation
+            #expect(TutorialCardModel(card: card).usesMaterial == material, "\(presentation)")
+        }
+    }
+
     @Test func aColourIsDrawnInItsDarkVariantOnlyInDarkAppearance() throws {
         var ground = try #require(GuidebookColor(hex: "#FFF8E1"))
         #expect(ground.drawn(dark: true) == ground, "without a dark variant, the same in both")

@@ -45,4 +45,8 @@ extension View {
     // fact: View.scaledToFit() — developer.apple.com/documentation/swiftui/view/scaledtofit()
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     nonisolated public func scaledToFit() -> some View { stub() as EmptyView }
+
+    // fact: View.fixedSize(horizontal:vertical:) — developer.apple.com/tutorials/data/documentation/swiftui/view/fixedsize(horizontal:vertical:)
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { stub() as EmptyView }
 }

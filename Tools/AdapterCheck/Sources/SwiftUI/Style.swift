@@ -16,6 +16,14 @@ extension Color {
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public static let black: Color = Color()
 
+    // fact: Color.secondary — SwiftUICore
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    public static let secondary: Color = Color()
+
+    // fact: Color.accentColor — developer.apple.com/documentation/swiftui/color/accentcolor
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    public static var accentColor: Color { stub() }
+
     // fact: Color.opacity(_:) — SwiftUICore
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public func opacity(_ opacity: Double) -> Color { self }

@@ -124,3 +124,65 @@ extension Font {
         public static let black: Font.Weight = Font.Weight()
     }
 }
+
+// A style's font at its own size (issue 27): the system font at a size scaled like a text style
+// (`ScaledMetric(wrappedValue:relativeTo:)`). Font.TextStyle and ScaledMetric read in
+// SwiftUICore.swiftinterface@528000; system(size:weight:design:) and Font.Design on Apple's
+// documentation pages (their declarations were not on the interface pages read).
+extension Font {
+    // fact: Font.TextStyle — SwiftUICore
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    public enum TextStyle: CaseIterable, Sendable {
+        // fact: Font.TextStyle.largeTitle — SwiftUICore
+        case largeTitle
+        // fact: Font.TextStyle.title — SwiftUICore
+        case title
+        // fact: Font.TextStyle.title2 — SwiftUICore
+        @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+        case title2
+        // fact: Font.TextStyle.title3 — SwiftUICore
+        @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+        case title3
+        // fact: Font.TextStyle.headline — SwiftUICore
+        case headline
+        // fact: Font.TextStyle.subheadline — SwiftUICore
+        case subheadline
+        // fact: Font.TextStyle.body — SwiftUICore
+        case body
+        // fact: Font.TextStyle.callout — SwiftUICore
+        case callout
+        // fact: Font.TextStyle.footnote — SwiftUICore
+        case footnote
+        // fact: Font.TextStyle.caption — SwiftUICore
+        case caption
+        // fact: Font.TextStyle.caption2 — SwiftUICore
+        @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+        case caption2
+
+        // fact: Font.TextStyle.allCases — SwiftUICore
+        public static let allCases: [Font.TextStyle] = []
+    }
+
+    // fact: Font.Design — developer.apple.com/documentation/swiftui/font/design
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    public enum Design: Hashable, Sendable {
+        // fact: Font.Design.default — developer.apple.com/documentation/swiftui/font/design/default
+        case `default`
+    }
+
+    // fact: Font.system(size:weight:design:) — developer.apple.com/documentation/swiftui/font/system(size:weight:design:)-73a88
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    public static func system(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default) -> Font {
+        Font()
+    }
+}
+
+// fact: ScaledMetric — SwiftUICore
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@propertyWrapper public struct ScaledMetric<Value>: DynamicProperty where Value: BinaryFloatingPoint {
+    // fact: ScaledMetric.init(wrappedValue:relativeTo:) — SwiftUICore
+    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) {}
+
+    // fact: ScaledMetric.wrappedValue — SwiftUICore
+    public var wrappedValue: Value { stub() }
+}
