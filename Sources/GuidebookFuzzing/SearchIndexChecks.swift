@@ -2,10 +2,10 @@ import Foundation
 import Guidebook
 
 /// The search index file target: the input is read as an index of a fixed book.
-enum SearchIndexChecks {
+package enum SearchIndexChecks {
     /// The book every input is an index of: two sections, articles with Markdown, German and
     /// Arabic words, so the file has stems, typo keys and tokens of several lengths.
-    static let book = SearchChecks.makeBook(
+    package static let book = SearchChecks.makeBook(
         """
         ## Getting Started
         # Exporting a PDF
@@ -20,13 +20,13 @@ enum SearchIndexChecks {
         """.split(separator: "\n", omittingEmptySubsequences: false)[...])
 
     /// The file `guidebook publish` writes for `book`: the seed corpus's input.
-    static let file = HelpSearchIndex.fileData(for: book)
+    package static let file = HelpSearchIndex.fileData(for: book)
 
     /// The input with the book's fingerprint written over bytes 8..<16 (a fuzzer cannot find
     /// a 64-bit hash, and a file with another one is refused before its parts are read), read
     /// as the book's index: it must be refused with a diagnostic or answer every query with
     /// results that name the book's articles, with highlights inside their text.
-    static func searchIndex(_ data: Data) throws(FuzzFailure) {
+    package static func searchIndex(_ data: Data) throws(FuzzFailure) {
         var input = data
         if input.count >= 16 { input.replaceSubrange(input.startIndex + 8..<input.startIndex + 16, with: file[8..<16]) }
         let index: HelpSearchIndex

@@ -5,13 +5,14 @@ import Guidebook
 /// spacing, buttons, shadow, material) is generated from ``CardMetrics`` and its corners from
 /// ``GuidebookStyle/standard``, the values the UIKit and SwiftUI cards read; a card of another
 /// style carries the difference inline (`TutorialCardHTML+Style.swift`).
-enum HTMLStyle {
-    static let sheet = sheet(card: .standard)
+package enum HTMLStyle {
+    /// The style sheet with the standard card.
+    package static let sheet = sheet(card: .standard)
     /// A button's padding and corners, the same for every role.
     private static let button = GuidebookStyle.standard.buttonAppearance(for: .primary)
 
     /// The style sheet with the card drawn by `card`.
-    static func sheet(card m: CardMetrics) -> String {
+    package static func sheet(card m: CardMetrics) -> String {
         """
         :root { color-scheme: light dark; --bg: #f2f2f7; --cell: #ffffff; --text: #000000;
           --secondary: #6c6c70; --separator: #c6c6c8; --tint: #007aff; --warn-bg: #fff4ce; --warn: #7a5b00;

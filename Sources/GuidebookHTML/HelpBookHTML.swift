@@ -83,7 +83,7 @@ public struct HelpBookHTML: Sendable {
     // MARK: Pages
 
     /// The index page's content: the search box, its results list, the grouped table.
-    func renderIndex(title: String) -> String {
+    package func renderIndex(title: String) -> String {
         var html = "<h1>\(HTMLEscaping.text(title))</h1>\n"
         html += "<div class=\"search\"><input id=\"search\" type=\"search\" autocomplete=\"off\""
         let strings = GuidebookStrings(language: language)
@@ -118,7 +118,7 @@ public struct HelpBookHTML: Sendable {
     /// - Parameters:
     ///   - article: The article.
     ///   - findings: The diagnostics to show on its page.
-    func renderArticle(_ article: Article, findings: [Diagnostic] = []) -> String {
+    package func renderArticle(_ article: Article, findings: [Diagnostic] = []) -> String {
         let item = article.item
         let strings = GuidebookStrings(language: language)
         guard let screen = HelpArticleScreen(book: book, articleID: item.id, strings: screenStrings),

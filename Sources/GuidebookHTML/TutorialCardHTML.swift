@@ -50,7 +50,7 @@ public struct TutorialCardHTML: Sendable {
     var dimmingClass: String { "dim-\(Self.percent(card.dimmingOpacity))" }
 
     /// Style rules for the dimming classes the given cards use (generated numbers, never content).
-    static func dimmingStyle(for cards: [TutorialCard]) -> String {
+    package static func dimmingStyle(for cards: [TutorialCard]) -> String {
         let percents = Set(cards.map { percent($0.dimmingOpacity) }).sorted()
         return percents.map { ".dim-\($0) { opacity: \(Double($0) / 100); }" }.joined(separator: "\n") + "\n"
     }

@@ -1,7 +1,6 @@
 import Guidebook
+import GuidebookCLI
 import Testing
-
-@testable import GuidebookCLI
 
 /// `guidebook show` prints a Markdown body readably: bold and italic as the terminal styles them,
 /// a link as its text and where it goes.

@@ -1,8 +1,7 @@
 import Guidebook
+import GuidebookCLI
 import GuidebookTestSupport
 import Testing
-
-@testable import GuidebookCLI
 
 /// `guidebook show` draws each presentation as the app does: a spotlight card over the shaded
 /// screen with its target clear, an anchored bubble beside its target on an undimmed screen, an

@@ -1,7 +1,6 @@
 import Guidebook
+import GuidebookCLI
 import Testing
-
-@testable import GuidebookCLI
 
 @Suite struct CardRendererSpotlightTests {
     static func card(_ spotlight: TutorialSpotlight?, frame: SpotlightRect? = nil, language: String = "en")

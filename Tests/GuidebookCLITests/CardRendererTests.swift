@@ -1,7 +1,6 @@
 import Guidebook
+import GuidebookCLI
 import Testing
-
-@testable import GuidebookCLI
 
 @Suite struct CardRendererTests {
     static let body = "Tap the staff to place a note, then drag it up or down to change its pitch."

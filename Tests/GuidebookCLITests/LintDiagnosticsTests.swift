@@ -15,7 +15,7 @@ import Testing
         "Export Title" = "Export";
         "Export" = "Share a score, or read [how](help:sharing).";
         "Tips Title" = "Tips";
-        "Tips" = "Shake for tips.";
+        "Tips" = "Shake for [tips](javascript:tips()).";
         "Tour Progress" = "Step %d";
         """,
         "de.lproj/Tutorial.strings": """

@@ -1,9 +1,8 @@
 import Foundation
 import Guidebook
+import GuidebookFuzzing
 import GuidebookTestSupport
 import Testing
-
-@testable import GuidebookFuzzing
 
 /// The search-index target's seed is the file `guidebook publish` writes for the target's
 /// book, in today's format: a seed in an old format would only explore the version check.

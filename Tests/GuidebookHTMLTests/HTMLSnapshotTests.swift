@@ -1,9 +1,8 @@
 import Foundation
 import Guidebook
+import GuidebookHTML
 import GuidebookTestSupport
 import Testing
-
-@testable import GuidebookHTML
 
 /// The HTML a person's browser draws, checked against golden files in `Snapshots/`
 /// (re-recorded only with `GUIDEBOOK_RECORD_SNAPSHOTS=1`).

@@ -1,7 +1,6 @@
 import Guidebook
+import GuidebookHTML
 import Testing
-
-@testable import GuidebookHTML
 
 /// The preview's card is drawn from `CardMetrics`, the constants the UIKit and SwiftUI cards
 /// read: change one and the preview's card changes with it.

@@ -1,7 +1,6 @@
 import Guidebook
+import GuidebookHTML
 import Testing
-
-@testable import GuidebookHTML
 
 @Suite struct HelpBookHTMLTests {
     static let book = HelpBook(sections: [

@@ -1,7 +1,6 @@
 import Guidebook
+import GuidebookHTML
 import Testing
-
-@testable import GuidebookHTML
 
 @Suite struct TutorialCardHTMLTests {
     @Test func theCardIsDrawnOverADimmingLayerAtItsOpacity() {

@@ -32,7 +32,7 @@ extension DiagnosticCode {
     public static let rulesUnknownPrerequisite = DiagnosticCode(rawValue: "rules-unknown-prerequisite")
     /// A tour has a step that is no card.
     public static let rulesUnknownStep = DiagnosticCode(rawValue: "rules-unknown-step")
-    /// A tour's progress text cannot take the step number and tour length.
+    /// A tour's progress text does not show both the step number and the tour length.
     public static let tourProgressFormat = DiagnosticCode(rawValue: "tour-progress-format")
     /// Tour control texts are missing in a language, so English is shown.
     public static let tourTextsEnglish = DiagnosticCode(rawValue: "tour-texts-english")

@@ -1,9 +1,11 @@
 extension GuidebookContent {
-    /// The cards' bodies checked against the help books: a Markdown link to a help article
-    /// (`[MIDI file](help:export-midi)`, or `#export-midi`) that the help book the body's language
-    /// shows has no article for, as an action's `help:` target is checked
-    /// (``actionFindings(_:locations:)``). An error at the body's entry in that language's table,
-    /// with the nearest id; a language without a help book is not checked (the requirements say so).
+    /// The links in the cards' bodies: a link the Markdown reader refuses (`[run](javascript:…)`),
+    /// for which the body is drawn as written (the engine's `card-body-markdown` warning, here at
+    /// the body's entry), and a Markdown link to a help article (`[MIDI file](help:export-midi)`,
+    /// or `#export-midi`) that the help book the body's language shows has no article for, as an
+    /// action's `help:` target is checked (``actionFindings(_:locations:)``): an error at the body's
+    /// entry in that language's table, with the nearest id; a language without a help book is not
+    /// checked for articles (the requirements say so).
     ///
     /// `package`: `guidebook lint` and `guidebook publish` report them.
     ///
@@ -12,18 +14,23 @@ extension GuidebookContent {
     /// ```
     ///
     /// - Parameter table: The table the copy lives in.
-    /// - Returns: One `body-unknown-article` error per link, language by language.
+    /// - Returns: One `card-body-markdown` warning per refused body and one `body-unknown-article`
+    ///   error per link, language by language.
     /// - Complexity: O(cards × languages × body length), plus each help book's articles.
     package func bodyLinkFindings(table: String = "Tutorial") -> [Diagnostic] {
         var findings: [Diagnostic] = []
         let keys = Set(tutorialKeys(table: table))
         for language in languages(ofTable: table) {
-            guard let book = helpBook(preferredLanguages: [language])?.book else { continue }
-            let ids = book.allItems.map(\.item.id)
+            let book = helpBook(preferredLanguages: [language])?.book
+            let ids = book?.allItems.map(\.item.id) ?? []
             for entry in entries(inTable: table, language: language) where keys.contains(entry.key) {
-                guard let text = entry.value,
-                    case .markdown(let body) = TutorialCardBody.reading(text, key: entry.key, language: language).body
-                else { continue }
+                guard let text = entry.value else { continue }
+                let (read, refusals) = TutorialCardBody.reading(text, key: entry.key, language: language)
+                for var refusal in refusals {
+                    refusal.location = entry.location
+                    findings.append(refusal)
+                }
+                guard let book, case .markdown(let body) = read else { continue }
                 for id in Self.articleLinks(in: body) where book.path(of: id) == nil {
                     findings.append(
                         Diagnostic(

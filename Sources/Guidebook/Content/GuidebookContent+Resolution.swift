@@ -1,15 +1,16 @@
 extension GuidebookContent {
-    /// The first text or help screen of this content that cannot be shown, or `nil` when every
-    /// one can: each `.stringsdict` entry and String Catalog key, in every language it has, for
-    /// a count of every plural category of that language (and for no count) on every device
-    /// its variations name; then each help book's index and every article's screen.
+    /// The first text of this content that cannot be shown, or `nil` when every one can: each
+    /// `.stringsdict` entry and String Catalog key, in every language it has, for a count of every
+    /// plural category of that language (and for no count) on every device its variations name.
+    /// A help book that reads has a screen for every article (each id leads to its first
+    /// article), so its screens need no check here.
     ///
     /// Reading already refuses what cannot resolve (``LocalizedFormatError``); this is the
     /// last check before a download replaces the content in use, so nothing a reader missed
     /// reaches a screen. Plain `.strings` values are their own text and need no check.
     ///
     /// - Complexity: O(k · c · d) for k keys with variations, c plural categories, d devices
-    ///   named, plus O(n) in the help books' items.
+    ///   named.
     package func firstUnresolvableText() -> Diagnostic? {
         var samples: [String: [Int?]] = [:]
         func counts(_ language: String) -> [Int?] {
@@ -45,7 +46,7 @@ extension GuidebookContent {
                 }
             }
         }
-        return firstUnshowableHelpScreen()
+        return nil
     }
 
     /// The finding for the first count and device `content` gives no text for.

@@ -73,8 +73,8 @@ extension GuidebookContent {
     /// The words of the tour controls, once the rules have an ordered tour: a language that neither
     /// English nor the built-in table (``GuidebookStrings``) has, whose table lacks some of them,
     /// shows those in English on its tour steps (a warning per language), and a progress format
-    /// that cannot take the step's number and the tour's length is not used (an error at the
-    /// entry). Back's words count only `withBack`, when a tour offers Back.
+    /// that does not show both the step's number and the tour's length (`"Step %d"`) is not used
+    /// (an error at the entry). Back's words count only `withBack`, when a tour offers Back.
     ///
     /// - Parameters:
     ///   - withBack: Whether a tour offers Back.
@@ -92,8 +92,8 @@ extension GuidebookContent {
                 findings.append(
                     Diagnostic(
                         .error,
-                        "\"\(entry.key)\" in \(language) cannot take the step's number and the tour's length, "
-                            + "so tour steps show the built-in \"\(GuidebookStrings(language: language).progressFormat)\".",
+                        "\"\(entry.key)\" = \"\(value)\" in \(language) does not show both the step's number and "
+                            + "the tour's length, so tour steps show the built-in \"\(GuidebookStrings(language: language).progressFormat)\".",
                         at: entry.location, fix: "Write it with %1$d (the step) and %2$d (the count): \"%1$d / %2$d\".",
                         code: .tourProgressFormat))
             }

@@ -60,10 +60,10 @@ public final class InMemoryStateStore: TutorialStateStore {
     /// Keeps a rule state the engine could not read in ``setAsideRuleStates``.
     ///
     /// - Parameter data: The state as read.
-    /// - Returns: `"memory"`.
+    /// - Returns: Where it is, for the finding: the store's `setAsideRuleStates`, in memory.
     public func setAsideRuleState(_ data: Data) -> String? {
         setAside.withLock { $0.append(data) }
-        return "memory"
+        return "the store's setAsideRuleStates, in memory until the process ends"
     }
 
     /// The rule states set aside because the engine could not read them, oldest first.

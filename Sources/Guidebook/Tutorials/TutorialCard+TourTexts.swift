@@ -94,7 +94,8 @@ extension TutorialCard {
         ]
 
         /// The texts with each key `lookup` answers replaced; a progress format is taken only
-        /// when it formats two whole numbers (`"%3$d"` or `"%y"` is refused, the built-in one stays).
+        /// when it formats and shows two whole numbers (`"%3$d"`, `"%y"` or `"Step %d"` is refused, the
+        /// built-in one stays).
         ///
         /// - Parameter lookup: The table's text for a key in the card's language, or `nil`.
         /// - Returns: The texts, the built-in ones where `lookup` has none.
@@ -115,11 +116,15 @@ extension TutorialCard {
             return texts
         }
 
-        /// Whether `format` takes the step's number and the tour's length (`%1$d`, `%d`, `%@`...).
+        /// Whether `format` takes the step's number and the tour's length and shows both
+        /// (`%1$d`, `%d`, `%@`...): `"Step %d"` formats, but leaves the length out, so it is refused.
         ///
         /// `package`: `guidebook lint` reports a table's format that does not.
         package static func formatsTwoNumbers(_ format: String) -> Bool {
-            (try? StringFormatter.format(format, [1, 2])) != nil
+            guard let shown = try? StringFormatter.format(format, [1, 2]) else { return false }
+            // Each number shows when changing it changes the text.
+            return (try? StringFormatter.format(format, [3, 2])) != shown
+                && (try? StringFormatter.format(format, [1, 3])) != shown
         }
     }
 }

@@ -39,7 +39,8 @@ public enum TutorialCardBody: Sendable, Hashable {
                 [
                     Diagnostic(
                         .warning,
-                        "The body of the tutorial \"\(key)\" in \(language) is shown as plain text: \(finding.message)",
+                        "The body of the tutorial \"\(key)\" in \(language) is shown as written, Markdown markers and "
+                            + "all: \(finding.reason).",
                         fix: finding.fix, code: .cardBodyMarkdown)
                 ]
             )

@@ -107,14 +107,7 @@ extension Tutorials {
                 storage.persisted = try JSONDecoder().decode(TutorialRuleState.self, from: data)
             } catch {
                 // Kept before the fresh state is saved over it: never silently lost.
-                let kept = store.setAsideRuleState(data)
-                let keptNote = kept.map { " It was kept at \($0)." } ?? " The store could not keep a copy."
-                findings.append(
-                    Diagnostic(
-                        .warning,
-                        "The saved tutorial rule state (\(PropertyListStateStore.ruleStateKey)) could not be read (\(error)); display counts, donations and tour progress start afresh.\(keptNote)",
-                        fix: "Nothing to do: the seen cards are kept, and the state is written anew.",
-                        code: .ruleStateCorrupt))
+                findings.append(Self.corruptRuleState(data, error: error, keptIn: store.setAsideRuleState(data)))
                 storage.generation += 1
             }
         }

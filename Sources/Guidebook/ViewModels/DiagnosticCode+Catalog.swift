@@ -60,7 +60,6 @@ extension DiagnosticCode {
         .prerequisiteCycle,
         .presenterTimeout,
         .remoteUnresolvableText,
-        .remoteUnshowableArticle,
         .resetUnknownTour,
         .ruleStateCorrupt,
         .ruleStateUnsaved,

@@ -3,7 +3,7 @@ import Guidebook
 extension CardRenderer {
     /// The screen the terminal stands for, in points: an iPhone's (390 × 844). Spotlight frames
     /// in the rules file and `--target` are read in it, then scaled to the terminal's cells.
-    static let referenceScreen = SpotlightRect(x: 0, y: 0, width: 390, height: 844)
+    package static let referenceScreen = SpotlightRect(x: 0, y: 0, width: 390, height: 844)
     /// The rows the screen takes, at least: a terminal's height.
     static let spotlightRows = 24
 

@@ -15,17 +15,23 @@ import Guidebook
 /// ░░░░└──────────────────────────────┘░░░░
 /// ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
 /// ```
-struct CardRenderer: Sendable {
+package struct CardRenderer: Sendable {
     /// The width to fill, in terminal columns.
-    var columns: Int
+    package var columns: Int
     /// Whether to use ANSI styles (bold title, faint hint).
-    var styled: Bool
+    package var styled: Bool
+
+    /// A renderer filling `columns`, with ANSI styles or without.
+    package init(columns: Int, styled: Bool) {
+        self.columns = columns
+        self.styled = styled
+    }
 
     /// The card's lines, without line breaks, drawn as its presentation says
     /// (``TutorialCardModel/presentation``): a spotlight card or an anchored bubble beside its
     /// target (``spotlightLines(for:spotlight:)``), an inline card alone, as the view the app
     /// placed for it shows it (no screen around it), an overlay card over the shaded screen.
-    func lines(for card: TutorialCard) -> [String] {
+    package func lines(for card: TutorialCard) -> [String] {
         let presentation = TutorialCardModel(card: card).presentation
         if let spotlight = card.spotlight, presentation.pointsAtTarget {
             return spotlightLines(for: card, spotlight: spotlight)
@@ -44,7 +50,7 @@ struct CardRenderer: Sendable {
     var total: Int { min(max(columns, 24), 100) }
 
     /// The card's box: `inner + 4` columns wide, the image's words, the title, the wrapped body and the hint.
-    func box(for card: TutorialCard, inner: Int) -> [String] {
+    package func box(for card: TutorialCard, inner: Int) -> [String] {
         let rightToLeft = card.layoutDirection == .rightToLeft
         func row(_ text: String, width: Int, style: String?, trailing: Bool) -> String {
             let padding = String(repeating: " ", count: max(0, inner - width))
@@ -149,7 +155,7 @@ struct CardRenderer: Sendable {
 
     /// Breaks `text` into lines at most `width` columns wide: at spaces where it can, inside
     /// words (or ideographic text without spaces) where it must. Line breaks in `text` are kept.
-    static func wrap(_ text: String, width: Int) -> [String] {
+    package static func wrap(_ text: String, width: Int) -> [String] {
         let width = max(width, 1)
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -184,12 +190,12 @@ struct CardRenderer: Sendable {
     }
 
     /// Columns a string takes in a terminal: wide (CJK, emoji) characters take two, combining marks none.
-    static func width<S: StringProtocol>(of text: S) -> Int {
+    package static func width<S: StringProtocol>(of text: S) -> Int {
         text.reduce(0) { $0 + width(of: $1) }
     }
 
     /// Columns one character takes.
-    static func width(of character: Character) -> Int {
+    package static func width(of character: Character) -> Int {
         guard let scalar = character.unicodeScalars.first else { return 0 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format, .control: return 0

@@ -18,7 +18,6 @@ extension DiagnosticCode {
         .jsonUnexpectedCharacter,
         .jsonUnexpectedEnd,
         .jsonUnpairedSurrogate,
-        .limitExceeded,
         .plistBadOffset,
         .plistBadReference,
         .plistBadTrailer,

@@ -6,8 +6,6 @@ extension DiagnosticCode {
     public static let helpTooDeep = DiagnosticCode(rawValue: "help-too-deep")
     /// A help book holds more items than ReadingLimits.maximumHelpItemCount.
     public static let helpTooManyItems = DiagnosticCode(rawValue: "help-too-many-items")
-    /// A reading limit was exceeded (used only when the limit's own finding has no code).
-    public static let limitExceeded = DiagnosticCode(rawValue: "limit-exceeded")
     /// A string is longer than ReadingLimits.maximumStringLength.
     public static let stringTooLong = DiagnosticCode(rawValue: "string-too-long")
     /// Values nest deeper than ReadingLimits.maximumDepth.

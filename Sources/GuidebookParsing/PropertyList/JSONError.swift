@@ -58,54 +58,52 @@ public enum JSONError: DiagnosticError, Equatable {
 
     /// The finding: a stable code, what is wrong, where, and how to fix it.
     public var diagnostic: Diagnostic {
-        if case .limitExceeded(let error) = self { return error.diagnostic }
-        let (code, message, fix) = parts
-        return Diagnostic(.error, message, at: location, fix: fix, code: code)
-    }
-
-    private var parts: (code: DiagnosticCode, message: String, fix: String) {
         switch self {
         case .unexpectedEnd(let expected, _):
-            (
+            finding(
                 .jsonUnexpectedEnd, "The JSON ends where \(expected) was expected.",
                 "The file looks truncated; restore its end."
             )
         case .unexpectedCharacter(let found, let expected, _):
-            (
+            finding(
                 .jsonUnexpectedCharacter, "Expected \(expected) but found \"\(found)\".",
                 "Fix the JSON syntax at this place."
             )
         case .invalidUTF8:
-            (.jsonInvalidUTF8, "The string holds bytes that are not valid UTF-8.", "Save the file as UTF-8.")
+            finding(.jsonInvalidUTF8, "The string holds bytes that are not valid UTF-8.", "Save the file as UTF-8.")
         case .invalidEscape(let escape, _):
-            (
+            finding(
                 .jsonInvalidEscape, "\"\\\(escape)\" is not a JSON escape.",
                 "Use one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX."
             )
         case .unpairedSurrogate:
-            (
+            finding(
                 .jsonUnpairedSurrogate, "A \\u escape names half of a UTF-16 surrogate pair.",
                 "Write both halves (\\uD83D\\uDE00) or the character itself."
             )
         case .controlCharacterInString:
-            (
+            finding(
                 .jsonControlCharacter, "A raw control character stands inside a string.",
                 "Escape it (\\n, \\t, \\u0001)."
             )
         case .invalidNumber(let text, _):
-            (
+            finding(
                 .jsonInvalidNumber, "\"\(text)\" is not a JSON number.",
                 "Write digits without leading zeros, with an optional fraction and exponent."
             )
         case .nullNotSupported:
-            (.jsonNull, "null has no property-list equivalent.", "Remove the member or give it a value.")
+            finding(.jsonNull, "null has no property-list equivalent.", "Remove the member or give it a value.")
         case .trailingContent:
-            (
+            finding(
                 .jsonTrailingContent, "More content follows the document's top-level value.",
                 "Remove it or wrap both values in an array."
             )
-        case .limitExceeded(let error):
-            (error.diagnostic.code ?? .limitExceeded, error.diagnostic.message, error.diagnostic.fix ?? "")
+        case .limitExceeded(let error): error.diagnostic
         }
+    }
+
+    /// An error-level finding at ``location``.
+    private func finding(_ code: DiagnosticCode, _ message: String, _ fix: String) -> Diagnostic {
+        Diagnostic(.error, message, at: location, fix: fix, code: code)
     }
 }

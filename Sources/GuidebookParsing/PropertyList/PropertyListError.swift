@@ -98,117 +98,116 @@ public enum PropertyListError: DiagnosticError, Equatable {
 
     /// The finding: a stable code, what is wrong, where, and how to fix it.
     public var diagnostic: Diagnostic {
-        if let wrapped = underlyingError { return wrapped.diagnostic }
-        let (code, message, fix) = parts
-        return Diagnostic(.error, message, at: location, fix: fix, code: code)
-    }
-
-    private var parts: (code: DiagnosticCode, message: String, fix: String) {
         switch self {
         case .notAPropertyList:
-            (
+            finding(
                 .plistNotAPropertyList, "This is not a property list.",
                 "Save it as an XML property list (starting with <?xml or <plist>) or a binary one (starting with bplist00)."
             )
         case .unterminated(let what, _):
-            (
+            finding(
                 .plistUnterminated, "\(what) is not closed before the end of the file.",
                 "Close it, or restore the truncated end of the file."
             )
         case .unexpectedElement(let found, let expected, _):
-            (
+            finding(
                 .plistUnexpectedElement, "Found \(found) where \(expected) must stand.",
                 "Write what must stand here, or move the element to a place it is allowed."
             )
         case .unexpectedText(let text, _):
-            (
+            finding(
                 .plistUnexpectedText, "Found the text \"\(text)\" between elements.",
                 "Put text inside <string>…</string> or remove it."
             )
         case .mismatchedClosingTag(let found, let expected, _):
-            (
+            finding(
                 .plistMismatchedTag, "Found </\(found)> where </\(expected)> must close the element.",
                 "Write </\(expected)>."
             )
         case .missingValue(let key, _):
-            (
+            finding(
                 .plistMissingValue, "The key \"\(key)\" has no value.",
                 "Add a value element (such as <string>…</string>) after </key>."
             )
         case .invalidNumber(let text, _):
-            (
+            finding(
                 .plistInvalidNumber, "\"\(text)\" is not a number that fits in 64 bits.",
                 "Write a decimal (-12, 3.5) or hex (0x1F) number."
             )
         case .invalidDate(let text, _):
-            (
+            finding(
                 .plistInvalidDate, "\"\(text)\" is not a property-list date.",
                 "Write it as 2024-05-01T12:00:00Z (UTC, ending in Z)."
             )
         case .dateOutOfRange:
-            (
+            finding(
                 .plistDateOutOfRange, "The date is not a number or lies outside the years 0000 through 9999.",
                 "Write a date in that range."
             )
         case .invalidBase64:
-            (.plistInvalidBase64, "The <data> text is not base64.", "Use only A-Z a-z 0-9 + / = and whitespace.")
+            finding(.plistInvalidBase64, "The <data> text is not base64.", "Use only A-Z a-z 0-9 + / = and whitespace.")
         case .invalidEntity(let text, _):
-            (
+            finding(
                 .plistInvalidEntity, "\"\(text)\" is not an entity property lists know.",
                 "Use &lt; &gt; &amp; &quot; &apos; or &#NN;, or put the text in <![CDATA[…]]>."
             )
         case .invalidUTF8:
-            (.plistInvalidUTF8, "These bytes are not valid UTF-8.", "Save the file as UTF-8.")
+            finding(.plistInvalidUTF8, "These bytes are not valid UTF-8.", "Save the file as UTF-8.")
         case .invalidUTF16:
-            (
+            finding(
                 .plistInvalidUTF16, "A string has an unpaired UTF-16 surrogate.",
                 "Re-save the file from a tool that writes valid text."
             )
         case .trailingContent:
-            (
+            finding(
                 .plistTrailingContent, "There is content after the root value.",
                 "Remove it, or wrap all values in one <array> or <dict>."
             )
         case .badTrailer(let reason, _):
-            (
+            finding(
                 .plistBadTrailer, "The binary property list's trailer is damaged (\(reason)).",
                 "Re-create the file with plutil or Xcode."
             )
         case .badOffset(let object, _):
-            (
+            finding(
                 .plistBadOffset, "Object \(object) of the binary property list points outside the file.",
                 "The file is damaged; re-create it."
             )
         case .badReference(let reference, _):
-            (
+            finding(
                 .plistBadReference, "A reference to object \(reference) points past the object table.",
                 "The file is damaged; re-create it."
             )
         case .cycle:
-            (
+            finding(
                 .plistCycle, "A container in the binary property list contains itself.",
                 "The file is damaged; re-create it."
             )
         case .unsupportedObject(let marker, _):
-            (
+            finding(
                 .plistUnsupportedObject,
                 "The object marker 0x\(String(marker, radix: 16)) is not a property-list value (or is malformed).",
                 "Convert the file with plutil -convert xml1 and check it."
             )
         case .nonStringKey:
-            (
+            finding(
                 .plistNonStringKey, "A dictionary key is not a string.",
                 "Property-list keys must be strings; re-create the file."
             )
         case .excessiveSharing:
-            (
+            finding(
                 .plistExcessiveSharing,
                 "The binary property list refers to the same containers so many times that reading it would not end "
                     + "in reasonable time.",
                 "The file is damaged or malicious; re-create it."
             )
-        case .limitExceeded, .fileRead:
-            (.limitExceeded, "", "")  // the wrapped error's diagnostic is used
+        case .limitExceeded(let error): error.diagnostic
+        case .fileRead(let error): error.diagnostic
         }
+    }
+
+    /// An error-level finding at ``location``.
+    private func finding(_ code: DiagnosticCode, _ message: String, _ fix: String) -> Diagnostic {
+        Diagnostic(.error, message, at: location, fix: fix, code: code)
     }
 }

@@ -71,8 +71,11 @@ public enum RemoteContentFailure: DiagnosticError, Hashable {
     case unsupportedFormat(found: Int, supported: Int)
     /// The content needs a newer app.
     case appTooOld(minimum: AppVersion, current: AppVersion)
-    /// The new set does not pass validation: each finding with its file, line and column.
+    /// The downloaded set does not pass validation: each finding with its file, line and column.
     case invalidContent([Diagnostic])
+    /// The content shipped with the app does not load (no cached set could be used instead), so
+    /// the updater cannot start: each finding, with its file, line and column when it has them.
+    case invalidBundledContent([Diagnostic])
     /// The server answered 304 Not Modified although no validators were sent (nothing is cached).
     case notModifiedWithoutCache
     /// The cache could not be written (disk full, permissions).
@@ -149,11 +152,16 @@ public enum RemoteContentFailure: DiagnosticError, Hashable {
                 .error, "The content needs app version \(minimum) or later; this is \(current).",
                 fix: "Nothing to do in the app: it keeps its content until it is updated.", code: .remoteAppTooOld)
         case .invalidContent(let findings):
-            let first = findings.first.map { "\($0.location.map { "\($0): " } ?? "")\($0.message)" } ?? "no details"
             return Diagnostic(
-                .error,
-                "The new content does not validate (\(findings.count) \(findings.count == 1 ? "error" : "errors"); first: \(first)).",
+                .error, "The downloaded content does not validate (\(Self.summary(of: findings))).",
                 at: findings.first?.location, fix: "Run 'guidebook lint' on the content and publish again.",
+                code: .remoteInvalidContent)
+        case .invalidBundledContent(let findings):
+            return Diagnostic(
+                .error, "The content bundled with the app does not load (\(Self.summary(of: findings))).",
+                at: findings.first?.location,
+                fix: "Fix what the first error names ('guidebook lint' checks the bundled folder), then build the app "
+                    + "again.",
                 code: .remoteInvalidContent)
         case .notModifiedWithoutCache:
             return Diagnostic(
@@ -206,6 +214,12 @@ public enum RemoteContentFailure: DiagnosticError, Hashable {
 
     private static let fixSigning =
         "Publish with 'guidebook publish --sign KEYFILE' and upload guidebook.json and guidebook.json.sig together."
+
+    /// "1 error; first: Help.plist:4:5: The title is empty."
+    private static func summary(of findings: [Diagnostic]) -> String {
+        let first = findings.first.map { "\($0.location.map { "\($0): " } ?? "")\($0.message)" } ?? "no details"
+        return "\(findings.count) \(findings.count == 1 ? "error" : "errors"); first: \(first)"
+    }
 
     private static func keys(_ ids: [String]) -> String {
         ids.isEmpty ? "no key" : (ids.count == 1 ? "key " : "keys ") + ids.joined(separator: ", ")

@@ -73,7 +73,7 @@ public final class RemoteContentUpdater<Content: Sendable>: Sendable {
     ///   - cache: A folder the updater owns (created when missing), such as one in Caches.
     ///   - policy: Intervals, limits and the languages required.
     ///   - load: Turns a set into the app's content.
-    /// - Throws: ``RemoteContentFailure/invalidContent(_:)`` when even the bundled content does not load.
+    /// - Throws: ``RemoteContentFailure/invalidBundledContent(_:)`` when even the bundled content does not load.
     public convenience init(
         manifestURL: URL, bundled: URL, cache: URL, policy: RemoteContentPolicy,
         load: @escaping Loader
@@ -134,10 +134,10 @@ public final class RemoteContentUpdater<Content: Sendable>: Sendable {
             do {
                 opened = (try load(set), set, nil)
             } catch {
-                throw .invalidContent([Self.diagnostic(for: error)])
+                throw .invalidBundledContent([Self.diagnostic(for: error)])
             }
         }
-        guard let (content, set, validators) = opened else { throw .invalidContent([]) }
+        guard let (content, set, validators) = opened else { throw .invalidBundledContent([]) }
         startupDiagnostics = diagnostics
         state = Locked(State(content: content, set: set, validators: validators))
     }

@@ -1,7 +1,6 @@
 import Foundation
+import Guidebook
 import Testing
-
-@testable import Guidebook
 
 /// `guidebook lint` checks the links of a card's Markdown body as it checks an action's `help:`
 /// target: a link to an article the help book of the body's language lacks is an error at the

@@ -34,7 +34,8 @@ import Testing
             "de": [
                 "Tutorial": [
                     "Welcome": "Tippe auf ein Stück.", "Welcome Title": "Willkommen",
-                    "Export": "Teile deine Musik.", "Export Title": "Teilen", "Export Action.tryIt": "Ausprobieren",
+                    "Export": "Teile deine Musik, oder [probiere](javascript:probe()).", "Export Title": "Teilen",
+                    "Export Action.tryIt": "Ausprobieren",
                     "Export Action.later": "Nicht jetzt",
                 ]
             ],
@@ -88,6 +89,11 @@ import Testing
         let corrupt = InMemoryStateStore(seen: ["Welcome"])
         corrupt.saveRuleState(Data("{\"records\": 3".utf8))
         table.add("a saved rule state cut off", try Self.engine(CountingPresenter(), store: corrupt).diagnostics)
+
+        let mistyped = InMemoryStateStore(seen: ["Welcome"])
+        mistyped.saveRuleState(Data(#"{"records": {"Welcome": {"displayCount": "three"}}}"#.utf8))
+        let mistypedEngine = try Self.engine(CountingPresenter(), store: mistyped)
+        table.add("a saved rule state whose display count is text", mistypedEngine.diagnostics)
 
         let parameters = try Self.engine(CountingPresenter())
         parameters.setParameter("tempo", to: .double(.nan))

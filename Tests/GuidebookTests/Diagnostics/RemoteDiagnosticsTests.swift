@@ -217,7 +217,7 @@ extension RemoteDiagnosticsTests {
             ) { _ throws in throw AppLoaderError() }
             table.add("an app loader that fails on the bundled content", [])
         } catch {
-            guard case .invalidContent(let findings) = error else {
+            guard case .invalidBundledContent(let findings) = error else {
                 table.add("an app loader that fails on the bundled content", [error.diagnostic])
                 return
             }

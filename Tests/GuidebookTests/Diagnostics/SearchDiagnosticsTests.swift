@@ -24,6 +24,7 @@ import Testing
         edited.sections[0].items[0].body = HelpBody(plainText: "A body the index has never seen.")
         read("an index of the book before an edit", data, edited)
         read("a download cut at half the index", data.prefix(data.count / 2), book)
+        read("a resumed download that appended the whole index to the whole index", data + data, book)
         #expect(Snapshot.mismatch(table.text, named: "diagnostics-search.txt") == nil)
     }
 }

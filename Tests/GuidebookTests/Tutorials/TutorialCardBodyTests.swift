@@ -60,7 +60,7 @@ import Testing
         #expect(presenter.presented.first?.body == body)
         #expect(
             tutorials.diagnostics.filter { $0.code == .cardBodyMarkdown }.map(\.sentences) == [
-                #"The body of the tutorial "Export" in en is shown as plain text: The link to "javascript:alert(1)" is shown as plain text: help books only open https:, mailto: and guidebook://help/<id> (or #<id>) links. Link to an article with #<id> or to a web page with https:."#
+                #"The body of the tutorial "Export" in en is shown as written, Markdown markers and all: a card opens only https:, mailto:, help:<id> and #<id> links, not "javascript:alert(1)". Link to an article with #<id> or to a web page with https:."#
             ])
     }
 

@@ -1,8 +1,7 @@
 import Foundation
+import Guidebook
 import GuidebookTestSupport
 import Testing
-
-@testable import Guidebook
 
 /// A rules file may say `"format": N`. In a file newer than this release reads
 /// (`TutorialRules.supportedFormat`), a key or value this release does not know is a newer

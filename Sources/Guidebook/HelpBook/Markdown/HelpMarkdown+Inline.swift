@@ -337,6 +337,8 @@ extension HelpMarkdown {
                 Finding(
                     message:
                         "The link to \"\(target)\" is shown as plain text: help books only open https:, mailto: and guidebook://help/<id> (or #<id>) links.",
+                    reason:
+                        "a card opens only https:, mailto:, help:<id> and #<id> links, not \"\(target)\"",
                     fix: "Link to an article with #<id> or to a web page with https:.",
                     code: .unsupportedLink))
             return (label, targetEnd + 1)

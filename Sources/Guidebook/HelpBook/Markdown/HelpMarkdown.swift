@@ -21,7 +21,10 @@ import Foundation
 enum HelpMarkdown {
     /// A problem found while reading a body (for example a link with an unsafe scheme).
     struct Finding: Sendable, Hashable {
+        /// What is wrong and what a help book shows instead.
         var message: String
+        /// What is wrong alone, as a clause, for a text drawn elsewhere (a card's body).
+        var reason: String
         var fix: String
         var code: DiagnosticCode
     }
