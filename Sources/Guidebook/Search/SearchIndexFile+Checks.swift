@@ -160,7 +160,9 @@ extension SearchIndexFile {
         termCount: Int, name: String, _ fail: (String) -> HelpSearchIndexFileError
     ) throws(HelpSearchIndexFileError) {
         guard tokens.offsetRuns.count == articleCount + 1 else { throw fail("the \(name) do not cover the articles") }
-        for token in 0..<tokens.terms.count where Int(tokens.terms.load(token, in: bytes)) > termCount {
+        // An id of the stop term (`termCount`) or below: the array's width may say so alone.
+        let widest = tokens.terms.width == 4 ? Int(UInt32.max) : (1 << (8 * tokens.terms.width)) - 1
+        guard widest <= termCount || Int(tokens.terms.largest(in: bytes)) <= termCount else {
             throw fail("the \(name) name terms that do not exist")
         }
         guard let texts else { return }
