@@ -41,16 +41,18 @@ import GuidebookTestSupport
     // it was read), never of a book value that opened an index before.
     let openRepetitions = runner.quick ? 3 : 5
     let freshBooks = (0...openRepetitions).compactMap { _ in try? HelpBook(data: json, file: "HelpBook.json") }
-    let file = freshBooks.first.map { HelpSearchIndex.fileData(for: $0) } ?? Data()
+    let openFile = freshBooks.first.map { HelpSearchIndex.fileData(for: $0) } ?? Data()
     var opened = 0
     var nextBook = 1
     let open = runner.median(repetitions: openRepetitions) {
         let fresh = freshBooks[nextBook % freshBooks.count]
         nextBook += 1
-        opened = (try? HelpSearchIndex(fileData: file, book: fresh))?.search("export pdf", limit: 10).count ?? -1
+        opened = (try? HelpSearchIndex(fileData: openFile, book: fresh))?.search("export pdf", limit: 10).count ?? -1
     }
     if opened < 0 { print("warning search.open.10k: the index file was refused") }
     runner.report("search.open.10k", ours: open, anchorName: "search.build.10k", anchor: build)
+    // The rows below read the file of the generated book (made in code), as before.
+    let file = HelpSearchIndex.fileData(for: book)
 
     // The text an anchor scans, and its size.
     var titles: [String] = []
