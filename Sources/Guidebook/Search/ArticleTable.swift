@@ -32,25 +32,25 @@ struct ArticlePlaces: Sendable {
     private var components: [UInt32] = []
 
     /// The places of every article of `book`, and their titles in the same order.
+    ///
+    /// Items are read where they are (`items[row].title`, `items[row].children`), never
+    /// copied whole: a copy of an item retains each of its fields.
     init(book: HelpBook, titles: inout [String]) {
-        var path: [Int] = []
-        func visit(_ item: HelpItem, depth: Int) {
-            for index in path { components.append(UInt32(truncatingIfNeeded: index)) }
-            starts.append(UInt32(truncatingIfNeeded: components.count))
-            titles.append(item.title)
-            // As `forEachArticle`: the children of an item 64 levels down are not articles.
-            guard depth < 64 else { return }
-            for (childIndex, child) in item.children.enumerated() {
-                path.append(childIndex)
-                visit(child, depth: depth + 1)
+        var path: [UInt32] = []
+        func visit(_ items: [HelpItem], depth: Int) {
+            for row in items.indices {
+                path.append(UInt32(truncatingIfNeeded: row))
+                components.append(contentsOf: path)
+                starts.append(UInt32(truncatingIfNeeded: components.count))
+                titles.append(items[row].title)
+                // As `forEachArticle`: the children of an item 64 levels down are not articles.
+                if depth < 64, !items[row].children.isEmpty { visit(items[row].children, depth: depth + 1) }
                 path.removeLast()
             }
         }
-        for (sectionIndex, section) in book.sections.enumerated() {
-            for (itemIndex, item) in section.items.enumerated() {
-                path = [sectionIndex, itemIndex]
-                visit(item, depth: 0)
-            }
+        for sectionIndex in book.sections.indices {
+            path = [UInt32(truncatingIfNeeded: sectionIndex)]
+            visit(book.sections[sectionIndex].items, depth: 0)
         }
     }
 

@@ -75,9 +75,13 @@ struct BlockSummaries: Sendable {
                 return groupMaxima[start..<(start + Self.groupsPerBlock)].max() ?? 0
             }
             blockMaxima.append(contentsOf: maxima)
-            blockOrder.append(
-                contentsOf: (0..<blockCount).sorted { maxima[$0] != maxima[$1] ? maxima[$0] > maxima[$1] : $0 < $1 }
-                    .map { UInt32($0) })
+            // Largest first, then in book order: one sort of integers (a non-negative float's
+            // bits order as the float does), not of blocks through a closure over the maxima.
+            var keys = maxima.enumerated().map { block, maximum in
+                UInt64(UInt32.max - (maximum > 0 ? maximum.bitPattern : 0)) << 32 | UInt64(block)
+            }
+            keys.sort()
+            blockOrder.append(contentsOf: keys.map { UInt32(truncatingIfNeeded: $0) })
         }
         termRows = rows
         self.groupMaxima = groupMaxima

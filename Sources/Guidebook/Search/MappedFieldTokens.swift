@@ -9,6 +9,40 @@ struct NarrowArray: Sendable {
     var width: Int
     var count: Int
 
+    /// The least element (`UInt32.max` for none), one loop per width.
+    func smallest(in bytes: UnsafeRawBufferPointer) -> UInt32 {
+        reduce(in: bytes, from: .max, min)
+    }
+
+    /// The largest element (0 for none), one loop per width.
+    func largest(in bytes: UnsafeRawBufferPointer) -> UInt32 {
+        reduce(in: bytes, from: 0, max)
+    }
+
+    @inline(__always)
+    private func reduce(
+        in bytes: UnsafeRawBufferPointer, from initial: UInt32, _ combine: (UInt32, UInt32) -> UInt32
+    ) -> UInt32 {
+        let elements = UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + count * width)])
+        var result = initial
+        switch width {
+        case 1:
+            for byte in elements { result = combine(result, UInt32(byte)) }
+        case 2:
+            for index in 0..<count {
+                result = combine(
+                    result,
+                    UInt32(UInt16(littleEndian: elements.loadUnaligned(fromByteOffset: 2 * index, as: UInt16.self))))
+            }
+        default:
+            for index in 0..<count {
+                result = combine(
+                    result, UInt32(littleEndian: elements.loadUnaligned(fromByteOffset: 4 * index, as: UInt32.self)))
+            }
+        }
+        return result
+    }
+
     /// Element `index` (below `count`) of the array in `bytes`, the file it was found in.
     @inline(__always)
     func load(_ index: Int, in bytes: UnsafeRawBufferPointer) -> UInt32 {
@@ -84,12 +118,13 @@ struct TokenScratch {
                         let byte = bytes[position]
                         position += 1
                         value |= UInt64(byte & 0x7F) << shift
-                        shift += 7
+                        shift &+= 7
                         if byte < 0x80 { break }
                     }
-                    let start = previousEnd + (Int64(bitPattern: value >> 1) ^ -Int64(bitPattern: value & 1))
+                    // Wrapping: a hostile offset gives a range its text's check refuses, not a trap.
+                    let start = previousEnd &+ (Int64(bitPattern: value >> 1) ^ (0 &- Int64(bitPattern: value & 1)))
                     offsets[token] = UInt32(truncatingIfNeeded: start)
-                    previousEnd = start + Int64(lengths[token])
+                    previousEnd = start &+ Int64(lengths[token])
                 }
             }
         }

@@ -65,6 +65,7 @@ extension SearchIndexFile {
         }
 
         var stemGroups: [String: [UInt32]] = [:]
+        stemGroups.reserveCapacity(parts.groups.count)
         var targets = [Int32](repeating: -1, count: targetCount)
         for (position, group) in parts.groups.enumerated() {
             guard !group.members.isEmpty, stemGroups.updateValue(group.members, forKey: group.stem) == nil else {
@@ -83,10 +84,14 @@ extension SearchIndexFile {
         }
 
         var scalarStarts: [UInt32] = [0]
+        scalarStarts.reserveCapacity(targetCount + 1)
         var scalars: [UInt32] = []
-        for target in parts.terms + parts.typoStems {
-            for scalar in target.unicodeScalars { scalars.append(scalar.value) }
-            scalarStarts.append(UInt32(scalars.count))
+        // The terms, then the typo stems (not one joined array: a copy retains every string).
+        for targets in [parts.terms, parts.typoStems] {
+            for target in targets {
+                for scalar in target.unicodeScalars { scalars.append(scalar.value) }
+                scalarStarts.append(UInt32(scalars.count))
+            }
         }
 
         guard parts.deletionTerms.count == parts.deletionKeys.count else {
@@ -97,12 +102,20 @@ extension SearchIndexFile {
             directory.last.map(Int.init) == parts.deletionKeys.count,
             zip(directory, directory.dropFirst()).allSatisfy({ $0 <= $1 })
         else { throw fail("the deletion key buckets do not cover the keys") }
-        for bucket in 0..<(1 << 16) {
-            let keys = parts.deletionKeys[Int(directory[bucket])..<Int(directory[bucket + 1])]
-            guard zip(keys, keys.dropFirst()).allSatisfy({ $0 <= $1 }) else {
-                throw fail("the deletion keys are out of order")
+        let ordered = parts.deletionKeys.withUnsafeBufferPointer { keys in
+            directory.withUnsafeBufferPointer { directory in
+                for bucket in 0..<(1 << 16) {
+                    let end = Int(directory[bucket + 1])
+                    var key = Int(directory[bucket]) + 1
+                    while key < end {
+                        guard keys[key - 1] <= keys[key] else { return false }
+                        key += 1
+                    }
+                }
+                return true
             }
         }
+        guard ordered else { throw fail("the deletion keys are out of order") }
         guard parts.deletionTerms.allSatisfy({ $0 < targetCount }) else {
             throw fail("a deletion key names a term that does not exist")
         }
@@ -160,7 +173,9 @@ extension SearchIndexFile {
         termCount: Int, name: String, _ fail: (String) -> HelpSearchIndexFileError
     ) throws(HelpSearchIndexFileError) {
         guard tokens.offsetRuns.count == articleCount + 1 else { throw fail("the \(name) do not cover the articles") }
-        for token in 0..<tokens.terms.count where Int(tokens.terms.load(token, in: bytes)) > termCount {
+        // An id of the stop term (`termCount`) or below: the array's width may say so alone.
+        let widest = tokens.terms.width == 4 ? Int(UInt32.max) : (1 << (8 * tokens.terms.width)) - 1
+        guard widest <= termCount || Int(tokens.terms.largest(in: bytes)) <= termCount else {
             throw fail("the \(name) name terms that do not exist")
         }
         guard let texts else { return }

@@ -1,4 +1,4 @@
-/// The search index file, format version 2: what `guidebook publish` writes beside each help
+/// The search index file, format version 3: what `guidebook publish` writes beside each help
 /// book so an app reads its index instead of building it.
 ///
 /// Layout (integers little-endian, every array prefixed by its element count as a `UInt32`):
@@ -6,10 +6,10 @@
 /// | bytes | content |
 /// |---|---|
 /// | 4 | signature `GBSI` |
-/// | 4 | format version (2) |
+/// | 4 | format version (3) |
 /// | 8 | the book's fingerprint (`SearchIndexFingerprint`) |
 /// | … | language (a string, empty for none), block fraction |
-/// | … | title tokens, body tokens (starts, offsets as gaps, lengths, terms) |
+/// | … | title tokens, body tokens (starts, lengths, offset runs, offsets as gaps, terms) |
 /// | … | terms, typo stems (strings), document frequencies, terms by UTF-8 order |
 /// | … | stem groups (stem, members), deletion key buckets (counts, zero runs), keys (`UInt16`), targets |
 /// | … | impact starts, impact articles, field lengths per article, impact codes (`ImpactCodes`) |
@@ -30,7 +30,7 @@
 enum SearchIndexFile {
     static let signature: [UInt8] = Array("GBSI".utf8)
     static let endMark: [UInt8] = Array("END.".utf8)
-    static let version = 2
+    static let version = 3
 
     static func encode(_ parts: SearchIndexParts) -> [UInt8] {
         var writer = Writer()
@@ -96,7 +96,16 @@ enum SearchIndexFile {
             let lengths = try reader.narrow()
             guard lengths.allSatisfy({ $0 <= UInt16.max }) else { throw reader.inconsistent("a token is too long") }
             field.tokenLengths = lengths.map { UInt16(truncatingIfNeeded: $0) }
+            let runs = try reader.u32s()
+            let regionLength = Int(try reader.u32())
+            guard runs.count == field.tokenStarts.count, runs.first == 0, runs.last.map(Int.init) == regionLength else {
+                throw reader.inconsistent("the token offsets do not cover the articles' tokens")
+            }
+            let regionEnd = reader.offset + regionLength
             field.tokenOffsets = try reader.tokenOffsets(starts: field.tokenStarts, lengths: field.tokenLengths)
+            guard reader.offset == regionEnd else {
+                throw reader.inconsistent("the token offsets do not cover the articles' tokens")
+            }
             terms.append(try reader.narrow())
             tokens.append(field)
         }
@@ -166,16 +175,30 @@ enum SearchIndexFile {
             }
         }
         /// Each token's offset as its zigzag distance from the end of the article's token before
-        /// it, a LEB128 varint (no count: the starts give it).
+        /// it, a LEB128 varint: first where each article's run starts in the run bytes (and
+        /// where the last ends), then the bytes' count and the bytes.
         mutating func tokenOffsets(_ tokens: FieldTokens) {
-            for article in 0..<max(0, tokens.tokenStarts.count - 1) {
-                var previousEnd: Int64 = 0
-                for token in Int(tokens.tokenStarts[article])..<Int(tokens.tokenStarts[article + 1]) {
-                    let offset = Int64(tokens.tokenOffsets[token])
-                    let gap = offset - previousEnd
-                    varint(UInt64(bitPattern: (gap << 1) ^ (gap >> 63)))
-                    previousEnd = offset + Int64(tokens.tokenLengths[token])
-                }
+            let articles = max(0, tokens.tokenStarts.count - 1)
+            var runs = Writer()
+            var runStarts: [UInt32] = []
+            runStarts.reserveCapacity(articles + 1)
+            for article in 0..<articles {
+                runStarts.append(UInt32(runs.bytes.count))
+                runs.articleOffsets(tokens, article)
+            }
+            runStarts.append(UInt32(runs.bytes.count))
+            u32s(runStarts)
+            u32(UInt32(runs.bytes.count))
+            bytes += runs.bytes
+        }
+        /// One article's token offsets as varints.
+        mutating func articleOffsets(_ tokens: FieldTokens, _ article: Int) {
+            var previousEnd: Int64 = 0
+            for token in Int(tokens.tokenStarts[article])..<Int(tokens.tokenStarts[article + 1]) {
+                let offset = Int64(tokens.tokenOffsets[token])
+                let gap = offset - previousEnd
+                varint(UInt64(bitPattern: (gap << 1) ^ (gap >> 63)))
+                previousEnd = offset + Int64(tokens.tokenLengths[token])
             }
         }
         /// A LEB128 varint: seven bits a byte, low first.
@@ -225,7 +248,7 @@ enum SearchIndexFile {
             .inconsistent(file: file, part: part, byteOffset: offset)
         }
 
-        private mutating func take(_ count: Int) throws(HelpSearchIndexFileError) -> Int {
+        mutating func take(_ count: Int) throws(HelpSearchIndexFileError) -> Int {
             guard count >= 0, count <= bytes.count - offset else {
                 throw .truncated(file: file, byteOffset: bytes.count)
             }
@@ -316,49 +339,82 @@ enum SearchIndexFile {
             return NarrowArray(offset: try take(count * width), width: width, count: count)
         }
 
-        /// A field's tokens where they lie (as `Writer` writes them: starts, lengths, offsets,
-        /// terms), with the starts checked to cover the tokens in order, every length to be 1
-        /// to `UInt16.max`, and every offset to be in range; terms are checked by `derive`.
+        /// A field's tokens where they lie (as `Writer` writes them: starts, lengths, offset
+        /// runs, offsets, terms), with the starts checked to cover the tokens in order, every
+        /// length to be 1 to `UInt16.max`, and each article's run of offsets to hold exactly its
+        /// tokens' varints (so a decode of one article's offsets stays inside its run); terms
+        /// are checked by `derive`. The offsets are not decoded: a token's range is checked
+        /// against its text where it is used (titles at opening, bodies by snippets).
         mutating func tokensInPlace() throws(HelpSearchIndexFileError) -> MappedFieldTokens {
             let startCount = Int(try u32())
             let startsOffset = try take(startCount * 4)
             let lengths = try narrowInPlace()
-            func start(_ article: Int) -> Int {
-                Int(
-                    UInt32(
-                        littleEndian: bytes.loadUnaligned(fromByteOffset: startsOffset + 4 * article, as: UInt32.self)))
-            }
-            guard startCount >= 1, start(0) == 0, start(startCount - 1) == lengths.count else {
+            let starts = UnsafeRawBufferPointer(rebasing: bytes[startsOffset..<(startsOffset + 4 * startCount)])
+            guard startCount >= 1, Self.ascend(starts, from: 0, to: lengths.count) else {
                 throw inconsistent("the token runs do not cover the articles' tokens")
             }
-            for article in 0..<(startCount - 1) where start(article) > start(article + 1) {
-                throw inconsistent("the token runs do not cover the articles' tokens")
-            }
-            for token in 0..<lengths.count {
-                let length = lengths.load(token, in: bytes)
-                guard length > 0 else { throw inconsistent("a token is empty") }
-                guard length <= UInt16.max else { throw inconsistent("a token is too long") }
-            }
-            // Every varint is at least one byte: the count is checked against the bytes left first.
-            guard lengths.count <= bytes.count - offset else { throw .truncated(file: file, byteOffset: bytes.count) }
-            var runs: [UInt32] = []
-            runs.reserveCapacity(startCount)
-            for article in 0..<(startCount - 1) {
-                guard offset <= UInt32.max else { throw inconsistent("the token offsets are too long") }
-                runs.append(UInt32(offset))
-                var previousEnd: Int64 = 0
-                for token in start(article)..<start(article + 1) {
-                    let value = try varint(bits: 35, "a token offset is too large")
-                    let start = previousEnd + (Int64(bitPattern: value >> 1) ^ -Int64(bitPattern: value & 1))
-                    guard start >= 0, start <= UInt32.max else { throw inconsistent("a token offset is out of range") }
-                    previousEnd = start + Int64(lengths.load(token, in: bytes))
+            if lengths.count > 0 {
+                guard lengths.smallest(in: bytes) > 0 else { throw inconsistent("a token is empty") }
+                guard lengths.width < 4 || lengths.largest(in: bytes) <= UInt16.max else {
+                    throw inconsistent("a token is too long")
                 }
             }
-            guard offset <= UInt32.max else { throw inconsistent("the token offsets are too long") }
-            runs.append(UInt32(offset))
+            var runs = try u32s()
+            let regionLength = Int(try u32())
+            let region = try take(regionLength)
+            guard runs.count == startCount, runs.first == 0, runs.last.map(Int.init) == regionLength,
+                region + regionLength <= Int(UInt32.max)
+            else { throw inconsistent("the token offsets do not cover the articles' tokens") }
+            for article in 0..<(startCount - 1) {
+                let lower = Int(runs[article])
+                let upper = Int(runs[article + 1])
+                let tokens = Self.load(starts, article + 1) - Self.load(starts, article)
+                guard lower <= upper, upper <= regionLength,
+                    Self.countsVarints(
+                        UnsafeRawBufferPointer(rebasing: bytes[(region + lower)..<(region + upper)]), tokens)
+                else { throw inconsistent("the token offsets of article \(article) do not match its tokens") }
+                runs[article] = UInt32(region + lower)
+            }
+            runs[startCount - 1] = UInt32(region + regionLength)
             let terms = try narrowInPlace()
             guard terms.count == lengths.count else { throw inconsistent("the token terms do not match the tokens") }
             return MappedFieldTokens(startsOffset: startsOffset, lengths: lengths, terms: terms, offsetRuns: runs)
+        }
+
+        private static func load(_ words: UnsafeRawBufferPointer, _ index: Int) -> Int {
+            Int(UInt32(littleEndian: words.loadUnaligned(fromByteOffset: 4 * index, as: UInt32.self)))
+        }
+
+        /// Whether the little-endian `UInt32`s in `words` start at `first`, never go down and end at `last`.
+        private static func ascend(_ words: UnsafeRawBufferPointer, from first: Int, to last: Int) -> Bool {
+            let count = words.count / 4
+            guard count >= 1, load(words, 0) == first, load(words, count - 1) == last else { return false }
+            var previous = first
+            for index in 1..<count {
+                let value = load(words, index)
+                guard value >= previous else { return false }
+                previous = value
+            }
+            return true
+        }
+
+        /// Whether `run` is exactly `count` LEB128 varints: `count` bytes end one (below 0x80),
+        /// and the last byte does. Eight bytes a step.
+        private static func countsVarints(_ run: UnsafeRawBufferPointer, _ count: Int) -> Bool {
+            guard !run.isEmpty else { return count == 0 }
+            guard run[run.count - 1] < 0x80 else { return false }
+            var ends = 0
+            var offset = 0
+            while offset + 8 <= run.count {
+                let word = run.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                ends += (~word & 0x8080_8080_8080_8080).nonzeroBitCount
+                offset += 8
+            }
+            while offset < run.count {
+                if run[offset] < 0x80 { ends += 1 }
+                offset += 1
+            }
+            return ends == count
         }
 
         /// A narrow array (see `Writer.narrow`), widened.

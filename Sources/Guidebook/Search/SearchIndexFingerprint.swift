@@ -1,8 +1,18 @@
-/// A 64-bit hash (FNV-1a's start and byte step, a multiply-shift mix per eight bytes) of everything a search index is built from: each article's id,
-/// title, subtitle, keywords, body text, section and place in the book, in book order.
+/// What an index file records of the book it was made from, and what opening it checks.
 ///
-/// An index file records the fingerprint of the book it was made from; a file whose
-/// fingerprint differs from the book's is stale and is refused (see
+/// For a book read from a file (``HelpBook/sourceHash``): the language and the hash of the
+/// file's bytes (both files' for a translation that took the development language's ids),
+/// taken as the file was read, so the check costs nothing more at opening. "The same book"
+/// is then the same bytes: a file re-saved with other white space or key order is another
+/// book, and its index is refused as stale (and built again) though its text is the same.
+///
+/// For a book made or changed in code (no source hash): a 64-bit hash (FNV-1a's start and
+/// byte step, a multiply-shift mix per eight bytes) of everything a search index is built
+/// from: each article's id, title, subtitle, keywords, body text, section and place in the
+/// book, in book order, computed once per book value. The two kinds never agree: an index
+/// made from a file is refused for the same book built in code, and the other way round.
+///
+/// A file whose fingerprint differs from the book's is stale and is refused (see
 /// `HelpSearchIndex.init(fileData:book:)`). The body is hashed as the bytes of its plain
 /// text without building that string.
 struct SearchIndexFingerprint: Sendable, Equatable {
@@ -19,14 +29,21 @@ struct SearchIndexFingerprint: Sendable, Equatable {
         }
     }
 
-    /// The fingerprint of `book` for `language`, computed once per book (and change of its
-    /// sections) and kept with it, so opening an index file does not walk the book's text
-    /// again: what ``HelpSearchIndex/fileData(for:language:)`` writes and
+    /// The fingerprint of `book` for `language`: from its source hash when it was read from a
+    /// file, else computed once per book (and change of its sections) and kept with it, so
+    /// opening an index file does not walk the book's text again: what ``HelpSearchIndex/fileData(for:language:)`` writes and
     /// ``HelpSearchIndex/init(fileData:book:language:file:)`` checks.
     ///
-    /// - Complexity: O(text) on the first call for a book, then O(1).
+    /// - Complexity: O(1) for a book read from a file; for one made in code O(text) on the
+    ///   first call, then O(1).
     static func of(_ book: HelpBook, language: String?) -> UInt64 {
-        book.memoizedHash("search-index-fingerprint:" + (language ?? "")) {
+        if let source = book.sourceHash {
+            var fingerprint = SearchIndexFingerprint(value: source ^ 0x736F_7572_6365_2121)
+            fingerprint.add(separator: 7)
+            fingerprint.add(language ?? "")
+            return fingerprint.value
+        }
+        return book.memoizedHash("search-index-fingerprint:" + (language ?? "")) {
             SearchIndexFingerprint(book: book, language: language).value
         }
     }

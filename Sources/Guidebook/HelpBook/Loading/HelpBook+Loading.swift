@@ -22,9 +22,11 @@ extension HelpBookDocument {
         // The common legacy shape is read straight from the bytes; anything else takes the tree.
         if !Self.looksLikeJSON(data), let document = LegacyHelpListScanner.read(data, file: file, limits: limits) {
             self = document
-            return
+        } else {
+            self = try Self.readThroughTree(data: data, file: file, limits: limits)
         }
-        self = try Self.readThroughTree(data: data, file: file, limits: limits)
+        // What a search index file made from these bytes records, so it opens without a walk of the text.
+        book.sourceHash = HelpBook.sourceHash(of: data)
     }
 
     /// The general path: the bytes read into a property-list (or JSON) tree, then the tree into

@@ -19,6 +19,10 @@ extension HelpBookDocument {
     /// - Parameter reference: The development language's document.
     /// - Complexity: O(n) in the number of items and links.
     package mutating func adoptIDs(from reference: HelpBookDocument) {
+        // The book now depends on both files (their ids, or the shape warning): a search index
+        // made from it records both files' hashes.
+        let sourceHash = HelpBook.sourceHash(translation: book.sourceHash, reference: reference.book.sourceHash)
+        defer { book.sourceHash = sourceHash }
         if let difference = Self.firstDifference(book.sections, reference.book.sections) {
             diagnostics.append(shapeWarning(difference, reference: reference))
             return

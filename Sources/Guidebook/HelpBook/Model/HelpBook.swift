@@ -25,6 +25,19 @@ public struct HelpBook: Sendable, Hashable, Codable {
     /// The id index, built on first use and shared by copies until `sections` changes.
     private var indexCache = IndexCache()
 
+    /// A 64-bit hash of the bytes the book was read from (``HelpBookDocument/init(data:file:limits:)``
+    /// takes it as it reads them), combined with the development language's for a translation
+    /// that took its ids (`HelpBookDocument.adoptIDs(from:)`); `nil` for a book made in code,
+    /// and dropped by any change of ``sections``.
+    ///
+    /// A search index file records it (see `SearchIndexFingerprint`), so opening the index of
+    /// a freshly read book checks it without walking the book's text. Setting it starts a
+    /// fresh id index.
+    var sourceHash: UInt64? {
+        get { indexCache.sourceHash }
+        set { indexCache = IndexCache(sourceHash: newValue) }
+    }
+
     /// Creates a book.
     ///
     /// - Complexity: O(1); the id index is built on the first lookup, in O(n).
@@ -79,6 +92,10 @@ extension HelpBook {
         let storage = Locked<IDIndex?>(nil)
         /// Hashes of the content by key (a search index's fingerprint per language).
         let hashes = Locked<[String: UInt64]>([:])
+        /// The hash of the bytes the book was read from (``HelpBook/sourceHash``).
+        let sourceHash: UInt64?
+
+        init(sourceHash: UInt64? = nil) { self.sourceHash = sourceHash }
     }
 
     /// A hash of the content (a search index's fingerprint), computed once per `key` and
