@@ -62,20 +62,29 @@ struct ArticlePlaces: Sendable {
     func record(_ document: Int, in book: HelpBook) -> ArticleRecord {
         let places = Int(starts[document])..<Int(starts[document + 1])
         let indices = components[places].map { Int($0) }
-        var items = book.sections[indices[0]].items
-        var path = [book.sections[indices[0]].title]
-        path.reserveCapacity(indices.count)
-        var row = indices[1]
-        for index in indices.dropFirst(2) {
-            path.append(items[row].title)
-            items = items[row].children
-            row = index
+        // Through buffer pointers: a field is read where it lies, where an array's subscript
+        // copies the whole item first (a retain of each of its fields, each likely a cache miss).
+        return book.sections.withUnsafeBufferPointer { sections in
+            var path: [String] = []
+            path.reserveCapacity(indices.count)
+            path.append(sections[indices[0]].title)
+            var items = sections[indices[0]].items
+            var row = indices[1]
+            for index in indices.dropFirst(2) {
+                items = items.withUnsafeBufferPointer { items in
+                    path.append(items[row].title)
+                    return items[row].children
+                }
+                row = index
+            }
+            return items.withUnsafeBufferPointer { items in
+                let title = items[row].title
+                path.append(title)
+                return ArticleRecord(
+                    title: title, body: nil, source: items[row].body, path: path, indexPath: HelpBook.Path(indices),
+                    itemID: items[row].id)
+            }
         }
-        let title = items[row].title
-        path.append(title)
-        return ArticleRecord(
-            title: title, body: nil, source: items[row].body, path: path, indexPath: HelpBook.Path(indices),
-            itemID: items[row].id)
     }
 
     var estimatedBytes: Int { 4 * (starts.count + components.count) }

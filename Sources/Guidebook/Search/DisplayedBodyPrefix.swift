@@ -42,8 +42,10 @@ struct DisplayedBodyPrefix {
             }
             // Bytes kept as they are (a control character that is not white space among them),
             // up to the next run of white space to collapse.
-            let runStart = Storage.nextRunCandidate(in: text, from: offset + 1) ?? text.count
-            let end = min(runStart, offset + (limit - bytes.count))
+            // Looked for only as far as the limit: the bytes stop there whatever follows.
+            let stop = min(text.count, offset + (limit - bytes.count))
+            let end =
+                Storage.nextRunCandidate(in: UnsafeBufferPointer(rebasing: text[..<stop]), from: offset + 1) ?? stop
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[offset..<end]))
             offset = end
         }

@@ -105,26 +105,30 @@ struct TokenScratch {
             tokens.tokenTerms.append(contentsOf: repeatElement(0, count: count - tokens.tokenTerms.count))
         }
         tokens.tokenLengths.withUnsafeMutableBufferPointer { lengths in
-            Self.widen(field.lengths, from: first, count: count, in: bytes) {
-                lengths[$0] = UInt16(truncatingIfNeeded: $1)
-            }
             tokens.tokenOffsets.withUnsafeMutableBufferPointer { offsets in
+                // Lengths and offsets in one pass: each offset is a gap from the end of the token
+                // before, so the length just read is the one the next gap starts from.
                 var position = Int(field.offsetRuns[document])
                 var previousEnd: Int64 = 0
-                for token in 0..<count {
-                    var value: UInt64 = 0
-                    var shift: UInt64 = 0
-                    while true {
-                        let byte = bytes[position]
-                        position += 1
-                        value |= UInt64(byte & 0x7F) << shift
-                        shift &+= 7
-                        if byte < 0x80 { break }
+                Self.widen(field.lengths, from: first, count: count, in: bytes) { token, length in
+                    lengths[token] = UInt16(truncatingIfNeeded: length)
+                    var value = UInt64(bytes[position])
+                    position &+= 1
+                    if value >= 0x80 {
+                        // A gap of more than 63 bytes (rare): the varint's further bytes.
+                        value &= 0x7F
+                        var shift: UInt64 = 7
+                        while true {
+                            let byte = bytes[position]
+                            position &+= 1
+                            value |= UInt64(byte & 0x7F) << shift
+                            shift &+= 7
+                            if byte < 0x80 { break }
+                        }
                     }
-                    // Wrapping: a hostile offset gives a range its text's check refuses, not a trap.
-                    let start = previousEnd &+ (Int64(bitPattern: value >> 1) ^ (0 &- Int64(bitPattern: value & 1)))
+                    let start = previousEnd &+ (Int64(bitPattern: value &>> 1) ^ (0 &- Int64(bitPattern: value & 1)))
                     offsets[token] = UInt32(truncatingIfNeeded: start)
-                    previousEnd = start &+ Int64(lengths[token])
+                    previousEnd = start &+ Int64(length)
                 }
             }
         }
