@@ -80,6 +80,7 @@ extension DiagnosticCode {
         .rulesUnknownStep,
         .rulesWrongType,
         .searchIndexDamaged,
+        .searchIndexMissing,
         .searchIndexNotAnIndex,
         .searchIndexStale,
         .searchIndexTruncated,
