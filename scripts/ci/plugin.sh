@@ -44,7 +44,7 @@ swift package --allow-writing-to-package-directory guidebook-index --check
 step "plugin: guidebook-index --check fails once a help book is edited"
 sed -i.orig 's/Opening a Piece/Opening a Score/' "$guide/en.lproj/HelpList.plist"
 rm -f "$guide/en.lproj/HelpList.plist.orig"
-if swift package --allow-writing-to-package-directory guidebook-index --check 2>"$fixture/check.log"; then
+if swift package --allow-writing-to-package-directory guidebook-index --check >"$fixture/check.log" 2>&1; then
     fail "--check passed on an index made before its help book was edited"
 fi
 grep -q "en.lproj/HelpBook.searchindex.*: error: " "$fixture/check.log" \
