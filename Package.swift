@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "GuidebookSwiftUI", targets: ["GuidebookSwiftUI"]),
         .executable(name: "guidebook", targets: ["guidebook"]),
         .plugin(name: "GuidebookLintPlugin", targets: ["GuidebookLintPlugin"]),
+        .plugin(name: "GuidebookIndexPlugin", targets: ["GuidebookIndexPlugin"]),
     ],
     targets: [
         // The leaf: diagnostics, property lists, JSON, the strings/stringsdict/xcstrings readers and
@@ -50,6 +51,21 @@ let package = Package(
                 intent: .custom(
                     verb: "guidebook-lint",
                     description: "Check tutorial copy and help books against the code that shows them.")),
+            dependencies: ["guidebook"]),
+        // `swift package --allow-writing-to-package-directory guidebook-index`: runs `guidebook
+        // index` on a package's content folders, writing each help book's search index beside it.
+        // Both plugins find content folders with Plugins/Shared/ContentFolders.swift (linked into each).
+        .plugin(
+            name: "GuidebookIndexPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "guidebook-index",
+                    description: "Write each help book's search index beside it, so the app need not build it."),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "guidebook-index writes <lang>.lproj/HelpBook.searchindex beside each help book "
+                            + "of your content folders.")
+                ]),
             dependencies: ["guidebook"]),
         // Test helper, not a product: records keys and prints each once flush() returned; the
         // crash-safety test kills it with SIGKILL at random moments.

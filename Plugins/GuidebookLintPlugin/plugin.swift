@@ -22,8 +22,8 @@ struct GuidebookLintPlugin: CommandPlugin {
                 guard let module = target as? SourceModuleTarget else { continue }
                 // A target's files, resources included (`directoryURL` needs tools version 6.1).
                 let files = module.sourceFiles.map(\.url)
-                let contentFolders = Self.contentFolders(in: files)
-                guard !contentFolders.isEmpty, let sources = Self.commonFolder(of: files) else { continue }
+                let contentFolders = ContentFolders.find(in: files, markers: ContentFolders.tutorials)
+                guard !contentFolders.isEmpty, let sources = ContentFolders.commonFolder(of: files) else { continue }
                 for folder in contentFolders {
                     jobs.append((folder.path, sources.path))
                 }
@@ -50,30 +50,5 @@ struct GuidebookLintPlugin: CommandPlugin {
 
     struct LintFailed: Error, CustomStringConvertible {
         var description: String { "guidebook lint reported errors." }
-    }
-
-    /// Folders that hold at least one `<lang>.lproj/Tutorial.strings` (or a `Tutorial.xcstrings`).
-    static func contentFolders(in files: [URL]) -> [URL] {
-        var found: Set<String> = []
-        for url in files {
-            let parent = url.deletingLastPathComponent()
-            if url.lastPathComponent == "Tutorial.strings", parent.pathExtension == "lproj" {
-                found.insert(parent.deletingLastPathComponent().path)
-            } else if url.lastPathComponent == "Tutorial.xcstrings" {
-                found.insert(parent.path)
-            }
-        }
-        return found.sorted().map { URL(fileURLWithPath: $0) }
-    }
-
-    /// The deepest folder that holds all `files`.
-    static func commonFolder(of files: [URL]) -> URL? {
-        guard var common = files.first?.deletingLastPathComponent().pathComponents else { return nil }
-        for file in files.dropFirst() {
-            let components = file.deletingLastPathComponent().pathComponents
-            common = Array(zip(common, components).prefix(while: { $0 == $1 }).map(\.0))
-        }
-        return common.isEmpty
-            ? nil : URL(fileURLWithPath: common.joined(separator: "/").replacingOccurrences(of: "//", with: "/"))
     }
 }

@@ -16,6 +16,7 @@ public enum GuidebookCLI {
         ConvertCommand.self,
         SearchCommand.self,
         PublishCommand.self,
+        IndexCommand.self,
         UpdateCommand.self,
         KeysCommand.self,
     ]

@@ -54,7 +54,7 @@ extension GuidebookContent {
 
         /// The file's findings (its reading error, or the book's warnings and checks); `nil`
         /// while it has not been parsed.
-        var findings: [Diagnostic]? { state.withLock { $0.parsed?.findings } }
+        package var findings: [Diagnostic]? { state.withLock { $0.parsed?.findings } }
 
         /// How many times the file has been parsed: 0 until a book is asked for, never more than 1.
         package var parseCount: Int { state.withLock { $0.parses } }

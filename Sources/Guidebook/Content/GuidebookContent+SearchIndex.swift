@@ -1,4 +1,23 @@
 extension GuidebookContent {
+    /// The languages whose help book gets an index file, each at
+    /// `HelpSearchIndex.filePath(language:)`: every one of ``helpLanguages``, and the development
+    /// language when a top-level help book without its own `language` stands in for it (as
+    /// ``helpSearch(preferredLanguages:)`` searches such a book under the development language).
+    /// What `guidebook publish` and `guidebook index` write.
+    ///
+    /// ```swift
+    /// // Only a top-level HelpList.plist (the seed's format), developed in English:
+    /// content.searchIndexLanguages  // ["en"]: en.lproj/HelpBook.searchindex
+    /// ```
+    public var searchIndexLanguages: [String] {
+        var languages = helpLanguages
+        if helpFiles[nil] != nil, topLevelHelpLanguage == nil, !languages.contains(developmentLanguage) {
+            languages.append(developmentLanguage)
+            languages.sort()
+        }
+        return languages
+    }
+
     /// The search over a help book of this content: its prebuilt index read from
     /// `<language>.lproj/HelpBook.searchindex` (what `guidebook publish` writes beside each
     /// language's book) when the content has one made from this book, else an index built

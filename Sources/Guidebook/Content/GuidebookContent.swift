@@ -101,7 +101,7 @@ public struct GuidebookContent: Sendable {
     /// one. Each is parsed when first asked for (see ``HelpFile``).
     package let helpFiles: [String?: HelpFile]
     /// The keys of ``helpFiles`` in folder order, the top-level file last: the order of their findings.
-    let helpOrder: [String?]
+    package let helpOrder: [String?]
     /// The top-level help book's own `language`, which counts as a language of the content.
     let topLevelHelpLanguage: String?
 

@@ -2,6 +2,8 @@
 extension DiagnosticCode {
     /// A part of the search index file is damaged.
     public static let searchIndexDamaged = DiagnosticCode(rawValue: "search-index-damaged")
+    /// A help book has no search index file beside it (`guidebook index --check`).
+    public static let searchIndexMissing = DiagnosticCode(rawValue: "search-index-missing")
     /// The file is not a search index.
     public static let searchIndexNotAnIndex = DiagnosticCode(rawValue: "search-index-not-an-index")
     /// The search index was built from another help book.

@@ -79,6 +79,7 @@ extension DiagnosticCode {
         .rulesUnknownStep,
         .rulesWrongType,
         .searchIndexDamaged,
+        .searchIndexMissing,
         .searchIndexNotAnIndex,
         .searchIndexStale,
         .searchIndexTruncated,

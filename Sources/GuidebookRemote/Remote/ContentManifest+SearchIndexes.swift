@@ -3,7 +3,9 @@ import Foundation
 extension ContentManifest {
     /// The prebuilt search index of each help language of `content`, as the app reads that
     /// language's book (`GuidebookContent.helpBook(language:)`), with its manifest entry.
-    /// A language whose book cannot be read has none (lint reports the book).
+    /// A language whose book cannot be read has none (lint reports the book). The languages are
+    /// `GuidebookContent.searchIndexLanguages`: a top-level book without a `language` is indexed
+    /// under the development language, where the app looks for it.
     ///
     /// ```swift
     /// let indexes = ContentManifest.searchIndexes(of: content)
@@ -12,7 +14,7 @@ extension ContentManifest {
     ///
     /// - Complexity: an index build per language.
     public static func searchIndexes(of content: GuidebookContent) -> [(file: File, data: Data)] {
-        content.helpLanguages.compactMap { language in
+        content.searchIndexLanguages.compactMap { language in
             guard let document = content.helpBook(language: language) else { return nil }
             let data = HelpSearchIndex.fileData(for: document.book, language: document.book.language ?? language)
             let file = File(

@@ -1,0 +1,168 @@
+import Foundation
+import Guidebook
+import GuidebookRemote
+
+/// `guidebook index [CONTENT] [--check]`: writes the prebuilt search index of each help book of a
+/// content folder in place (`<lang>.lproj/HelpBook.searchindex`), as `publish` writes them for a
+/// published set, so an app that bundles the folder opens its search without building it; with
+/// `--check`, writes nothing and fails when an index is missing or would be refused.
+enum IndexCommand: Command {
+    static let spec = CommandSpec(
+        name: "index", summary: "Write the help books' search indexes into a content folder an app bundles.",
+        positionals: [.init(name: "CONTENT", help: "The content folder (default \(defaultContentPath)).")],
+        options: [
+            .init(
+                name: "check",
+                help: "Write nothing; fail when an index is missing or stale (for CI).")
+        ],
+        discussion: """
+            Writes one search index per help language beside its help book, as 'guidebook publish'
+            does for a published set: <lang>.lproj/HelpBook.searchindex (a top-level help book is
+            indexed under its own "language"). An app that bundles the folder reads each index
+            instead of building it; without one, or with a stale one, the app builds the index in
+            the background and search answers once it is built. Each file is replaced atomically
+            and only when its bytes change. Run it after every edit of a help book (the SwiftPM
+            plugin does: swift package --allow-writing-to-package-directory guidebook-index).
+
+            A help book that cannot be read is reported at its file:line:column and no index is
+            written at all, so a build never ships some languages' indexes fresh and others stale.
+
+            --check writes nothing: it reports each index that is missing or that the app would
+            refuse (made from another version of the book, damaged, of another format), so CI
+            fails before a stale index ships.
+
+            Exit status: 0 written (or, with --check, every index up to date), 1 no help book, a
+            book that cannot be read, a missing or stale index, or an unwritable folder, 2 usage.
+            """)
+
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) async throws -> Int32 {
+        let contentPath = arguments.contentPath(at: 0)
+        guard let content = context.openContent(contentPath) else { return 1 }
+        let broken = brokenHelpBookFindings(of: content)
+        guard broken.isEmpty else {
+            for finding in broken { context.report(finding) }
+            let count = content.helpFiles.values.filter { (try? $0.result.get()) == nil }.count
+            context.printError(
+                "error: \(counted(count, "help book")) cannot be read; no search index was written. "
+                    + "Fix \(count == 1 ? "it" : "them") (guidebook lint \(contentPath)) and index again.")
+            return 1
+        }
+        let files = indexFiles(of: content, contentPath: contentPath)
+        guard !files.isEmpty else {
+            context.printError(
+                "error: \(contentPath) holds no help book to index. "
+                    + "Add en.lproj/HelpList.plist or en.lproj/HelpBook.json, or pass the folder that holds them.")
+            return 1
+        }
+        return arguments.flag("check")
+            ? check(files, of: content, contentPath: contentPath, in: context)
+            : write(files, contentPath: contentPath, in: context)
+    }
+
+    /// One index file to write or check.
+    struct IndexFile {
+        /// Its path in the content folder (`de.lproj/HelpBook.searchindex`).
+        var path: String
+        /// The language of the book it indexes, as its folder is named.
+        var language: String
+        /// What the writer makes of the book now.
+        var data: Data
+        /// Where it is on disk.
+        var url: URL
+        /// Its path as the user typed the content folder, for messages.
+        var shown: String
+    }
+
+    /// The index file of each help language of `content`, as the writer makes it now.
+    ///
+    /// - Parameter contentPath: The content folder as the user typed it.
+    static func indexFiles(of content: GuidebookContent, contentPath: String) -> [IndexFile] {
+        let folder = URL(fileURLWithPath: contentPath)
+        // The one writer of index files: the same bytes `guidebook publish` writes.
+        return ContentManifest.searchIndexes(of: content).map { index in
+            IndexFile(
+                path: index.file.path, language: index.file.language ?? "", data: index.data,
+                url: folder.appendingPathComponent(index.file.path), shown: "\(contentPath)/\(index.file.path)")
+        }
+    }
+
+    /// Writes every file whose bytes differ from what is on disk, atomically.
+    static func write(_ files: [IndexFile], contentPath: String, in context: CommandContext) -> Int32 {
+        var written = 0
+        for file in files {
+            if FileManager.default.contents(atPath: file.url.path) == file.data {
+                context.print("up to date  \(file.path)")
+                continue
+            }
+            do {
+                try FileManager.default.createDirectory(
+                    at: file.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try AtomicFile.write(file.data, to: file.url)
+            } catch {
+                context.printError(
+                    "error: \(file.shown) cannot be written: \(error). "
+                        + "Check that the content folder can be written to.")
+                return 1
+            }
+            written += 1
+            context.print("wrote       \(file.path)")
+        }
+        context.print(
+            "\(counted(files.count, "search index", plural: "search indexes")) in \(contentPath): \(written) written, "
+                + "\(files.count - written) already up to date.")
+        return 0
+    }
+
+    /// Reports each file an app would not use (``staleFindings(_:of:contentPath:)``).
+    static func check(
+        _ files: [IndexFile], of content: GuidebookContent, contentPath: String, in context: CommandContext
+    ) -> Int32 {
+        let problems = staleFindings(files, of: content, contentPath: contentPath)
+        guard problems.isEmpty else {
+            for problem in problems { context.report(problem) }
+            context.printError(
+                "error: \(problems.count) of \(counted(files.count, "search index", plural: "search indexes")) in "
+                    + "\(contentPath) \(problems.count == 1 ? "is" : "are") missing or stale; the app would build "
+                    + "\(problems.count == 1 ? "it" : "them") at run time. Run `guidebook index \(contentPath)`.")
+            return 1
+        }
+        context.print(
+            "\(counted(files.count, "search index", plural: "search indexes")) in \(contentPath): every one up to date "
+                + "(\(files.map(\.language).joined(separator: ", "))).")
+        return 0
+    }
+
+    /// Reads every file on disk back as an app would: a finding for each one missing
+    /// (`search-index-missing`) or refused (the reader's own finding), each fixed by indexing again.
+    static func staleFindings(_ files: [IndexFile], of content: GuidebookContent, contentPath: String) -> [Diagnostic] {
+        let fix = "Run `guidebook index \(contentPath)` to write it again."
+        return files.compactMap { file -> Diagnostic? in
+            guard let document = content.helpBook(language: file.language) else { return nil }
+            guard let data = FileManager.default.contents(atPath: file.url.path) else {
+                return Diagnostic(
+                    .error, "The help book has no search index beside it, so the app builds one at run time.",
+                    at: SourceLocation(file: file.shown, line: 0, column: 0),
+                    fix: "Run `guidebook index \(contentPath)` to write it.", code: .searchIndexMissing)
+            }
+            do throws(HelpSearchIndexFileError) {
+                // As `GuidebookContent.helpSearch(for:language:)` reads it in the app.
+                _ = try HelpSearchIndex(
+                    fileData: data, book: document.book, language: document.book.language ?? file.language,
+                    file: file.shown)
+                return nil
+            } catch {
+                var diagnostic = error.diagnostic
+                diagnostic.fix = fix
+                return diagnostic
+            }
+        }
+    }
+
+    /// The errors of each help book that cannot be read, in the content's order of findings.
+    static func brokenHelpBookFindings(of content: GuidebookContent) -> [Diagnostic] {
+        content.helpOrder.flatMap { key -> [Diagnostic] in
+            guard let file = content.helpFiles[key], case .failure = file.result else { return [] }
+            return (file.findings ?? []).filter { $0.severity == .error }
+        }
+    }
+}
