@@ -201,7 +201,7 @@ struct KeyTable<Value: Sendable>: Sendable {
         while offset + 8 <= count {
             let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
             bits |= word
-            hash = mix(hash ^ word)
+            hash = MultiplyShiftHash.mix(hash ^ word)
             offset += 8
         }
         if offset < count {
@@ -219,7 +219,7 @@ struct KeyTable<Value: Sendable>: Sendable {
             }
             if offset < count { tail |= UInt64(base[offset]) << shift }
             bits |= tail
-            hash = mix(hash ^ tail)
+            hash = MultiplyShiftHash.mix(hash ^ tail)
         }
         guard bits & 0x8080_8080_8080_8080 == 0 else { return nil }
         // MurmurHash3's finalizer: every bit of the input reaches the low bits the index uses.
@@ -229,12 +229,6 @@ struct KeyTable<Value: Sendable>: Sendable {
         hash &*= 0xC4CE_B9FE_1A85_EC53
         hash ^= hash >> 33
         return hash == 0 ? 1 : hash
-    }
-
-    @inline(__always)
-    private static func mix(_ value: UInt64) -> UInt64 {
-        let product = value &* 0x9E37_79B9_7F4A_7C15
-        return product ^ (product >> 29)
     }
 }
 

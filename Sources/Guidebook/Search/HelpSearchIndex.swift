@@ -452,8 +452,8 @@ struct VocabularyBuilder {
 /// deletions, substitutions, transpositions) share a key with at most *k* deletions each.
 enum DeletionNeighbourhood {
     /// FNV-1a's offset basis and prime: each key is FNV-1a over the scalars left.
-    static let basis: UInt64 = 0xcbf2_9ce4_8422_2325
-    static let prime: UInt64 = 0x0000_0100_0000_01B3
+    static let basis = MultiplyShiftHash.basis
+    static let prime = MultiplyShiftHash.prime
 
     /// The index's key for a hash: its top 32 bits (the directory buckets them by their top 16).
     @inline(__always)

@@ -16,7 +16,7 @@
 /// `HelpSearchIndex.init(fileData:book:)`). The body is hashed as the bytes of its plain
 /// text without building that string.
 struct SearchIndexFingerprint: Sendable, Equatable {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    private(set) var value: UInt64 = MultiplyShiftHash.basis
 
     /// The fingerprint of `book` as an index of `language` sees it.
     init(book: HelpBook, language: String?) {
@@ -74,29 +74,12 @@ struct SearchIndexFingerprint: Sendable, Equatable {
     /// the fingerprint of a large book costs little next to reading its index.
     mutating func add(_ text: String) {
         var text = text
-        var hash = value
-        text.withUTF8 { bytes in
-            let raw = UnsafeRawBufferPointer(bytes)
-            var offset = 0
-            while offset + 8 <= raw.count {
-                hash = Self.mix(hash ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
-                offset += 8
-            }
-            while offset < raw.count {
-                hash = (hash ^ UInt64(raw[offset])) &* 0x0000_0100_0000_01B3
-                offset += 1
-            }
-        }
-        value = Self.mix(hash ^ UInt64(text.utf8.count))
-    }
-
-    private static func mix(_ value: UInt64) -> UInt64 {
-        let product = value &* 0x9E37_79B9_7F4A_7C15
-        return product ^ (product >> 29)
+        let hash = text.withUTF8 { MultiplyShiftHash.absorb(UnsafeRawBufferPointer($0), from: 0, into: value) }
+        value = MultiplyShiftHash.mix(hash ^ UInt64(text.utf8.count))
     }
 
     /// A byte no UTF-8 text has (0xF8–0xFF), so fields cannot run into each other.
     private mutating func add(separator: UInt8) {
-        value = (value ^ UInt64(0xF8 | separator)) &* 0x0000_0100_0000_01B3
+        value = (value ^ UInt64(0xF8 | separator)) &* MultiplyShiftHash.prime
     }
 }

@@ -8,7 +8,7 @@ extension HelpBook {
     static let readingRevision: UInt64 = 1
 
     /// A hash of `data`: four independent lanes of eight bytes a step (each a multiply and a
-    /// shift), so hashing a help file costs a small part of parsing it (about a millisecond
+    /// shift, ``MultiplyShiftHash/mix(_:)``), the rest absorbed as ``MultiplyShiftHash`` does, so hashing a help file costs a small part of parsing it (about a millisecond
     /// for 8 MB).
     ///
     /// - Complexity: O(n) in the size of `data`.
@@ -19,7 +19,7 @@ extension HelpBook {
     /// `sourceHash(of:)` on raw bytes.
     static func sourceHash(of bytes: UnsafeRawBufferPointer) -> UInt64 {
         var lanes: (UInt64, UInt64, UInt64, UInt64) = (
-            0xcbf2_9ce4_8422_2325, 0x8422_2325_cbf2_9ce4, 0x9E37_79B9_7F4A_7C15 ^ readingRevision,
+            MultiplyShiftHash.basis, 0x8422_2325_cbf2_9ce4, 0x9E37_79B9_7F4A_7C15 ^ readingRevision,
             0x2545_F491_4F6C_DD1D
         )
         var offset = 0
@@ -31,15 +31,8 @@ extension HelpBook {
             lanes.3 = mix(lanes.3 ^ word(bytes, offset + 24))
             offset += 32
         }
-        var hash = mix(lanes.0 ^ mix(lanes.1 ^ mix(lanes.2 ^ mix(lanes.3))))
-        while offset + 8 <= count {
-            hash = mix(hash ^ word(bytes, offset))
-            offset += 8
-        }
-        while offset < count {
-            hash = (hash ^ UInt64(bytes[offset])) &* 0x0000_0100_0000_01B3
-            offset += 1
-        }
+        let hash = MultiplyShiftHash.absorb(
+            bytes, from: offset, into: mix(lanes.0 ^ mix(lanes.1 ^ mix(lanes.2 ^ mix(lanes.3)))))
         return mix(hash ^ UInt64(count))
     }
 
@@ -53,8 +46,5 @@ extension HelpBook {
         UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
 
-    private static func mix(_ value: UInt64) -> UInt64 {
-        let product = value &* 0x9E37_79B9_7F4A_7C15
-        return product ^ (product >> 29)
-    }
+    private static func mix(_ value: UInt64) -> UInt64 { MultiplyShiftHash.mix(value) }
 }
