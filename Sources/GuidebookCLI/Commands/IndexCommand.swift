@@ -54,9 +54,16 @@ enum IndexCommand: Command {
                     + "Add en.lproj/HelpList.plist or en.lproj/HelpBook.json, or pass the folder that holds them.")
             return 1
         }
-        return arguments.flag("check")
-            ? check(files, of: content, contentPath: contentPath, in: context)
-            : write(files, contentPath: contentPath, in: context)
+        guard !arguments.flag("check") else { return check(files, of: content, contentPath: contentPath, in: context) }
+        // The one writer of index files: the same bytes `guidebook publish` writes, for the
+        // languages `indexFiles` lists (`searchIndexLanguages` with a readable book).
+        let made = ContentManifest.searchIndexes(of: content).map { index in
+            (
+                IndexFile(path: index.file.path, language: index.file.language ?? "", contentPath: contentPath),
+                index.data
+            )
+        }
+        return write(made, contentPath: contentPath, in: context)
     }
 
     /// One index file to write or check.
@@ -65,39 +72,46 @@ enum IndexCommand: Command {
         var path: String
         /// The language of the book it indexes, as its folder is named.
         var language: String
-        /// What the writer makes of the book now.
-        var data: Data
         /// Where it is on disk.
         var url: URL
         /// Its path as the user typed the content folder, for messages.
         var shown: String
+
+        /// The file at `path` in the content folder the user typed as `contentPath`.
+        init(path: String, language: String, contentPath: String) {
+            self.path = path
+            self.language = language
+            url = URL(fileURLWithPath: contentPath).appendingPathComponent(path)
+            shown = "\(contentPath)/\(path)"
+        }
     }
 
-    /// The index file of each help language of `content`, as the writer makes it now.
+    /// The index file of each help language of `content` that has a readable book, where the
+    /// app looks for it; no index is built (`--check` reads the files on disk only).
     ///
     /// - Parameter contentPath: The content folder as the user typed it.
     static func indexFiles(of content: GuidebookContent, contentPath: String) -> [IndexFile] {
-        let folder = URL(fileURLWithPath: contentPath)
-        // The one writer of index files: the same bytes `guidebook publish` writes.
-        return ContentManifest.searchIndexes(of: content).map { index in
-            IndexFile(
-                path: index.file.path, language: index.file.language ?? "", data: index.data,
-                url: folder.appendingPathComponent(index.file.path), shown: "\(contentPath)/\(index.file.path)")
+        content.searchIndexLanguages.compactMap { language in
+            guard content.helpBook(language: language) != nil else { return nil }
+            return IndexFile(
+                path: HelpSearchIndex.filePath(language: language), language: language, contentPath: contentPath)
         }
     }
 
     /// Writes every file whose bytes differ from what is on disk, atomically.
-    static func write(_ files: [IndexFile], contentPath: String, in context: CommandContext) -> Int32 {
+    static func write(_ files: [(file: IndexFile, data: Data)], contentPath: String, in context: CommandContext)
+        -> Int32
+    {
         var written = 0
-        for file in files {
-            if FileManager.default.contents(atPath: file.url.path) == file.data {
+        for (file, data) in files {
+            if FileManager.default.contents(atPath: file.url.path) == data {
                 context.print("up to date  \(file.path)")
                 continue
             }
             do {
                 try FileManager.default.createDirectory(
                     at: file.url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try AtomicFile.write(file.data, to: file.url)
+                try AtomicFile.write(data, to: file.url)
             } catch {
                 context.printError(
                     "error: \(file.shown) cannot be written: \(error). "
