@@ -6,6 +6,21 @@ import Guidebook
     let keyCount = runner.quick ? 500 : 2_000
     let data = generatedCatalog(keys: keyCount)
     let megabytes = Double(data.count) / 1_048_576
+    // GUIDEBOOK_PROFILE=l10n (with `--only localization`): only our lookups, in a loop, for
+    // `perf record`; GUIDEBOOK_PROFILE_ITERATIONS sets the rounds (default 2,000).
+    if ProcessInfo.processInfo.environment["GUIDEBOOK_PROFILE"] == "l10n" {
+        let iterations =
+            ProcessInfo.processInfo.environment["GUIDEBOOK_PROFILE_ITERATIONS"].flatMap { Int($0) } ?? 2_000
+        guard let catalog = try? StringCatalog(data: data) else { exit(1) }
+        let source = InMemoryStringSource([:], catalogs: ["Bench": catalog], preferredLanguages: ["pt-BR", "fr"])
+        let keys = catalog.entries.map(\.key)
+        var found = 0
+        for _ in 0..<iterations {
+            for key in keys where source.localizedString(forKey: key, table: "Bench") != nil { found += 1 }
+        }
+        blackhole(found)
+        exit(0)
+    }
 
     // Our ordered JSON tree with positions, against Foundation's unordered parse of the same bytes.
     let anchor = runner.median { blackhole(try? JSONSerialization.jsonObject(with: data)) }

@@ -229,4 +229,24 @@ final class ContentFixture {
         #expect(german?.value == "Hallo" && german?.language == "de")
         #expect(source.localizedString(forKey: "Welcome Title", table: "Tutorial", language: "en")?.value == "Hi")
     }
+
+    /// A resolved string shares its parts with its copies (one box), yet behaves as a value:
+    /// changing a copy leaves the source's answer as it was, and two strings with the same parts
+    /// are equal and hash alike whether or not they share the box.
+    @Test func aResolvedStringIsAValueThoughItsCopiesShareTheirParts() throws {
+        let source = InMemoryStringSource(["de": ["Tutorial": ["Welcome": "Hallo"]]], preferredLanguages: ["de"])
+        let first = try #require(source.localizedString(forKey: "Welcome", table: "Tutorial"))
+        var changed = first
+        changed.value = "Servus"
+        changed.location = SourceLocation(file: "de.lproj/Tutorial.strings", line: 3, column: 1)
+        #expect(source.localizedString(forKey: "Welcome", table: "Tutorial") == first)
+        #expect(first.value == "Hallo" && first.language == "de" && first.location == nil)
+        #expect(changed.value == "Servus" && changed.language == "de" && changed.location?.line == 3)
+        #expect(changed != first)
+        let rebuilt = LocalizedString(value: "Hallo", language: "de")
+        #expect(rebuilt == first && rebuilt.hashValue == first.hashValue)
+        var relabelled = rebuilt
+        relabelled.language = "de-AT"
+        #expect(relabelled != rebuilt && Set([first, rebuilt, relabelled]).count == 2)
+    }
 }
