@@ -51,6 +51,25 @@ import Testing
     }
 }
 
+/// An article's deep link spells its id as Foundation's percent encoding would (letters, digits,
+/// `-._~` and `/` kept, every other UTF-8 byte as upper-case `%XX`), and reading the link back
+/// gives the id: ASCII, spaces, reserved characters, accents, CJK, emoji and a bare `%`.
+@Suite struct HelpDeepLinkSpellingTests {
+    static let ids = [
+        "editing/undo", "export pdf", "a?b#c&d=e", "Über/straße", "设置/导出", "tips 🎹", "100%", "~user._-",
+        "", "/", "slash/ end/", "tab\there", "quote\"s",
+    ]
+
+    @Test(arguments: ids) func aDeepLinkEncodesItsIdAsFoundationDoesAndReadsBackTheId(_ id: String) throws {
+        let kept = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/")
+        let foundation = try #require(id.addingPercentEncoding(withAllowedCharacters: kept))
+        let url = HelpDestination.article(id).url
+        #expect(url.absoluteString == "guidebook://help/" + foundation)
+        let trimmed = id.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+        #expect(HelpDestination(url: url) == (trimmed.isEmpty ? .index : .article(trimmed)))
+    }
+}
+
 @Suite struct HelpTextRunTests {
     let book = ViewModelFixtures.book()
 
