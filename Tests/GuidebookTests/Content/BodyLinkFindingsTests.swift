@@ -38,8 +38,8 @@ import Testing
         }
         #expect(
             lines == [
-                #"en.lproj/Tutorial.strings:2:1 body-unknown-article The body of "Export" in en links to the help article "export-mid", which the en help book does not have. / Did you mean "help:export-midi"?"#,
-                #"de.lproj/Tutorial.strings:2:1 body-unknown-article The body of "Export" in de links to the help article "expor-midi", which the en help book does not have. / Did you mean "help:export-midi"?"#,
+                #"en.lproj/Tutorial.strings:2:60 body-unknown-article The body of "Export" in en links to the help article "export-mid", which the en help book does not have. / Did you mean "help:export-midi"?"#,
+                #"de.lproj/Tutorial.strings:2:41 body-unknown-article The body of "Export" in de links to the help article "expor-midi", which the en help book does not have. / Did you mean "help:export-midi"?"#,
             ])
     }
 
