@@ -43,6 +43,20 @@ import Testing
             ])
     }
 
+    @Test func aBodyWhosePlaceInItsFileIsNotKnownIsReportedAtItsEntry() throws {
+        // A binary property list has byte offsets, not lines: the finding keeps the entry's.
+        let strings = try PropertyListSerialization.data(
+            fromPropertyList: ["Export Title": "Export", "Export": "Save a [MIDI file](help:export-mid)."],
+            format: .binary, options: 0)
+        let content = GuidebookContent(
+            source: .memory(
+                ["en.lproj/HelpBook.json": Self.book, "en.lproj/Tutorial.strings": strings], name: "Content"),
+            developmentLanguage: "en")
+        let entry = try #require(content.entries(language: "en").first { $0.key == "Export" })
+        #expect(entry.location?.byteOffset != nil)
+        #expect(content.bodyLinkFindings().map(\.location) == [entry.location])
+    }
+
     @Test func linksToArticlesTheBookHasAndPlainBodiesGiveNoFinding() {
         let content = Self.content(english: "Save a [PDF](help:export-pdf).", german: "Teile [sie](#export-midi).")
         #expect(content.bodyLinkFindings().isEmpty)
