@@ -31,18 +31,18 @@ extension GuidebookContent {
             for entry in entries(inTable: table, language: language) where keys.contains(entry.key) {
                 guard let text = entry.value else { continue }
                 let (read, refusals) = TutorialCardBody.reading(text, key: entry.key, language: language)
-                let checksArticles: Bool
-                if book != nil, case .markdown = read { checksArticles = true } else { checksArticles = false }
+                var checksArticles = false
+                if book != nil, case .markdown = read { checksArticles = true }
                 guard checksArticles || !refusals.isEmpty else { continue }
                 // The same reader's links, with where their targets stand in the text.
                 let targets = HelpMarkdown.linkTargets(in: text)
                 // The reader's finding is about its first refused link.
-                let refused = targets.first { $0.destination == nil }
+                var refusedAt = entry.location
+                if let refused = targets.first(where: { $0.destination == nil }) {
+                    refusedAt = locator.location(ofOffset: refused.range.lowerBound, in: entry)
+                }
                 for var refusal in refusals {
-                    refusal.location =
-                        if let refused { locator.location(ofOffset: refused.range.lowerBound, in: entry) } else {
-                            entry.location
-                        }
+                    refusal.location = refusedAt
                     findings.append(refusal)
                 }
                 guard checksArticles, let book else { continue }
