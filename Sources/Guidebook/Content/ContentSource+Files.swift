@@ -72,4 +72,15 @@ extension ContentSource {
         guard let url else { return relative.isEmpty ? name : relative }
         return relative.isEmpty ? url.relativePath : url.appendingPathComponent(relative).relativePath
     }
+
+    /// The relative path of the file that positions name `path` (``path(_:)`` undone), or `nil`
+    /// when no file of this source is named so.
+    func relativePath(ofPositionPath path: String) -> String? {
+        guard let url else { return files[path] == nil ? nil : path }
+        let root = url.relativePath
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        guard path.hasPrefix(prefix) else { return nil }
+        let relative = String(path.dropFirst(prefix.count))
+        return self.path(relative) == path ? relative : nil
+    }
 }

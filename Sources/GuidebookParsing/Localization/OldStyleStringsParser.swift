@@ -441,3 +441,47 @@ struct OldStyleStringsParser {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<min(index, bytes.count)]), as: UTF8.self)
     }
 }
+
+// MARK: Reading an entry again (ValueSourceMap)
+
+extension OldStyleStringsParser {
+    /// The value of the entry whose key starts at `keyStart`, read again as `parse()` reads it,
+    /// and where its first character stands (after its opening quote; the key's, for `"key";`).
+    /// `nil` when no entry starts there.
+    mutating func value(ofEntryAt keyStart: Int) -> (start: Int, value: String)? {
+        guard keyStart < bytes.count else { return nil }
+        index = keyStart
+        do {
+            guard let key = try readString() else { return nil }
+            try skipWhitespaceAndComments()
+            guard index < bytes.count else { return nil }
+            if bytes[index] == UInt8(ascii: ";") { return (contentStart(of: keyStart), key) }
+            guard bytes[index] == UInt8(ascii: "=") else { return nil }
+            index += 1
+            try skipWhitespaceAndComments()
+            let valueStart = index
+            guard index < bytes.count, let value = try readString() else { return nil }
+            return (contentStart(of: valueStart), value)
+        } catch {
+            return nil
+        }
+    }
+
+    /// Where the text of the string at `start` begins: after its quote, when it has one.
+    private func contentStart(of start: Int) -> Int {
+        bytes[start] == UInt8(ascii: "\"") || bytes[start] == UInt8(ascii: "'") ? start + 1 : start
+    }
+
+    /// The escape whose backslash is at `start`, decoded as `readEscape()` decodes it: where it
+    /// ends and how many UTF-8 bytes it stands for. `nil` when it is no valid escape.
+    mutating func escape(at start: Int) -> (end: Int, decodedCount: Int)? {
+        index = start
+        scratch.removeAll(keepingCapacity: true)
+        do {
+            try readEscape()
+        } catch {
+            return nil
+        }
+        return (index, scratch.count)
+    }
+}

@@ -39,13 +39,8 @@ package enum StringsFileReader: FileFormatReader {
         if let error = limits.exceeded(.fileSize, by: bytes.count, at: SourceLocation(file: file, line: 1, column: 1)) {
             throw .limitExceeded(error)
         }
-        var byteOrder = UTF16Text.detectBOM(bytes)
-        var offset = byteOrder == nil ? 0 : 2
-        if byteOrder == nil, !(bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF) {
-            byteOrder = UTF16Text.guessByteOrder(bytes)
-        }
+        let (byteOrder, offset) = textEncoding(of: bytes)
         guard let byteOrder else {
-            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { offset = 3 }
             return try readUTF8(UnsafeBufferPointer(rebasing: bytes[offset...]), file: file, limits: limits)
         }
         let unitCount = (bytes.count - offset) / 2
@@ -75,6 +70,36 @@ package enum StringsFileReader: FileFormatReader {
             }
             throw .invalidUTF16(location)
         }
+    }
+
+    /// How the text in `bytes` is encoded: UTF-16 in the byte order a byte-order mark announces
+    /// or its NUL bytes give away, else UTF-8 (`nil`); and where the text starts, after the mark.
+    private static func textEncoding(of bytes: UnsafeBufferPointer<UInt8>) -> (UTF16Text.ByteOrder?, start: Int) {
+        if let byteOrder = UTF16Text.detectBOM(bytes) { return (byteOrder, 2) }
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { return (nil, 3) }
+        return (UTF16Text.guessByteOrder(bytes), 0)
+    }
+
+    /// The UTF-8 text the old-style syntax is read from, as ``read(bytes:file:limits:)`` reads
+    /// it: after a byte-order mark, UTF-16 transcoded. `nil` for a property list and for UTF-16
+    /// that does not transcode (what `ValueSourceMap` maps places in).
+    ///
+    /// - Complexity: O(n) in `bytes.count`.
+    package static func oldStyleText(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        guard !BinaryPropertyListParser.hasSignature(bytes) else { return nil }
+        let (byteOrder, offset) = textEncoding(of: bytes)
+        let text: [UInt8]
+        if let byteOrder {
+            guard
+                case .success(let utf8) = UTF16Transcoder.transcode(
+                    bytes, offset: offset, unitCount: (bytes.count - offset) / 2, bigEndian: byteOrder == .bigEndian)
+            else { return nil }
+            text = utf8
+        } else {
+            text = Array(bytes[offset...])
+        }
+        let first = text.firstIndex { !XMLPropertyListParser.isWhitespace($0) }
+        return first.map { text[$0] == UInt8(ascii: "<") } == true ? nil : text
     }
 
     /// Reads UTF-8 text: a property list when it starts with `<`, else the old-style syntax.

@@ -519,3 +519,62 @@ private func firstInvalidUTF8Offset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int 
         }
     }
 }
+
+// MARK: Reading a member again (ValueSourceMap)
+
+extension JSONReader {
+    /// The string value of the member `name` of the object whose `{` is at `objectStart` in
+    /// `bytes`, read as the reader reads it, and where its first character stands (after its
+    /// opening quote). `nil` when no object starts there, it has no such member, or the
+    /// member's value is no string.
+    ///
+    /// - Complexity: O(n) in the object's bytes up to the member.
+    package static func string(
+        ofMember name: String, inObjectAt objectStart: Int, in bytes: UnsafeBufferPointer<UInt8>
+    ) -> (start: Int, value: String)? {
+        guard objectStart < bytes.count, bytes[objectStart] == UInt8(ascii: "{") else { return nil }
+        var parser = JSONParser(bytes: bytes, file: "", limits: .default)
+        parser.index = objectStart + 1
+        do throws(JSONError) {
+            while true {
+                parser.skipWhitespace()
+                guard parser.index < bytes.count, bytes[parser.index] == UInt8(ascii: "\"") else { return nil }
+                let key = try parser.parseString()
+                parser.skipWhitespace()
+                guard parser.index < bytes.count, bytes[parser.index] == UInt8(ascii: ":") else { return nil }
+                parser.index += 1
+                parser.skipWhitespace()
+                if key == name {
+                    guard parser.index < bytes.count, bytes[parser.index] == UInt8(ascii: "\"") else { return nil }
+                    let start = parser.index + 1
+                    return (start, try parser.parseString())
+                }
+                _ = try parser.parseValue()
+                parser.skipWhitespace()
+                guard parser.index < bytes.count, bytes[parser.index] == UInt8(ascii: ",") else { return nil }
+                parser.index += 1
+            }
+        } catch {
+            return nil
+        }
+    }
+
+    /// The escape whose backslash is at `start` inside a string, decoded as the reader decodes
+    /// it: where it ends and how many UTF-8 bytes it stands for (a surrogate pair is one
+    /// escape). `nil` when it is no valid escape.
+    package static func escape(at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (end: Int, decodedCount: Int)? {
+        guard start + 1 < bytes.count, bytes[start] == UInt8(ascii: "\\") else { return nil }
+        switch bytes[start + 1] {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            return (start + 2, 1)
+        case UInt8(ascii: "u"):
+            var parser = JSONParser(bytes: bytes, file: "", limits: .default)
+            parser.index = start + 2
+            guard let scalar = try? parser.parseUnicodeEscape(escapeStart: start) else { return nil }
+            return (parser.index, UTF8.width(scalar))
+        default:
+            return nil
+        }
+    }
+}

@@ -38,9 +38,23 @@ import Testing
         }
         #expect(
             lines == [
-                #"en.lproj/Tutorial.strings:2:1 body-unknown-article The body of "Export" in en links to the help article "export-mid", which the en help book does not have. / Did you mean "help:export-midi"?"#,
-                #"de.lproj/Tutorial.strings:2:1 body-unknown-article The body of "Export" in de links to the help article "expor-midi", which the en help book does not have. / Did you mean "help:export-midi"?"#,
+                #"en.lproj/Tutorial.strings:2:60 body-unknown-article The body of "Export" in en links to the help article "export-mid", which the en help book does not have. / Did you mean "help:export-midi"?"#,
+                #"de.lproj/Tutorial.strings:2:41 body-unknown-article The body of "Export" in de links to the help article "expor-midi", which the en help book does not have. / Did you mean "help:export-midi"?"#,
             ])
+    }
+
+    @Test func aBodyWhosePlaceInItsFileIsNotKnownIsReportedAtItsEntry() throws {
+        // A binary property list has byte offsets, not lines: the finding keeps the entry's.
+        let strings = try PropertyListSerialization.data(
+            fromPropertyList: ["Export Title": "Export", "Export": "Save a [MIDI file](help:export-mid)."],
+            format: .binary, options: 0)
+        let content = GuidebookContent(
+            source: .memory(
+                ["en.lproj/HelpBook.json": Self.book, "en.lproj/Tutorial.strings": strings], name: "Content"),
+            developmentLanguage: "en")
+        let entry = try #require(content.entries(language: "en").first { $0.key == "Export" })
+        #expect(entry.location?.byteOffset != nil)
+        #expect(content.bodyLinkFindings().map(\.location) == [entry.location])
     }
 
     @Test func linksToArticlesTheBookHasAndPlainBodiesGiveNoFinding() {

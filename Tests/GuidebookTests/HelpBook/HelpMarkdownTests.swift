@@ -128,6 +128,22 @@ import Testing
         #expect(HelpBody(markdown: body.markdown) == body, "\(body.markdown.debugDescription)")
     }
 
+    /// Where lint points a finding about a link: each target's bytes in the text as written,
+    /// through trimmed lines joined into one block, list items and CRLF line ends.
+    @Test func linkTargetsStandWhereTheTextWritesThemOnEveryLineOfABlock() {
+        let text =
+            "Intro [a](help:x) and\n   more [b](javascript:y)\n\n- item [c](#z)\n  then [d](https://e.org)\r\n"
+            + "1. [e](help:w) \\[f](help:v)"
+        let targets = HelpMarkdown.linkTargets(in: text)
+        let bytes = Array(text.utf8)
+        #expect(
+            targets.map { String(decoding: bytes[$0.range], as: UTF8.self) } == [
+                "help:x", "javascript:y", "#z", "https://e.org", "help:w",
+            ])
+        #expect(
+            targets.map(\.destination) == [.article("x"), nil, .article("z"), .web("https://e.org"), .article("w")])
+    }
+
     @Test func plainTextSeparatesBlocksWithABlankLineAndListItemsWithNewlines() {
         let body = HelpBody(markdown: "Intro **now**\nnext\n\n- a\n- *b*\n\n1. c")
         #expect(body.plainText == "Intro now\nnext\n\na\nb\n\nc")

@@ -9,6 +9,8 @@ extension HelpMarkdown {
     struct InlineParser {
         var text: UTF8Characters
         var findings: [Finding] = []
+        /// Every link's target, in reading order, offsets in ``text``, when asked for (`nil`: not kept).
+        var targets: [LinkTarget]?
 
         /// For each `[`, the byte offset of its `]` (nested brackets counted, escapes skipped);
         /// built in one pass so that many unmatched `[` stay linear.
@@ -330,7 +332,9 @@ extension HelpMarkdown {
                 decoding: UnsafeBufferPointer(rebasing: bytes[(closing + 2)..<targetEnd]), as: UTF8.self)
             var labelParser = InlineParser(text: text, matchBrackets: false)
             let label = labelParser.parse((start + 1)..<closing, allowLinks: false)
-            if let destination = Self.destination(of: target) {
+            let destination = Self.destination(of: target)
+            targets?.append(LinkTarget(range: (closing + 2)..<targetEnd, destination: destination))
+            if let destination {
                 return ([.link(label, destination)], targetEnd + 1)
             }
             findings.append(

@@ -29,6 +29,15 @@ enum HelpMarkdown {
         var code: DiagnosticCode
     }
 
+    /// A link's target as written, and where it stands in the text read.
+    struct LinkTarget: Sendable, Hashable {
+        /// The target's UTF-8 bytes in the text (after the `(`).
+        var range: Range<Int>
+        /// Where the link goes; `nil` for a target the reader refuses (its text alone is shown,
+        /// with a finding).
+        var destination: HelpLink?
+    }
+
     /// The deepest nesting of bold and italic; deeper markers are literal text.
     static let maximumInlineDepth = 32
     /// The longest link text looked at; a `[` without its `]` within this many characters is literal.
@@ -49,6 +58,24 @@ enum HelpMarkdown {
         }
     }
 
+    /// The targets of the links in Markdown-subset text, in reading order, as ``parse(_:)`` reads
+    /// them: what a finding about one link (a refused scheme, an article a book lacks) points at.
+    ///
+    /// ```swift
+    /// HelpMarkdown.linkTargets(in: "See [PDF](help:export-pdf).").first?.range  // 10..<25
+    /// ```
+    ///
+    /// - Complexity: O(n) in the length of the text.
+    static func linkTargets(in text: String) -> [LinkTarget] {
+        var copy = text
+        return copy.withUTF8 { bytes in
+            var reader = BlockReader(text: UTF8Characters(bytes))
+            reader.targets = []
+            _ = reader.read()
+            return reader.targets ?? []
+        }
+    }
+
     /// Splits text into lines and lines into paragraphs and lists, then reads each block's
     /// inlines from its lines (joined with `\n` when there are several).
     ///
@@ -64,6 +91,8 @@ enum HelpMarkdown {
 
         var text: UTF8Characters
         var findings: [Finding] = []
+        /// The links' targets, where they stand in ``text``, when asked for (`nil`: not kept).
+        var targets: [LinkTarget]?
         var blocks: [HelpBlock] = []
         /// The lines of the open paragraph.
         var paragraphLines: [Line] = []
@@ -172,9 +201,11 @@ enum HelpMarkdown {
                 }
                 return result
             }
+            let firstTarget = targets?.count ?? 0
+            defer { placeTargets(from: firstTarget, readIn: lines) }
             if lines.count == 1 {
                 return HelpMarkdown.inlines(
-                    of: UnsafeBufferPointer(rebasing: bytes[lines[0].range]), findings: &findings)
+                    of: UnsafeBufferPointer(rebasing: bytes[lines[0].range]), findings: &findings, targets: &targets)
             }
             scratch.removeAll(keepingCapacity: true)
             for line in lines {
@@ -182,8 +213,28 @@ enum HelpMarkdown {
                 scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[line.range]))
             }
             return scratch.withUnsafeBufferPointer { joined in
-                HelpMarkdown.inlines(of: joined, findings: &findings)
+                HelpMarkdown.inlines(of: joined, findings: &findings, targets: &targets)
             }
+        }
+
+        /// Moves the targets from `first` on, read in `lines` joined with `\n`, to where they
+        /// stand in ``text`` (a link stays on one line).
+        private mutating func placeTargets(from first: Int, readIn lines: [Line]) {
+            guard var placed = targets, first < placed.count else { return }
+            targets = nil
+            for index in first..<placed.count {
+                var lineStart = 0
+                for (position, line) in lines.enumerated() {
+                    if placed[index].range.lowerBound <= lineStart + line.range.count || position == lines.count - 1 {
+                        let shift = line.range.lowerBound - lineStart
+                        let range = placed[index].range
+                        placed[index].range = (range.lowerBound + shift)..<(range.upperBound + shift)
+                        break
+                    }
+                    lineStart += line.range.count + 1
+                }
+            }
+            targets = placed
         }
     }
 
@@ -301,10 +352,14 @@ enum HelpMarkdown {
     }
 
     /// The inlines of one block's text (its lines joined with `\n`).
-    private static func inlines(of bytes: UnsafeBufferPointer<UInt8>, findings: inout [Finding]) -> [HelpInline] {
+    private static func inlines(
+        of bytes: UnsafeBufferPointer<UInt8>, findings: inout [Finding], targets: inout [LinkTarget]?
+    ) -> [HelpInline] {
         var parser = InlineParser(text: UTF8Characters(bytes))
+        if targets != nil { parser.targets = [] }
         var result = parser.parse(0..<bytes.count, allowLinks: true)
         findings.append(contentsOf: parser.findings)
+        if let found = parser.targets { targets?.append(contentsOf: found) }
         // Lines are trimmed and blank lines end blocks, so blanks and line breaks at the
         // block's edges (left by a dropped link) go too.
         _ = HelpInline.removingSpaceAtEdges(of: &result, anyWhitespace: false)
