@@ -55,6 +55,33 @@ extension TutorialCardModel {
         public var backTitle: String
         /// What the Back button does, for VoiceOver: "Shows the previous step."
         public var backAccessibilityHint: String
+        /// The buttons the card shows, leading to trailing: Back (where the step offers it), Skip
+        /// tour (before the last step) and Next ("Done" on the last step), the one emphasised.
+        /// Adapters draw this list; none decides on its own which buttons show.
+        ///
+        /// ```swift
+        /// controls.buttons.map(\.title)  // ["Back", "Skip tour", "Next"] on a middle step offering Back
+        /// ```
+        public var buttons: [TourButton] {
+            var buttons: [TourButton] = []
+            if showsBack {
+                buttons.append(
+                    TourButton(
+                        control: .back, title: backTitle, accessibilityLabel: backTitle,
+                        accessibilityHint: backAccessibilityHint, input: backInput, isEmphasized: false))
+            }
+            if showsSkip {
+                buttons.append(
+                    TourButton(
+                        control: .skip, title: skipTitle, accessibilityLabel: skipAccessibilityLabel,
+                        accessibilityHint: skipAccessibilityHint, input: skipInput, isEmphasized: false))
+            }
+            buttons.append(
+                TourButton(
+                    control: .next, title: nextTitle, accessibilityLabel: nextAccessibilityLabel,
+                    accessibilityHint: nextAccessibilityHint, input: nextInput, isEmphasized: true))
+            return buttons
+        }
         /// The input the Back button sends: ``TutorialCardModel/Input/back``.
         public var backInput: Input { .back }
         /// The input the Next button sends: ``TutorialCardModel/Input/next``.
