@@ -1,19 +1,21 @@
 extension TutorialCardModel {
-    /// What a tour card shows besides its text: the progress ("2 of 4"), Next (Done on the last
-    /// step) and Skip tour, with what VoiceOver says for each and the input each button sends.
+    /// What a tour card shows besides its text: the progress ("2 of 4"), and Back (where the
+    /// step offers it), Skip tour (before the last step) and Next (Done on the last step), with
+    /// what VoiceOver says for each and the input each button sends.
     ///
     /// Every text is in the card's language (``TutorialCard/tourTexts``), numbers in that
     /// language's digits ("٢ من ٤" where the locale writes Arabic-Indic digits). An adapter
-    /// draws the progress at the card's leading edge and the two buttons at its trailing edge
-    /// (mirrored right to left, ``TutorialCardModel/layoutDirection``), and sends
-    /// ``nextInput`` or ``skipInput`` to ``TutorialCardModel/action(for:)``.
+    /// draws the progress at the card's leading edge and the buttons of ``buttons`` at its
+    /// trailing edge (mirrored right to left, ``TutorialCardModel/layoutDirection``), where
+    /// ``TourControlsLayout`` puts them, and sends a chosen button's input to
+    /// ``TutorialCardModel/action(for:)``.
     ///
     /// ```swift
     /// if let controls = model.tourControls {
     ///     progressLabel.text = controls.progress  // "2 of 4"
-    ///     nextButton.title = controls.nextTitle     // "Next", "Done" on the last step
-    ///     skipButton.isHidden = !controls.showsSkip // hidden on the last step
-    ///     skipButton.title = controls.skipTitle     // "Skip tour"
+    ///     for button in controls.buttons {        // Back (if offered), Skip tour, Next; Done last
+    ///         add(button.title, font: model.buttonFont(emphasized: button.isEmphasized), sends: button.input)
+    ///     }
     /// }
     /// ```
     public struct TourControls: Sendable, Hashable {
