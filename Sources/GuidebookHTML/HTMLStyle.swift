@@ -61,7 +61,7 @@ package enum HTMLStyle {
         .tour-buttons { display: flex; gap: \(px(m.buttonSpacing)); }
         .card-tour button { font: inherit; border: 0; border-radius: \(px(m.buttonCornerRadius)); padding: 6px 10px;
           cursor: pointer; white-space: nowrap; }
-        .tour-skip { background: transparent; color: var(--tint); }
+        .tour-back, .tour-skip { background: transparent; color: var(--tint); }
         .tour-next { background: var(--tint); color: #ffffff; font-weight: 600; }
         .card-actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: \(px(m.controlSpacing));
           margin: 0 0 \(px(m.bodySpacing)); }

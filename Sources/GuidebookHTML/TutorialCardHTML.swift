@@ -115,22 +115,27 @@ public struct TutorialCardHTML: Sendable {
     }
 
     /// A tour card's controls as the model gives them: the progress ("2 of 4", read as "Step 2 of
-    /// 4"), then Skip tour (not on the last step) and Next or Done, each with its VoiceOver hint
-    /// as a tooltip so writers see that text too. The row follows the card's direction (`dir`).
+    /// 4"), then the buttons it lists (Back where the step offers it, Skip tour before the last
+    /// step, Next or Done), each with its VoiceOver hint as a tooltip so writers see that text
+    /// too. The row follows the card's direction (`dir`).
     static func tourControls(_ controls: TutorialCardModel.TourControls, style: GuidebookStyle = .standard) -> String {
         let font = buttonFonts(style)
         var html = "<div class=\"card-tour\">"
         html +=
             "<span class=\"tour-progress\" aria-label=\"\(HTMLEscaping.attribute(controls.progressAccessibilityLabel))\">"
         html += "\(HTMLEscaping.text(controls.progress))</span><span class=\"tour-buttons\">"
-        if controls.showsSkip {
+        for tourButton in controls.buttons {
+            let kind: String
+            switch tourButton.control {
+            case .back: kind = "tour-back"
+            case .skip: kind = "tour-skip"
+            case .next, .progress: kind = "tour-next"
+            }
             html += button(
-                "tour-skip", input: controls.skipInput, title: controls.skipTitle,
-                label: controls.skipAccessibilityLabel, hint: controls.skipAccessibilityHint, style: font.plain)
+                kind, input: tourButton.input, title: tourButton.title,
+                label: tourButton.accessibilityLabel, hint: tourButton.accessibilityHint,
+                style: tourButton.isEmphasized ? font.emphasized : font.plain)
         }
-        html += button(
-            "tour-next", input: controls.nextInput, title: controls.nextTitle, label: controls.nextAccessibilityLabel,
-            hint: controls.nextAccessibilityHint, style: font.emphasized)
         return html + "</span></div>"
     }
 

@@ -33,8 +33,9 @@
 
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     extension GuidebookStyle.Font.TextStyle {
-        /// SwiftUI's font for the text style of the same name.
-        var font: Font {
+        /// SwiftUI's text style of the same name: the one mapping, which both the text style's
+        /// own font (``font``) and a styled size (scaled like it, ``StyledFont``) read.
+        var swiftUI: Font.TextStyle {
             switch self {
             case .largeTitle: .largeTitle
             case .title: .title
@@ -50,21 +51,10 @@
             }
         }
 
-        /// SwiftUI's text style of the same name, which a styled size is scaled like.
-        var scaledLike: Font.TextStyle {
-            switch self {
-            case .largeTitle: .largeTitle
-            case .title: .title
-            case .title2: .title2
-            case .title3: .title3
-            case .headline: .headline
-            case .subheadline: .subheadline
-            case .body: .body
-            case .callout: .callout
-            case .footnote: .footnote
-            case .caption: .caption
-            case .caption2: .caption2
-            }
+        /// SwiftUI's system font in the text style of the same name (`Font.system(_:design:)`),
+        /// which follows the user's text size as `Font.body` and its siblings do.
+        var font: Font {
+            .system(swiftUI, design: .default)
         }
     }
 

@@ -25,7 +25,7 @@
         /// - Parameter font: One of the style's fonts (title, body, a button's).
         init(_ font: GuidebookStyle.Font) {
             self.font = font
-            _size = ScaledMetric(wrappedValue: CGFloat(font.pointSize), relativeTo: font.textStyle.scaledLike)
+            _size = ScaledMetric(wrappedValue: CGFloat(font.pointSize), relativeTo: font.textStyle.swiftUI)
         }
 
         func body(content: Content) -> some View {

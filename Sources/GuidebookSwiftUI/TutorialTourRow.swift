@@ -32,46 +32,8 @@
         /// The row's width; 0 until measured.
         @State private var width: CGFloat = 0
 
-        /// One of the buttons: its control, title, VoiceOver label and hint, input and font.
-        private struct TourButton: Identifiable {
-            let control: TourControlsLayout.Control
-            let title: String
-            let label: String
-            let hint: String
-            let input: TutorialCardModel.Input
-            let font: GuidebookStyle.Font
-            var id: TourControlsLayout.Control { control }
-        }
-
-        /// The buttons the card shows, Back, Skip tour, Next.
-        private var buttons: [TourButton] {
-            let plain = model.buttonFont(emphasized: false)
-            let all: [(shows: Bool, button: TourButton)] = [
-                (
-                    controls.showsBack,
-                    TourButton(
-                        control: .back, title: controls.backTitle, label: controls.backTitle,
-                        hint: controls.backAccessibilityHint, input: controls.backInput, font: plain)
-                ),
-                (
-                    controls.showsSkip,
-                    TourButton(
-                        control: .skip, title: controls.skipTitle, label: controls.skipAccessibilityLabel,
-                        hint: controls.skipAccessibilityHint, input: controls.skipInput, font: plain)
-                ),
-                (
-                    true,
-                    TourButton(
-                        control: .next, title: controls.nextTitle, label: controls.nextAccessibilityLabel,
-                        hint: controls.nextAccessibilityHint, input: controls.nextInput,
-                        font: model.buttonFont(emphasized: true))
-                ),
-            ]
-            return all.filter(\.shows).map(\.button)
-        }
-
         var body: some View {
-            let buttons = buttons
+            let buttons = controls.buttons
             let layout = TourControlsLayout(
                 controls: controls, width: Double(width), spacing: CardMetrics.standard.controlSpacing,
                 direction: model.layoutDirection, progressOnOneLine: size(.progress),
@@ -114,8 +76,8 @@
                                     }
                                 }
                         }
-                        .accessibilityLabel(Text(verbatim: button.label))
-                        .accessibilityHint(Text(verbatim: button.hint))
+                        .accessibilityLabel(Text(verbatim: button.accessibilityLabel))
+                        .accessibilityHint(Text(verbatim: button.accessibilityHint))
                         .offset(x: CGFloat(frame.minX), y: CGFloat(frame.minY))
                     }
                 }
@@ -134,10 +96,10 @@
             Text(verbatim: controls.progress).font(.footnote)
         }
 
-        /// A button's title in its font and the style's tint (else the accent colour, as UIKit's
-        /// `tintColor`).
-        private func title(_ button: TourButton) -> some View {
-            Text(verbatim: button.title).modifier(StyledFont(button.font))
+        /// A button's title in its font (the emphasised button font for the emphasised one) and
+        /// the style's tint (else the accent colour, as UIKit's `tintColor`).
+        private func title(_ button: TutorialCardModel.TourButton) -> some View {
+            Text(verbatim: button.title).modifier(StyledFont(model.buttonFont(emphasized: button.isEmphasized)))
                 .foregroundColor(model.style.tint?.color(in: colorScheme))
         }
 

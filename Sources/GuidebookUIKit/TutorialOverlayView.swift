@@ -57,9 +57,8 @@
         /// The card's picture above the title, when it has one.
         private let imageView: TutorialCardImageView?
         private let progressLabel = UILabel(frame: .zero)
-        private let nextButton = UIButton(type: .system)
-        private let skipButton = UIButton(type: .system)
-        private let backButton = UIButton(type: .system)
+        /// The tour card's buttons (``TutorialCardModel/TourControls/buttons``), leading to trailing.
+        private var tourViews: [(button: TutorialCardModel.TourButton, view: UIButton)] = []
         /// The card's action buttons (``TutorialCardModel/actionButtons``), in the rules' order.
         private var actionViews: [(button: TutorialActionButton, view: UIButton, ground: TutorialButtonGround)] = []
         /// The card's ground where it is drawn in `draw(_:)`: the style's, else the system background.
@@ -164,8 +163,8 @@
             nil
         }
 
-        /// The progress label and the Next, Skip tour and Back buttons, with the model's texts,
-        /// VoiceOver labels and hints; each button answers through ``handle(_:)``.
+        /// The progress label and the buttons the model lists (Back, Skip tour, Next), with the
+        /// model's texts, VoiceOver labels and hints; each button answers through ``handle(_:)``.
         private func addTourControls(
             _ controls: TutorialCardModel.TourControls, direction: UISemanticContentAttribute, color: UIColor
         ) {
@@ -173,31 +172,19 @@
             progressLabel.accessibilityLabel = controls.progressAccessibilityLabel
             progressLabel.textColor = color
             progressLabel.numberOfLines = 0
-            let buttons = [
-                (
-                    nextButton, controls.nextTitle, controls.nextAccessibilityLabel, controls.nextAccessibilityHint,
-                    controls.nextInput
-                ),
-                (
-                    skipButton, controls.skipTitle, controls.skipAccessibilityLabel, controls.skipAccessibilityHint,
-                    controls.skipInput
-                ),
-                (
-                    backButton, controls.backTitle, controls.backTitle, controls.backAccessibilityHint,
-                    controls.backInput
-                ),
-            ]
-            for (button, title, label, hint, input) in buttons {
-                button.setTitle(title, for: .normal)
-                button.accessibilityLabel = label
-                button.accessibilityHint = hint
-                button.addAction(UIAction(title: title) { [weak self] _ in self?.handle(input) }, for: .touchUpInside)
-            }
-            skipButton.isHidden = !controls.showsSkip
-            backButton.isHidden = !controls.showsBack
-            for view in [progressLabel, backButton, skipButton, nextButton] as [UIView] {
+            progressLabel.semanticContentAttribute = direction
+            card.addSubview(progressLabel)
+            for button in controls.buttons {
+                let view = UIButton(type: .system)
+                view.setTitle(button.title, for: .normal)
+                view.accessibilityLabel = button.accessibilityLabel
+                view.accessibilityHint = button.accessibilityHint
+                let input = button.input
+                view.addAction(
+                    UIAction(title: button.title) { [weak self] _ in self?.handle(input) }, for: .touchUpInside)
                 view.semanticContentAttribute = direction
                 card.addSubview(view)
+                tourViews.append((button, view))
             }
         }
 
@@ -232,9 +219,9 @@
             bodyView.textColor = UIColor.label
             hintView.font = UIFont.preferredFont(forTextStyle: .footnote)
             progressLabel.font = UIFont.preferredFont(forTextStyle: .footnote)
-            nextButton.titleLabel?.font = model.buttonFont(emphasized: true).uiFont
-            skipButton.titleLabel?.font = model.buttonFont(emphasized: false).uiFont
-            backButton.titleLabel?.font = model.buttonFont(emphasized: false).uiFont
+            for (button, view) in tourViews {
+                view.titleLabel?.font = model.buttonFont(emphasized: button.isEmphasized).uiFont
+            }
             for (button, view, _) in actionViews { view.titleLabel?.font = button.appearance.font.uiFont }
             setNeedsLayout()
         }
@@ -332,9 +319,7 @@
         private func focus(_ input: TutorialCardModel.Input) {
             focused = input
             let tint = UIColor.secondaryLabel.withAlphaComponent(CGFloat(TutorialButtonAppearance.focusOpacity))
-            nextButton.backgroundColor = input == .next ? tint : nil
-            skipButton.backgroundColor = input == .skipTour ? tint : nil
-            backButton.backgroundColor = input == .back ? tint : nil
+            for (button, view) in tourViews { view.backgroundColor = input == button.input ? tint : nil }
             for (button, _, ground) in actionViews {
                 ground.look = input == button.input ? button.appearance.focused : button.appearance
             }
@@ -422,18 +407,21 @@
             frames: [(UIView, CGRect)], height: CGFloat
         ) {
             guard let controls = model.tourControls else { return ([], 0) }
-            func size(_ view: UIView, _ bound: CGFloat) -> TourControlsLayout.Size {
-                let fitted = view.sizeThatFits(CGSize(width: bound, height: .greatestFiniteMagnitude))
+            func size(_ view: UIView?, _ bound: CGFloat) -> TourControlsLayout.Size {
+                let fitted = view?.sizeThatFits(CGSize(width: bound, height: .greatestFiniteMagnitude)) ?? .zero
                 return TourControlsLayout.Size(width: Double(fitted.width), height: Double(fitted.height))
+            }
+            func button(_ control: TourControlsLayout.Control) -> UIView? {
+                tourViews.first { $0.button.control == control }?.view
             }
             let layout = TourControlsLayout(
                 controls: controls, width: Double(width), spacing: Double(spacing), direction: model.layoutDirection,
                 progressOnOneLine: size(progressLabel, .greatestFiniteMagnitude),
-                progressWrapped: size(progressLabel, width), next: size(nextButton, width),
-                skip: size(skipButton, width), back: size(backButton, width))
-            let views: [(TourControlsLayout.Control, UIView)] = [
-                (.progress, progressLabel), (.back, backButton), (.skip, skipButton), (.next, nextButton),
-            ]
+                progressWrapped: size(progressLabel, width), next: size(button(.next), width),
+                skip: size(button(.skip), width), back: size(button(.back), width))
+            let views =
+                [(TourControlsLayout.Control.progress, progressLabel as UIView)]
+                + tourViews.map { ($0.button.control, $0.view as UIView) }
             let frames = views.compactMap { control, view in layout.frames[control].map { (view, $0.cgRect) } }
             return (frames, CGFloat(layout.height))
         }

@@ -94,6 +94,27 @@ import Testing
         #expect(Self.indexFiles(in: content) == ["de.lproj/HelpBook.searchindex", "en.lproj/HelpBook.searchindex"])
     }
 
+    /// The German help book removed after indexing: its index is left behind, which no app
+    /// reads. `--check` fails on it; writing removes it and says so.
+    @Test func anIndexLeftWhereItsBookWasRemovedFailsTheCheckAndIsRemovedWhenWriting() async throws {
+        let content = try Self.exampleCopy()
+        defer { try? FileManager.default.removeItem(at: content.deletingLastPathComponent()) }
+        #expect(await Self.index(content).status == 0)
+        try FileManager.default.removeItem(at: content.appendingPathComponent("de.lproj/HelpList.plist"))
+
+        let check = await Self.index(content, ["--check"])
+        #expect(Self.indexFiles(in: content).contains("de.lproj/HelpBook.searchindex"), "--check writes nothing")
+        let write = await Self.index(content)
+        let again = await Self.index(content, ["--check"])
+
+        #expect(
+            Snapshot.mismatch(check.text + "\n" + write.text + "\n" + again.text, named: "index-leftover.txt") == nil)
+        #expect([check.status, write.status, again.status] == [1, 0, 0])
+        #expect(Self.indexFiles(in: content) == ["ar.lproj/HelpBook.searchindex", "en.lproj/HelpBook.searchindex"])
+        #expect(
+            FileManager.default.fileExists(atPath: content.appendingPathComponent("de.lproj/Tutorial.strings").path))
+    }
+
     @Test func aBookThatCannotBeReadIsReportedAtItsPositionAndNoIndexIsWritten() async throws {
         let content = try Self.exampleCopy()
         defer { try? FileManager.default.removeItem(at: content.deletingLastPathComponent()) }
@@ -142,7 +163,8 @@ import Testing
 }
 
 /// What `guidebook index --check` finds, one line per finding with its code, as the diagnostics
-/// catalog wants every code shown: an index removed, one of a book edited after indexing.
+/// catalog wants every code shown: an index removed, one of a book edited after indexing, one
+/// left without its book.
 @Suite struct IndexDiagnosticsTests {
     @Test func everyIndexCheckFindingSaysWhichFileAndHowToFixIt() async throws {
         let content = try IndexCommandTests.exampleCopy()
@@ -154,14 +176,26 @@ import Testing
         try text.replacingOccurrences(of: "Creating a Piece", with: "New Pieces")
             .write(to: english, atomically: true, encoding: .utf8)
 
+        // An index left in a folder whose book is gone (French, once translated).
+        let french = content.appendingPathComponent("fr.lproj/HelpBook.searchindex")
+        try FileManager.default.createDirectory(
+            at: french.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: content.appendingPathComponent("ar.lproj/HelpBook.searchindex"), to: french)
+
         let opened = GuidebookContent(source: .folder(content))
-        let findings = IndexCommand.staleFindings(
-            IndexCommand.indexFiles(of: opened, contentPath: content.path), of: opened, contentPath: content.path)
+        let files = IndexCommand.indexFiles(of: opened, contentPath: content.path)
+        let findings =
+            IndexCommand.staleFindings(files, of: opened, contentPath: content.path)
+            + IndexCommand.leftoverFindings(
+                IndexCommand.leftoverIndexFiles(besides: files, contentPath: content.path), contentPath: content.path)
         let lines = findings.map { finding in
             "\(finding.code?.rawValue ?? "(no code)") \(finding.severity.rawValue) "
                 + "\(finding.location.map { "\($0)" } ?? "-") \(finding.message) / \(finding.fix ?? "(no fix)")\n"
         }.joined().replacingOccurrences(of: content.path, with: "Compositions")
         #expect(
-            Snapshot.mismatch("# de index removed, en book edited\n" + lines, named: "diagnostics-index.txt") == nil)
+            Snapshot.mismatch(
+                "# de index removed, en book edited, an fr index without its book\n" + lines,
+                named: "diagnostics-index.txt") == nil)
     }
 }

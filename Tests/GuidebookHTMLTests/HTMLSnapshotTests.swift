@@ -60,4 +60,13 @@ extension HTMLSnapshotTests {
         let html = TutorialCardHTML(card: Self.tourCard(step: step, language: language)).render()
         #expect(Snapshot.mismatch(html, named: "tour-Library-\(step)-\(language).html") == nil)
     }
+
+    /// A step whose tour offers Back shows it before Skip tour, as the apps do
+    /// (`TourControls.buttons`).
+    @Test func aStepOfferingBackShowsBackBeforeSkipTour() {
+        var card = Self.tourCard(step: 3, language: "en")
+        card.tourStep?.offersBack = true
+        let html = TutorialCardHTML(card: card).render()
+        #expect(Snapshot.mismatch(html, named: "tour-Library-3-en-back.html") == nil)
+    }
 }

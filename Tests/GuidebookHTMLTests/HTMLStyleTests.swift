@@ -7,7 +7,7 @@ import Testing
 @Suite struct HTMLStyleTests {
     /// The style sheet's rules for the card, from `.card {` to the tour buttons' colours.
     static func cardRules(_ sheet: String) -> String? {
-        guard let start = sheet.range(of: "\n.card {"), let end = sheet.range(of: "\n.tour-skip {")
+        guard let start = sheet.range(of: "\n.card {"), let end = sheet.range(of: "\n.tour-back, .tour-skip {")
         else { return nil }
         return String(sheet[sheet.index(after: start.lowerBound)...end.lowerBound])
     }

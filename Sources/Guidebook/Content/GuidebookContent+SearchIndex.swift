@@ -25,8 +25,9 @@ extension GuidebookContent {
     ///
     /// The file is mapped, not copied. A missing file is normal (content not published with
     /// indexes). A file that is refused (cut short, stale, of a newer format, damaged, too
-    /// large) is reported in ``HelpSearch/indexFileProblem`` and search answers from the built
-    /// index all the same. Either way this returns before the build: ``HelpSearch/isReady`` is
+    /// large) is reported in ``HelpSearch/indexFileProblem`` (and ``HelpSearch/indexFileFinding``,
+    /// whose fix names `guidebook index` for content bundled with the app and `guidebook publish`
+    /// for downloaded content) and search answers from the built index all the same. Either way this returns before the build: ``HelpSearch/isReady`` is
     /// `false` until it ends, and a query asked before then waits for it.
     ///
     /// ```swift
@@ -60,7 +61,20 @@ extension GuidebookContent {
         case .failure(let failure):
             problem = .unreadable(file: source.path(path), reason: failure.diagnostic.message)
         }
-        return HelpSearch(buildingInBackground: document.book, language: bookLanguage, indexFileProblem: problem)
+        return HelpSearch(
+            buildingInBackground: document.book, language: bookLanguage, indexFileProblem: problem,
+            indexFileWriter: searchIndexWriter)
+    }
+
+    /// The tool that writes this content's index files: `guidebook publish` for a download,
+    /// `guidebook index` (or its plugin) for a folder or a bundle shipped with the app; `nil`
+    /// for content in memory.
+    var searchIndexWriter: HelpSearchIndexFileError.Writer? {
+        switch source.kind {
+        case .download: .publish
+        case .folder, .bundle: .index
+        case .memory: nil
+        }
     }
 
     /// The search over the help book an app shows for the user's languages

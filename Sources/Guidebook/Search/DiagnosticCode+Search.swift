@@ -4,6 +4,8 @@ extension DiagnosticCode {
     public static let searchIndexDamaged = DiagnosticCode(rawValue: "search-index-damaged")
     /// A help book has no search index file beside it (`guidebook index --check`).
     public static let searchIndexMissing = DiagnosticCode(rawValue: "search-index-missing")
+    /// A search index file has no help book beside it, so no app reads it (`guidebook index --check`).
+    public static let searchIndexWithoutBook = DiagnosticCode(rawValue: "search-index-without-book")
     /// The file is not a search index.
     public static let searchIndexNotAnIndex = DiagnosticCode(rawValue: "search-index-not-an-index")
     /// The search index was built from another help book.

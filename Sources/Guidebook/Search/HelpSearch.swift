@@ -16,21 +16,38 @@ import Dispatch
 /// ``waitUntilReady()`` waits for it without blocking a thread. A query asked before then waits
 /// for the build (or makes it, once) and gets the same results it would get after.
 public final class HelpSearch: Sendable {
-    /// The index queries use, and why its prebuilt file was refused, swapped together.
-    private let current: Locked<(stage: Stage, problem: HelpSearchIndexFileError?)>
+    /// The index queries use, why its prebuilt file was refused and which tool writes that
+    /// file, swapped together.
+    private let current:
+        Locked<(stage: Stage, problem: HelpSearchIndexFileError?, writer: HelpSearchIndexFileError.Writer?)>
 
     /// Why the prebuilt index file of the current index was not used, when one was offered and
     /// refused (the index was then built from the book): see
     /// ``GuidebookContent/helpSearch(for:language:)``. `nil` after ``replace(with:language:)``.
     public var indexFileProblem: HelpSearchIndexFileError? { current.withLock { $0.problem } }
 
+    /// ``indexFileProblem`` as a finding to show a developer, its fix naming the tool that writes
+    /// the content's index files when the search knows it (``GuidebookContent/helpSearch(for:language:)``:
+    /// `guidebook index` for content bundled with the app, `guidebook publish` for downloaded content).
+    ///
+    /// ```swift
+    /// if let finding = search.indexFileFinding { logger.error("\(finding.description)") }
+    /// ```
+    public var indexFileFinding: Diagnostic? {
+        current.withLock { held in held.problem.map { $0.diagnostic(writtenBy: held.writer) } }
+    }
+
     /// Creates the search over an index already made (read from its file, say).
     ///
     /// - Parameters:
     ///   - index: The index queries use until ``replace(with:language:)``.
     ///   - indexFileProblem: Why a prebuilt file was refused, if one was.
-    public init(index: HelpSearchIndex, indexFileProblem: HelpSearchIndexFileError? = nil) {
-        current = Locked((.ready(index), indexFileProblem))
+    ///   - indexFileWriter: The tool that writes the file, for ``indexFileFinding``; `nil` when unknown.
+    public init(
+        index: HelpSearchIndex, indexFileProblem: HelpSearchIndexFileError? = nil,
+        indexFileWriter: HelpSearchIndexFileError.Writer? = nil
+    ) {
+        current = Locked((.ready(index), indexFileProblem, indexFileWriter))
     }
 
     /// Creates the search over `book`, its index built before this returns.
@@ -40,7 +57,7 @@ public final class HelpSearch: Sendable {
     ///   - language: Stop-word and stemming rules; `nil` uses `book.language`.
     /// - Complexity: O(n) in the book's text (see `HelpSearchIndex.init(book:language:)`).
     public init(book: HelpBook, language: String? = nil) {
-        current = Locked((.ready(HelpSearchIndex(book: book, language: language)), nil))
+        current = Locked((.ready(HelpSearchIndex(book: book, language: language)), nil, nil))
     }
 
     /// Creates the search over `book` at once, its index built on a background queue.
@@ -63,11 +80,15 @@ public final class HelpSearch: Sendable {
     }
 
     /// Creates the search over `book` at once, its index built on a background queue, with why
-    /// the prebuilt file was refused: ``GuidebookContent/helpSearch(for:language:)``'s fallback.
+    /// the prebuilt file was refused and which tool writes it: ``GuidebookContent/helpSearch(for:language:)``'s fallback.
     convenience init(
-        buildingInBackground book: HelpBook, language: String?, indexFileProblem: HelpSearchIndexFileError?
+        buildingInBackground book: HelpBook, language: String?, indexFileProblem: HelpSearchIndexFileError?,
+        indexFileWriter: HelpSearchIndexFileError.Writer? = nil
     ) {
-        self.init(buildingInBackground: book, language: language, indexFileProblem: indexFileProblem) {
+        self.init(
+            buildingInBackground: book, language: language, indexFileProblem: indexFileProblem,
+            indexFileWriter: indexFileWriter
+        ) {
             DispatchQueue.global(qos: .utility).async(execute: $0)
         }
     }
@@ -79,13 +100,14 @@ public final class HelpSearch: Sendable {
     ///   - book: The help book to index.
     ///   - language: Stop-word and stemming rules; `nil` uses `book.language`.
     ///   - indexFileProblem: Why a prebuilt file was refused, if one was.
+    ///   - indexFileWriter: The tool that writes the file, for ``indexFileFinding``; `nil` when unknown.
     ///   - start: Runs the build job, later and on another thread.
     @_spi(Testing) public init(
         buildingInBackground book: HelpBook, language: String?, indexFileProblem: HelpSearchIndexFileError?,
-        start: (@escaping @Sendable () -> Void) -> Void
+        indexFileWriter: HelpSearchIndexFileError.Writer? = nil, start: (@escaping @Sendable () -> Void) -> Void
     ) {
         let build = Build(book: book, language: language)
-        current = Locked((.building(build), indexFileProblem))
+        current = Locked((.building(build), indexFileProblem, indexFileWriter))
         start { _ = build.index() }
     }
 
@@ -177,10 +199,10 @@ public final class HelpSearch: Sendable {
     /// - Complexity: O(n) in the book's text, all of it outside the lock.
     public func replace(with book: HelpBook, language: String? = nil) {
         let fresh = HelpSearchIndex(book: book, language: language)
-        current.withLock { $0 = (.ready(fresh), nil) }
+        current.withLock { $0 = (.ready(fresh), nil, nil) }
     }
 
-    /// Makes the index of `other` current, with its ``indexFileProblem``: how a menu that holds
+    /// Makes the index of `other` current, with its ``indexFileProblem`` (and its writer): how a menu that holds
     /// this search takes the search over a new book
     /// (``GuidebookContent/helpSearch(preferredLanguages:)``, its prebuilt file read). Queries
     /// started before keep their index. When `other` is still building its index, queries wait

@@ -6,7 +6,7 @@
 /// do {
 ///     index = try HelpSearchIndex(fileData: data, book: book)
 /// } catch {
-///     print(error.diagnostic)  // HelpBook.searchindex: byte 8: error: The search index was made from another help book. Run `guidebook publish` …
+///     print(error.diagnostic(writtenBy: .index))  // HelpBook.searchindex: byte 8: error: The search index was made from another help book. Run `guidebook index` …
 ///     index = HelpSearchIndex(book: book)
 /// }
 /// ```
@@ -24,9 +24,30 @@ public enum HelpSearchIndexFileError: DiagnosticError, Equatable {
     /// A part of the file contradicts another (a damaged or hostile file).
     case inconsistent(file: String, part: String, byteOffset: Int)
 
-    /// The finding, with the file as its location.
+    /// The finding, with the file as its location; its fix names both tools that write index
+    /// files, since the error does not know which wrote this one (``diagnostic(writtenBy:)`` does).
     public var diagnostic: Diagnostic {
-        let fix = "Run `guidebook publish` again to rebuild the index from the help book."
+        diagnostic(writtenBy: nil)
+    }
+
+    /// The finding, with the file as its location and a fix naming the tool that writes the
+    /// content's index files: `guidebook index` for content bundled with the app, `guidebook
+    /// publish` for content it downloads (``GuidebookContent/helpSearch(for:language:)`` knows
+    /// which from the content's source, ``HelpSearch/indexFileFinding``).
+    ///
+    /// - Parameter writer: The tool; `nil` names both.
+    /// - Returns: The finding.
+    public func diagnostic(writtenBy writer: Writer?) -> Diagnostic {
+        let fix =
+            switch writer {
+            case .index:
+                "Run `guidebook index` on the content folder again (or build the app again with the "
+                    + "`guidebook-index` plugin) to rebuild the index from the help book."
+            case .publish: "Run `guidebook publish` again to rebuild the index from the help book."
+            case nil:
+                "Rebuild the index from the help book: run `guidebook index` again for content bundled with "
+                    + "the app, `guidebook publish` for content it downloads."
+            }
         switch self {
         case .unreadable(let file, let reason):
             return Diagnostic(
@@ -43,7 +64,7 @@ public enum HelpSearchIndexFileError: DiagnosticError, Equatable {
                 .error,
                 "The search index has format version \(found); this version of Guidebook reads version \(supported).",
                 at: SourceLocation(file: file, line: 0, column: 0, byteOffset: 4),
-                fix: "Publish with the `guidebook` tool that matches the app's Guidebook version.",
+                fix: "Write the index with the `guidebook` tool that matches the app's Guidebook version.",
                 code: .searchIndexVersion)
         case .otherBook(let file):
             return Diagnostic(

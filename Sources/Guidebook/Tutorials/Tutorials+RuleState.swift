@@ -34,6 +34,29 @@ extension Tutorials {
         }
     }
 
+    /// What a thread found deciding on the snapshot it holds (the note of ``RuleStorage/snapshots``):
+    /// kept while the thread reads the same snapshot, fresh when it reads another. The last key
+    /// decided and its compiled id (a screen asking for its own card again skips the key's hash
+    /// and probe), and how long that card keeps showing (within the span, its checks).
+    struct DecisionNote: Sendable {
+        /// The key last looked up, or `nil` when none was.
+        var key: String?
+        /// What the lookup of ``key`` found (the card's compiled id).
+        var compiledID: Int?
+        /// The store's seen-answer under which the card shows at every moment from ``showsFrom``
+        /// (inclusive) to ``showsUntil`` (exclusive), in seconds since the reference date; `nil`
+        /// when no such span is known.
+        var showsWhenSeen: Bool?
+        var showsFrom = Double.infinity
+        var showsUntil = -Double.infinity
+
+        /// A note of `key`'s lookup, with no span.
+        init(key: String? = nil, compiledID: Int? = nil) {
+            self.key = key
+            self.compiledID = compiledID
+        }
+    }
+
     /// The rules' state and the rule book behind one lock (taken after the engine's, before the store's).
     struct RuleStorage: Sendable {
         var book: RuleBook
@@ -51,7 +74,7 @@ extension Tutorials {
         /// every change (``refreshTable()``) and published with the book in ``snapshots``.
         var table = CompiledTutorialRules.Table.empty
         /// Where decisions read the book and the table without this lock.
-        let snapshots: SnapshotCell<RuleSnapshot>
+        let snapshots: SnapshotCell<RuleSnapshot, DecisionNote>
 
         /// The running app's version, which the table's version gates read.
         let appVersion: AppVersion?
@@ -59,7 +82,7 @@ extension Tutorials {
         init(book: RuleBook, appVersion: AppVersion?) {
             self.book = book
             self.appVersion = appVersion
-            snapshots = SnapshotCell(RuleSnapshot(book: book, table: .empty))
+            snapshots = SnapshotCell(RuleSnapshot(book: book, table: .empty), note: DecisionNote())
         }
 
         /// Rebuilds the table after a change and publishes it with the book.
@@ -135,8 +158,8 @@ extension Tutorials {
         let outcome = ruleSnapshots.withValue { snapshot, note -> SnapshotDecision in
             // The key this thread decided last on this snapshot skips the key's hash and probe
             // (a screen asks for its own card again and again).
-            if note.key != key { note = SnapshotNote(key: key, value: snapshot.book.compiled.compiledID(key)) }
-            guard let id = note.value else { return .byRules }
+            if note.key != key { note = DecisionNote(key: key, compiledID: snapshot.book.compiled.compiledID(key)) }
+            guard let id = note.compiledID else { return .byRules }
             // A card this thread saw show on this snapshot, at a moment of its span, with the
             // same seen-answer: every check would pass again (`showsUntil`).
             let moment = now.timeIntervalSinceReferenceDate
@@ -156,7 +179,7 @@ extension Tutorials {
     /// answer in ``evaluate(_:into:)`` stays a few instructions; notes a new span in `note`.
     @inline(never)
     private func decideCompiled(
-        _ id: Int, key: String, seen: Bool, now: Date, on snapshot: RuleSnapshot, note: inout SnapshotNote,
+        _ id: Int, key: String, seen: Bool, now: Date, on snapshot: RuleSnapshot, note: inout DecisionNote,
         into recorder: inout some RuleRecorder
     ) -> SnapshotDecision {
         let moment = now.timeIntervalSinceReferenceDate

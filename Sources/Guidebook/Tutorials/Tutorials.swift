@@ -54,7 +54,7 @@ public final class Tutorials: Sendable {
     let ruleStorage: Locked<RuleStorage>
     /// The rule book and its table as published by ``ruleStorage`` on every change: the compiled
     /// decision and the hot path of ``show(_:)`` read them without the rules' lock.
-    let ruleSnapshots: SnapshotCell<RuleSnapshot>
+    let ruleSnapshots: SnapshotCell<RuleSnapshot, DecisionNote>
     /// The frames the app registered for spotlight target ids.
     let spotlightTargets = Locked<[String: SpotlightRect]>([:])
     /// What the app does with a chosen action (``onAction(_:)``, ``onOpenLink(_:)``).

@@ -85,6 +85,7 @@ extension DiagnosticCode {
         .searchIndexTruncated,
         .searchIndexUnreadable,
         .searchIndexVersion,
+        .searchIndexWithoutBook,
         .showUnknownTour,
         .showUnknownTourStep,
         .spotlightNoRoom,

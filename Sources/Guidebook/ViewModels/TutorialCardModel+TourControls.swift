@@ -1,19 +1,21 @@
 extension TutorialCardModel {
-    /// What a tour card shows besides its text: the progress ("2 of 4"), Next (Done on the last
-    /// step) and Skip tour, with what VoiceOver says for each and the input each button sends.
+    /// What a tour card shows besides its text: the progress ("2 of 4"), and Back (where the
+    /// step offers it), Skip tour (before the last step) and Next (Done on the last step), with
+    /// what VoiceOver says for each and the input each button sends.
     ///
     /// Every text is in the card's language (``TutorialCard/tourTexts``), numbers in that
     /// language's digits ("٢ من ٤" where the locale writes Arabic-Indic digits). An adapter
-    /// draws the progress at the card's leading edge and the two buttons at its trailing edge
-    /// (mirrored right to left, ``TutorialCardModel/layoutDirection``), and sends
-    /// ``nextInput`` or ``skipInput`` to ``TutorialCardModel/action(for:)``.
+    /// draws the progress at the card's leading edge and the buttons of ``buttons`` at its
+    /// trailing edge (mirrored right to left, ``TutorialCardModel/layoutDirection``), where
+    /// ``TourControlsLayout`` puts them, and sends a chosen button's input to
+    /// ``TutorialCardModel/action(for:)``.
     ///
     /// ```swift
     /// if let controls = model.tourControls {
     ///     progressLabel.text = controls.progress  // "2 of 4"
-    ///     nextButton.title = controls.nextTitle     // "Next", "Done" on the last step
-    ///     skipButton.isHidden = !controls.showsSkip // hidden on the last step
-    ///     skipButton.title = controls.skipTitle     // "Skip tour"
+    ///     for button in controls.buttons {        // Back (if offered), Skip tour, Next; Done last
+    ///         add(button.title, font: model.buttonFont(emphasized: button.isEmphasized), sends: button.input)
+    ///     }
     /// }
     /// ```
     public struct TourControls: Sendable, Hashable {
@@ -55,6 +57,33 @@ extension TutorialCardModel {
         public var backTitle: String
         /// What the Back button does, for VoiceOver: "Shows the previous step."
         public var backAccessibilityHint: String
+        /// The buttons the card shows, leading to trailing: Back (where the step offers it), Skip
+        /// tour (before the last step) and Next ("Done" on the last step), the one emphasised.
+        /// Adapters draw this list; none decides on its own which buttons show.
+        ///
+        /// ```swift
+        /// controls.buttons.map(\.title)  // ["Back", "Skip tour", "Next"] on a middle step offering Back
+        /// ```
+        public var buttons: [TourButton] {
+            var buttons: [TourButton] = []
+            if showsBack {
+                buttons.append(
+                    TourButton(
+                        control: .back, title: backTitle, accessibilityLabel: backTitle,
+                        accessibilityHint: backAccessibilityHint, input: backInput, isEmphasized: false))
+            }
+            if showsSkip {
+                buttons.append(
+                    TourButton(
+                        control: .skip, title: skipTitle, accessibilityLabel: skipAccessibilityLabel,
+                        accessibilityHint: skipAccessibilityHint, input: skipInput, isEmphasized: false))
+            }
+            buttons.append(
+                TourButton(
+                    control: .next, title: nextTitle, accessibilityLabel: nextAccessibilityLabel,
+                    accessibilityHint: nextAccessibilityHint, input: nextInput, isEmphasized: true))
+            return buttons
+        }
         /// The input the Back button sends: ``TutorialCardModel/Input/back``.
         public var backInput: Input { .back }
         /// The input the Next button sends: ``TutorialCardModel/Input/next``.

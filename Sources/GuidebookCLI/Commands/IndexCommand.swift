@@ -26,13 +26,16 @@ enum IndexCommand: Command {
 
             A help book that cannot be read is reported at its file:line:column and no index is
             written at all, so a build never ships some languages' indexes fresh and others stale.
+            An index left in a language folder whose help book is gone is removed: no app reads
+            it, and it would only make the app larger.
 
             --check writes nothing: it reports each index that is missing or that the app would
-            refuse (made from another version of the book, damaged, of another format), so CI
-            fails before a stale index ships.
+            refuse (made from another version of the book, damaged, of another format), and each
+            index without a help book, so CI fails before a stale index ships.
 
             Exit status: 0 written (or, with --check, every index up to date), 1 no help book, a
-            book that cannot be read, a missing or stale index, or an unwritable folder, 2 usage.
+            book that cannot be read, a missing, stale or leftover index, or an unwritable folder,
+            2 usage.
             """)
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) async throws -> Int32 {
@@ -54,7 +57,10 @@ enum IndexCommand: Command {
                     + "Add en.lproj/HelpList.plist or en.lproj/HelpBook.json, or pass the folder that holds them.")
             return 1
         }
-        guard !arguments.flag("check") else { return check(files, of: content, contentPath: contentPath, in: context) }
+        let leftovers = leftoverIndexFiles(besides: files, contentPath: contentPath)
+        guard !arguments.flag("check") else {
+            return check(files, leftovers: leftovers, of: content, contentPath: contentPath, in: context)
+        }
         // The one writer of index files: the same bytes `guidebook publish` writes, for the
         // languages `indexFiles` lists (`searchIndexLanguages` with a readable book).
         let made = ContentManifest.searchIndexes(of: content).map { index in
@@ -63,7 +69,7 @@ enum IndexCommand: Command {
                 index.data
             )
         }
-        return write(made, contentPath: contentPath, in: context)
+        return write(made, removing: leftovers, contentPath: contentPath, in: context)
     }
 
     /// One index file to write or check.
@@ -98,10 +104,32 @@ enum IndexCommand: Command {
         }
     }
 
-    /// Writes every file whose bytes differ from what is on disk, atomically.
-    static func write(_ files: [(file: IndexFile, data: Data)], contentPath: String, in context: CommandContext)
-        -> Int32
-    {
+    /// The index files on disk in a language folder of the content that `files` does not list:
+    /// left there when the folder's help book was removed (or renamed). No app reads them, since
+    /// it opens the index of the book it shows.
+    ///
+    /// - Parameter contentPath: The content folder as the user typed it.
+    static func leftoverIndexFiles(besides files: [IndexFile], contentPath: String) -> [IndexFile] {
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: contentPath)) ?? []
+        let indexed = Set(files.map(\.path))
+        return folders.filter { $0.hasSuffix(".lproj") }.sorted().compactMap { folder in
+            let language = String(folder.dropLast(".lproj".count))
+            let file = IndexFile(
+                path: HelpSearchIndex.filePath(language: language), language: language, contentPath: contentPath)
+            guard !indexed.contains(file.path), FileManager.default.fileExists(atPath: file.url.path) else {
+                return nil
+            }
+            return file
+        }
+    }
+
+    /// Writes every file whose bytes differ from what is on disk, atomically, and removes the
+    /// `leftovers` (index files without a help book): the folder then holds the indexes an app
+    /// reads and no others, as a published set does.
+    static func write(
+        _ files: [(file: IndexFile, data: Data)], removing leftovers: [IndexFile], contentPath: String,
+        in context: CommandContext
+    ) -> Int32 {
         var written = 0
         for (file, data) in files {
             if FileManager.default.contents(atPath: file.url.path) == data {
@@ -121,25 +149,48 @@ enum IndexCommand: Command {
             written += 1
             context.print("wrote       \(file.path)")
         }
+        for file in leftovers {
+            do {
+                try FileManager.default.removeItem(at: file.url)
+            } catch {
+                context.printError(
+                    "error: \(file.shown) has no help book beside it and cannot be removed: \(error). "
+                        + "Check that the content folder can be written to.")
+                return 1
+            }
+            context.print("removed     \(file.path) (\(file.language).lproj has no help book)")
+        }
         context.print(
             "\(counted(files.count, "search index", plural: "search indexes")) in \(contentPath): \(written) written, "
-                + "\(files.count - written) already up to date.")
+                + "\(files.count - written) already up to date"
+                + (leftovers.isEmpty
+                    ? "." : "; \(counted(leftovers.count, "index", plural: "indexes")) without a help book removed."))
         return 0
     }
 
-    /// Reports each file an app would not use (``staleFindings(_:of:contentPath:)``).
+    /// Reports each file an app would not use (``staleFindings(_:of:contentPath:)``) and each
+    /// leftover without a help book (``leftoverFindings(_:contentPath:)``).
     static func check(
-        _ files: [IndexFile], of content: GuidebookContent, contentPath: String, in context: CommandContext
+        _ files: [IndexFile], leftovers: [IndexFile], of content: GuidebookContent, contentPath: String,
+        in context: CommandContext
     ) -> Int32 {
         let problems = staleFindings(files, of: content, contentPath: contentPath)
-        guard problems.isEmpty else {
-            for problem in problems { context.report(problem) }
+        let leftoverProblems = leftoverFindings(leftovers, contentPath: contentPath)
+        for problem in problems + leftoverProblems { context.report(problem) }
+        if !problems.isEmpty {
             context.printError(
                 "error: \(problems.count) of \(counted(files.count, "search index", plural: "search indexes")) in "
                     + "\(contentPath) \(problems.count == 1 ? "is" : "are") missing or stale; the app would build "
                     + "\(problems.count == 1 ? "it" : "them") at run time. Run `guidebook index \(contentPath)`.")
-            return 1
         }
+        if !leftovers.isEmpty {
+            let them = leftovers.count == 1 ? "it" : "them"
+            context.printError(
+                "error: \(counted(leftovers.count, "search index", plural: "search indexes")) in \(contentPath) "
+                    + "\(leftovers.count == 1 ? "has" : "have") no help book beside \(them); no app reads \(them). "
+                    + "Run `guidebook index \(contentPath)` to remove \(them).")
+        }
+        guard problems.isEmpty, leftovers.isEmpty else { return 1 }
         context.print(
             "\(counted(files.count, "search index", plural: "search indexes")) in \(contentPath): every one up to date "
                 + "(\(files.map(\.language).joined(separator: ", "))).")
@@ -169,6 +220,19 @@ enum IndexCommand: Command {
                 diagnostic.fix = fix
                 return diagnostic
             }
+        }
+    }
+
+    /// A finding for each index file without a help book (`search-index-without-book`).
+    static func leftoverFindings(_ leftovers: [IndexFile], contentPath: String) -> [Diagnostic] {
+        leftovers.map { file in
+            Diagnostic(
+                .error,
+                "The search index has no help book beside it (\(file.language).lproj has none), so no app reads it; "
+                    + "it only makes the app larger.",
+                at: SourceLocation(file: file.shown, line: 0, column: 0),
+                fix: "Run `guidebook index \(contentPath)` to remove it, or add the \(file.language) help book back.",
+                code: .searchIndexWithoutBook)
         }
     }
 

@@ -106,16 +106,17 @@ package struct CardRenderer: Sendable {
         func styledText(_ text: String, _ style: String) -> String {
             styled ? "\u{1B}[\(style)m\(text)\u{1B}[0m" : text
         }
-        var keys = "[Enter] \(controls.nextTitle)"
-        var styledKeys = styledText("[Enter] \(controls.nextTitle)", "1")
-        if controls.showsSkip {
-            keys = "[S] \(controls.skipTitle)  " + keys
-            styledKeys = "[S] \(controls.skipTitle)  " + styledKeys
+        let buttons = controls.buttons.map { button in
+            let key: String
+            switch button.control {
+            case .back: key = "[B]"
+            case .skip: key = "[S]"
+            case .next, .progress: key = "[Enter]"
+            }
+            return (plain: "\(key) \(button.title)", emphasized: button.isEmphasized)
         }
-        if controls.showsBack {
-            keys = "[B] \(controls.backTitle)  " + keys
-            styledKeys = "[B] \(controls.backTitle)  " + styledKeys
-        }
+        let keys = buttons.map(\.plain).joined(separator: "  ")
+        let styledKeys = buttons.map { $0.emphasized ? styledText($0.plain, "1") : $0.plain }.joined(separator: "  ")
         let progressWidth = Self.width(of: controls.progress)
         let keysWidth = Self.width(of: keys)
         let progress = styledText(controls.progress, "2")

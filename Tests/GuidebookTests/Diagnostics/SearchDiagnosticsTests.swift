@@ -25,6 +25,10 @@ import Testing
         read("an index of the book before an edit", data, edited)
         read("a download cut at half the index", data.prefix(data.count / 2), book)
         read("a resumed download that appended the whole index to the whole index", data + data, book)
+        // The same refusal where the content's origin is known: its fix names the one tool.
+        let stale = HelpSearchIndexFileError.otherBook(file: "HelpBook.searchindex")
+        table.add("an index of the book before an edit, bundled with the app", [stale.diagnostic(writtenBy: .index)])
+        table.add("an index of the book before an edit, downloaded", [stale.diagnostic(writtenBy: .publish)])
         #expect(Snapshot.mismatch(table.text, named: "diagnostics-search.txt") == nil)
     }
 }

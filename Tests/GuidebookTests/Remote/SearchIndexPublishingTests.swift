@@ -62,6 +62,29 @@ import Testing
         #expect(!search.search("wiedergeben").isEmpty)
     }
 
+    /// The refusal as a developer reads it names the tool that writes this content's indexes:
+    /// `guidebook index` for a folder shipped with the app, `guidebook publish` for a download.
+    @Test func aStaleIndexsFixNamesTheToolThatWritesTheContentsIndexes() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let out = try Self.publishWithStaleGermanIndex(in: folder)
+        let path = out.appendingPathComponent("de.lproj/HelpBook.searchindex").relativePath
+        func finding(_ source: ContentSource) throws -> String? {
+            let content = GuidebookContent(source: source)
+            let document = try #require(content.helpBook(language: "de"))
+            return content.helpSearch(for: document, language: "de").indexFileFinding?.description
+        }
+        let problem =
+            "\(path): byte 8: error: The search index was made from another help book (or another version of it). "
+        #expect(
+            try finding(.folder(out))
+                == problem + "Run `guidebook index` on the content folder again (or build the app again with the "
+                + "`guidebook-index` plugin) to rebuild the index from the help book.")
+        #expect(
+            try finding(.download(out))
+                == problem + "Run `guidebook publish` again to rebuild the index from the help book.")
+    }
+
     /// What the help menus call: the search over the book shown for the user's languages, read
     /// from that language's index (a stale German index is reported for a Swiss German user; an
     /// unknown language falls back to the English book and its index), and handed on by

@@ -62,7 +62,8 @@ import Testing
         #expect(
             Self.read(data.prefix(half), book).failure?.diagnostic.description
                 == "HelpBook.searchindex: byte \(half): error: The search index ends at byte \(half), in the middle of a part. "
-                + "Run `guidebook publish` again to rebuild the index from the help book.")
+                + "Rebuild the index from the help book: run `guidebook index` again for content bundled with the "
+                + "app, `guidebook publish` for content it downloads.")
     }
 
     @Test func aFileForAnotherBookOrAnEditedOneIsRefused() {
@@ -72,7 +73,8 @@ import Testing
         edited.sections[0].items[0].body = HelpBody(plainText: "A body the index has never seen.")
         let expected =
             "HelpBook.searchindex: byte 8: error: The search index was made from another help book (or another version of it). "
-            + "Run `guidebook publish` again to rebuild the index from the help book."
+            + "Rebuild the index from the help book: run `guidebook index` again for content bundled with the app, "
+            + "`guidebook publish` for content it downloads."
         #expect(Self.read(data, edited).failure?.diagnostic.description == expected)
         #expect(Self.read(data, SearchTestBooks.example("de")).failure == .otherBook(file: "HelpBook.searchindex"))
         // The same book indexed under another language's rules is another index.
@@ -107,8 +109,8 @@ import Testing
         #expect(
             Self.read(data, book).failure?.diagnostic.description
                 == "HelpBook.searchindex: byte 4: error: The search index has format version \(version); this version "
-                + "of Guidebook reads version 3. Publish with the `guidebook` tool that matches the app's Guidebook "
-                + "version.")
+                + "of Guidebook reads version 3. Write the index with the `guidebook` tool that matches the app's "
+                + "Guidebook version.")
     }
 
     /// The bodies are not in the file: a body token that reaches outside its article's body,

@@ -11,7 +11,8 @@ import Testing
     static let json = Data(HelpBookV2Encoder().json(for: SearchTestBooks.example("en")).utf8)
     static let expected =
         "HelpBook.searchindex: byte 8: error: The search index was made from another help book (or another "
-        + "version of it). Run `guidebook publish` again to rebuild the index from the help book."
+        + "version of it). Rebuild the index from the help book: run `guidebook index` again for content bundled "
+        + "with the app, `guidebook publish` for content it downloads."
 
     static func read(_ data: Data, _ book: HelpBook) -> Result<HelpSearchIndex, HelpSearchIndexFileError> {
         Result { () throws(HelpSearchIndexFileError) in try HelpSearchIndex(fileData: data, book: book) }

@@ -47,6 +47,33 @@ import Testing
         #expect(cell.withValue { $0.number } == published)
     }
 
+    @Test func aReaderKeepsItsNoteOnOneObjectAndStartsAfreshOnAnother() {
+        // A synchronous test: every read below is on one thread, with its one slot.
+        let counted = SnapshotCell(Marked(1), note: 0)
+        let named = SnapshotCell(Marked(2), note: "fresh")
+        func count() -> (number: Int, reads: Int) {
+            counted.withValue { value, reads in
+                reads += 1
+                return (value.number, reads)
+            }
+        }
+        func name(_ new: String) -> (number: Int, name: String) {
+            named.withValue { value, name in
+                defer { name = new }
+                return (value.number, name)
+            }
+        }
+        #expect([count(), count(), count()].map(\.reads) == [1, 2, 3], "the note stays while the object does")
+        counted.publish(Marked(3))
+        #expect(count() == (3, 1), "a new object starts with the fresh note")
+        #expect(count() == (3, 2))
+        // A cell with another type of note: the thread's slot is made again for it, and back.
+        #expect(name("seen") == (2, "fresh"))
+        #expect(name("seen again") == (2, "seen"))
+        #expect(count() == (3, 1), "the slot was the other cell's: the note starts afresh")
+        #expect(name("unused") == (2, "fresh"))
+    }
+
     @Test func decisionsDuringDonationsNeverUnshowACardTheDonationsBroughtIn() async {
         // Donations only add: once a decision saw the tenth, no later decision may miss it.
         var rules = TutorialRuleSet(maxDisplayCount: 3, prerequisites: ["Welcome"])

@@ -46,6 +46,54 @@ import Testing
         #expect(model.accessibilityHint == "Ends the tour.")
     }
 
+    /// The buttons every adapter draws, leading to trailing, as one list: which show on which
+    /// step, their words for the eye and for VoiceOver, what each sends, and that Next (Done) is
+    /// the emphasised one.
+    @Test(arguments: [
+        (
+            1, false,
+            [
+                "skip Skip tour / Skip tour / Ends the tour without its remaining steps. / skipTour plain",
+                "next Next / Next / Shows the next step. / next emphasised",
+            ]
+        ),
+        (
+            2, true,
+            [
+                "back Back / Back / Shows the previous step. / back plain",
+                "skip Skip tour / Skip tour / Ends the tour without its remaining steps. / skipTour plain",
+                "next Next / Next / Shows the next step. / next emphasised",
+            ]
+        ),
+        (
+            1, true,
+            [
+                "skip Skip tour / Skip tour / Ends the tour without its remaining steps. / skipTour plain",
+                "next Next / Next / Shows the next step. / next emphasised",
+            ]
+        ),
+        (
+            3, true,
+            [
+                "back Back / Back / Shows the previous step. / back plain",
+                "next Done / Done / Ends the tour. / next emphasised",
+            ]
+        ),
+    ])
+    func eachStepListsTheButtonsItShowsWithNextEmphasised(step: Int, offersBack: Bool, expected: [String]) throws {
+        var card = card(step: step)
+        card.tourStep?.offersBack = offersBack
+        let model = TutorialCardModel(card: card)
+        let buttons = try #require(model.tourControls).buttons
+        #expect(
+            buttons.map { button in
+                "\(button.control) \(button.title) / \(button.accessibilityLabel) / \(button.accessibilityHint) / "
+                    + "\(button.input) \(button.isEmphasized ? "emphasised" : "plain")"
+            } == expected)
+        let reasons = buttons.map { model.action(for: $0.input) }
+        #expect(reasons.last == .dismiss(.tapped), "Next (Done) goes on as a tap")
+    }
+
     @Test func aCardInNoTourHasNoControlsAndKeepsItsDismissHint() {
         let model = TutorialCardModel(card: card(step: nil))
         #expect(model.tourControls == nil)

@@ -127,8 +127,8 @@ extension Font {
 
 // A style's font at its own size (issue 27): the system font at a size scaled like a text style
 // (`ScaledMetric(wrappedValue:relativeTo:)`). Font.TextStyle and ScaledMetric read in
-// SwiftUICore.swiftinterface@528000; system(size:weight:design:) and Font.Design on Apple's
-// documentation pages (their declarations were not on the interface pages read).
+// SwiftUICore.swiftinterface@528000; system(size:weight:design:), system(_:design:) and Font.Design on
+// Apple's documentation pages (their declarations were not on the interface pages read).
 extension Font {
     // fact: Font.TextStyle — SwiftUICore
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -173,6 +173,12 @@ extension Font {
     // fact: Font.system(size:weight:design:) — developer.apple.com/documentation/swiftui/font/system(size:weight:design:)-73a88
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public static func system(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default) -> Font {
+        Font()
+    }
+
+    // fact: Font.system(_:design:) — developer.apple.com/documentation/swiftui/font/system(_:design:)
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    public static func system(_ style: Font.TextStyle, design: Font.Design = .default) -> Font {
         Font()
     }
 }
