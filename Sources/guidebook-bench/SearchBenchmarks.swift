@@ -196,7 +196,7 @@ private func dumpSearchResults(index: HelpSearchIndex, queries: [String]) {
 
 /// The profiling loops: `search` runs the 1,000 bench queries `GUIDEBOOK_PROFILE_ITERATIONS`
 /// times (default 20), `search-build` builds the index that often, `search-open` reads its file that often, `search-file` runs the queries
-/// on the index read from its file, `search-none` only builds
+/// on the index read from its file (`search-file-json`: of the book read from its JSON), `search-none` only builds
 /// once (subtract it from `search` to count instructions per query), `search-dump` and
 /// `search-file-dump` print every result of the built and the read index, `search-times` prints
 /// per-query time percentiles by kind of query.
@@ -235,6 +235,16 @@ private func profileSearch(_ target: String) {
         // The queries on the index read in place from its file.
         let file = HelpSearchIndex.fileData(for: book)
         index = (try? HelpSearchIndex(fileData: file, book: book)) ?? index
+        for _ in 0..<iterations {
+            for query in queries { found &+= index.search(query, limit: 10).count }
+        }
+    case "search-file-json":
+        // As `search-file`, on the book read from its v2 JSON file, as an app reads it (bodies
+        // kept as Markdown until asked for), not the book made in code.
+        let json = Data(HelpBookV2Encoder().json(for: book).utf8)
+        guard let loaded = try? HelpBook(data: json, file: "HelpBook.json") else { return }
+        let file = HelpSearchIndex.fileData(for: loaded)
+        index = (try? HelpSearchIndex(fileData: file, book: loaded)) ?? index
         for _ in 0..<iterations {
             for query in queries { found &+= index.search(query, limit: 10).count }
         }

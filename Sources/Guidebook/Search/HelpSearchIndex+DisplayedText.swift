@@ -124,9 +124,9 @@ extension HelpSearchIndex.Storage {
     /// made from the book's body (an index read from a file does not store it) in `scratch`
     /// only as far as the window needs; or returns `nil` when a token the snippet reads reaches
     /// outside the text or splits a scalar: the file's token offsets are checked here, against
-    /// the text they point into, before a snippet uses them. The tokens checked are the first,
-    /// those of `window` (token indices) and the `hits` inside the window, or every token of
-    /// the article when the whole body was made.
+    /// the text they point into, before a snippet uses them. The tokens checked are those the
+    /// snippet reads: the first, those of `window` (token indices) and the `hits` inside the
+    /// window, also when the whole body was made (the others' bytes are never read).
     func displayedBody<R>(
         of article: ArticleRecord, document: Int, tokens: TokenBuffers, window: Range<Int>, span: Range<Int>,
         hits: UnsafeBufferPointer<Hit>, scratch: inout DisplayedBodyPrefix,
@@ -141,23 +141,18 @@ extension HelpSearchIndex.Storage {
             scratch.make(from: source, through: .max)
             closingEnd = scratch.bytes.withUnsafeBufferPointer { Self.closingPunctuationEnd(in: $0, from: end) }
         }
-        let isComplete = scratch.isComplete
         return scratch.bytes.withUnsafeBufferPointer { utf8 in
             func isValid(_ range: Range<Int>) -> Bool {
                 range.upperBound <= utf8.count && Self.isBoundary(range.lowerBound, utf8)
                     && Self.isBoundary(range.upperBound, utf8)
             }
             let all = tokens.tokens(of: document)
-            if isComplete {
-                for token in all where !isValid(tokens.range(of: token)) { return nil }
-            } else {
-                guard isValid(tokens.range(of: all.lowerBound)) else { return nil }
-                for token in window where !isValid(tokens.range(of: token)) { return nil }
-                for hit in hits {
-                    let range = tokens.range(of: all.lowerBound + Int(hit.position))
-                    if range.lowerBound >= span.lowerBound, range.upperBound <= closingEnd, !isValid(range) {
-                        return nil
-                    }
+            guard isValid(tokens.range(of: all.lowerBound)) else { return nil }
+            for token in window where !isValid(tokens.range(of: token)) { return nil }
+            for hit in hits {
+                let range = tokens.range(of: all.lowerBound + Int(hit.position))
+                if range.lowerBound >= span.lowerBound, range.upperBound <= closingEnd, !isValid(range) {
+                    return nil
                 }
             }
             return body(utf8, closingEnd)

@@ -289,7 +289,19 @@ extension HelpSearchIndex.Storage {
                 finishSnippet(
                     window: lowerOffset..<closingEnd, cuts: (bodyTokenStart, lastTokenEnd),
                     tokens: tokens, first: first, hits: hits, ranges: &ranges
-                ) { Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self)) }
+                ) { isCutBefore, range, isCutAfter in
+                    // The marks and the window's bytes written at once: one string, validated once.
+                    let window = UnsafeBufferPointer(rebasing: bytes[range])
+                    let capacity =
+                        (isCutBefore ? Self.cutBeforeUTF8.count : 0) + window.count
+                        + (isCutAfter ? Self.cutAfterUTF8.count : 0)
+                    return String(unsafeUninitializedCapacity: capacity) { buffer in
+                        var written = isCutBefore ? buffer.initialize(fromContentsOf: Self.cutBeforeUTF8) : 0
+                        written = buffer[written...].initialize(fromContentsOf: window)
+                        guard isCutAfter else { return written }
+                        return buffer[written...].initialize(fromContentsOf: Self.cutAfterUTF8)
+                    }
+                }
             } ?? ("", [])
         }
         return Self.withBytes(of: body) { bytes in
@@ -297,23 +309,36 @@ extension HelpSearchIndex.Storage {
             finishSnippet(
                 window: lowerOffset..<Self.closingPunctuationEnd(in: bytes, from: upperOffset),
                 cuts: (bodyTokenStart, lastTokenEnd), tokens: tokens, first: first, hits: hits, ranges: &ranges
-            ) { range in
+            ) { isCutBefore, range, isCutAfter in
                 // Token bounds and the closing punctuation after a word are scalar bounds, so the
                 // slice is whole characters; appending a substring copies its bytes unvalidated.
                 let utf8 = body.utf8
                 let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-                return body[lower..<utf8.index(lower, offsetBy: range.count)]
+                let slice = body[lower..<utf8.index(lower, offsetBy: range.count)]
+                let capacity =
+                    (isCutBefore ? Self.cutBeforeUTF8.count : 0) + range.count
+                    + (isCutAfter ? Self.cutAfterUTF8.count : 0)
+                // Only the mark is written here: the initializer validates what it is given, and
+                // validating non-ASCII text goes byte by byte.
+                var snippet = String(unsafeUninitializedCapacity: capacity) { buffer in
+                    guard isCutBefore else { return 0 }
+                    return buffer.initialize(fromContentsOf: Self.cutBeforeUTF8)
+                }
+                snippet.append(contentsOf: slice)
+                if isCutAfter { snippet.append(contentsOf: Self.cutAfterSubstring) }
+                return snippet
             }
         }
     }
 
     /// The snippet of the window `window` of a displayed body (its closing punctuation included):
-    /// `…` marks where it cuts the body (whose tokens span `cuts`), the window's text
-    /// (`slice` makes it), and the `hits` inside it as highlights.
+    /// `…` marks where it cuts the body (whose tokens span `cuts`), the window's text, and the
+    /// `hits` inside it as highlights. `text` makes the snippet's string: the window's bytes
+    /// with `cutBefore` ahead of them and `cutAfter` after them when asked.
     private func finishSnippet(
         window: Range<Int>, cuts: (start: Int, end: Int), tokens: TokenBuffers,
         first: Int, hits: UnsafeBufferPointer<Hit>, ranges: inout ScratchBuffer<Range<Int>>,
-        slice: (Range<Int>) -> Substring
+        text: (_ isCutBefore: Bool, _ window: Range<Int>, _ isCutAfter: Bool) -> String
     ) -> (String, [Range<String.Index>]) {
         let lowerOffset = window.lowerBound
         let upperOffset = window.upperBound
@@ -332,16 +357,8 @@ extension HelpSearchIndex.Storage {
 
         let isCutBefore = lowerOffset > cuts.start
         let isCutAfter = upperOffset < cuts.end
-        let prefix = isCutBefore ? Self.cutBefore.utf8.count : 0
-        let capacity = prefix + upperOffset - lowerOffset + (isCutAfter ? Self.cutAfter.utf8.count : 0)
-        // Only the mark is written here: the initializer validates what it is given, and
-        // validating non-ASCII text goes byte by byte.
-        var snippet = String(unsafeUninitializedCapacity: capacity) { buffer in
-            guard isCutBefore else { return 0 }
-            return buffer.initialize(fromContentsOf: Self.cutBeforeUTF8)
-        }
-        snippet.append(contentsOf: slice(lowerOffset..<upperOffset))
-        if isCutAfter { snippet.append(contentsOf: Self.cutAfterSubstring) }
+        let prefix = isCutBefore ? Self.cutBeforeUTF8.count : 0
+        let snippet = text(isCutBefore, lowerOffset..<upperOffset, isCutAfter)
         return (snippet, Self.stringRanges(ranges.prefix(rangeCount), shift: prefix - lowerOffset, in: snippet))
     }
 
@@ -351,6 +368,7 @@ extension HelpSearchIndex.Storage {
     /// What a snippet ends with when the window ends before the body's last word.
     static let cutAfter = " …"
     static let cutAfterSubstring = Substring(cutAfter)
+    static let cutAfterUTF8 = Array(cutAfter.utf8)
 
 }
 

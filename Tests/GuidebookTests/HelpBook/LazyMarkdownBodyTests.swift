@@ -1,4 +1,5 @@
 import Foundation
+import GuidebookTestSupport
 import Testing
 
 @testable import Guidebook
@@ -32,5 +33,52 @@ import Testing
         var bytes: [UInt8] = []
         items[0].body.appendPlainText(to: &bytes)
         #expect(String(decoding: bytes, as: UTF8.self) == "Tap Add.\n\none\ntwo")
+    }
+}
+
+extension LazyMarkdownBodyTests {
+    /// A body kept as Markdown gives a search snippet the pieces of its plain text reading the
+    /// text a part at a time (up to a blank line): the pieces, and where a walk that stops
+    /// early ends, are those of the blocks read from the whole text at once.
+    @Test(arguments: [1, 2, 3])
+    func markdownReadInPartsGivesThePiecesOfTheWholeText(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let lines = [
+            "", "", "", " ", "\t", "Tap **Add** to start.", "- first item", "* _second_ item", "1. numbered",
+            "2. next one", "  continued line  ", "plain words here", "Straße und 設定 🎹", "\\*not bold\\*",
+            "a*b*c and snake_case_name", "**bold\nacross**", "trailing \r", "\r", "line with\r\nCRLF",
+        ]
+        var differing: [String] = []
+        for _ in 0..<120 {
+            let text = (0..<random.below(100)).map { _ in lines[random.below(lines.count)] }.joined(separator: "\n")
+            let lazy = HelpBody.markdown(text).body
+            let whole = HelpBody(blocks: HelpMarkdown.parse(text).body.blocks)
+            var expected: [String] = []
+            whole.forEachPlainTextPiece {
+                expected.append($0)
+                return true
+            }
+            var pieces: [String] = []
+            let finished = lazy.forEachPlainTextPiece {
+                pieces.append($0)
+                return true
+            }
+            if pieces != expected || !finished || expected.joined() != lazy.plainText {
+                differing.append(text.debugDescription)
+                continue
+            }
+            // A walk asked to stop after a piece stops there (every fifth, to keep the test short).
+            for stop in stride(from: 0, to: expected.count, by: 5) {
+                var seen: [String] = []
+                let went = lazy.forEachPlainTextPiece {
+                    seen.append($0)
+                    return seen.count <= stop
+                }
+                if went || seen != Array(expected.prefix(stop + 1)) {
+                    differing.append("\(text.debugDescription) at \(stop)")
+                }
+            }
+        }
+        #expect(differing.isEmpty, "\(differing.count) texts differ, first: \(differing.prefix(2))")
     }
 }

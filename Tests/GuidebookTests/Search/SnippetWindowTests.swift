@@ -178,3 +178,33 @@ extension SnippetWindowTests {
         #expect(differing.isEmpty, "queries whose results differ: \(differing)")
     }
 }
+
+extension SnippetWindowTests {
+    /// Bodies as a v2 book keeps them (Markdown, read when asked for), long enough to be read
+    /// in several parts: the index read from its file shows what the built index shows.
+    @Test func markdownBodiesOfABookReadFromJSONGiveTheSameResultsFromTheFile() throws {
+        var random = SplitMix64(seed: 7)
+        let words = HelpSearchSnippetTests.words
+        func sentence() -> String {
+            (0..<(4 + random.below(12))).map { _ in words[random.below(words.count)] }.joined(separator: " ") + "."
+        }
+        let items = (0..<60).map { number in
+            let blocks = (0..<(2 + random.below(12))).map { _ in
+                random.below(3) == 0
+                    ? (0..<(1 + random.below(3))).map { _ in "- " + sentence() }.joined(separator: "\n")
+                    : (0..<(1 + random.below(4))).map { _ in sentence() }.joined(
+                        separator: random.below(2) == 0 ? " " : "\n")
+            }
+            let text = blocks.joined(separator: random.below(4) == 0 ? "\n\n\n" : "\n\n")
+            return HelpItem(id: "m\(number)", title: "Article \(number)", body: HelpBody.markdown(text).body)
+        }
+        let (built, read) = try Self.indexes(items)
+        var differing: [String] = []
+        for query in words + ["tap export", "straße pdf", "設定 保存"]
+        where read.search(query, limit: 40) != built.search(query, limit: 40) {
+            differing.append(query)
+        }
+        #expect(differing.isEmpty, "queries whose results differ: \(differing)")
+        #expect(!read.search(words[0], limit: 40).isEmpty)
+    }
+}

@@ -52,10 +52,13 @@ enum HelpMarkdown {
     /// - Complexity: O(n) in the length of the text.
     static func parse(_ text: String) -> (body: HelpBody, findings: [Finding]) {
         var copy = text
-        return copy.withUTF8 { bytes in
-            var reader = BlockReader(text: UTF8Characters(bytes))
-            return reader.read()
-        }
+        return copy.withUTF8 { parse($0) }
+    }
+
+    /// Reads Markdown-subset text from its UTF-8 bytes (valid UTF-8).
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> (body: HelpBody, findings: [Finding]) {
+        var reader = BlockReader(text: UTF8Characters(bytes))
+        return reader.read()
     }
 
     /// The targets of the links in Markdown-subset text, in reading order, as ``parse(_:)`` reads

@@ -84,15 +84,15 @@ public struct HelpBody: Sendable, Hashable, Codable {
             body(text)
             return
         }
-        forEachPlainTextPiece {
+        forEachPlainTextPieceOfBlocks {
             body($0)
             return true
         }
     }
 
     /// Calls `body` with the pieces of ``plainText`` in order, without joining them, until it
-    /// returns `false`: a search snippet reads a body only as far as its window (a lazily read
-    /// body builds its blocks first).
+    /// returns `false`: a search snippet reads a body only as far as its window (a body kept as
+    /// Markdown is read a part at a time, a lazily read plain text body builds its blocks first).
     ///
     /// ```swift
     /// var text = ""
@@ -102,24 +102,68 @@ public struct HelpBody: Sendable, Hashable, Codable {
     /// - Returns: Whether `body` was given every piece (it never returned `false`).
     @discardableResult
     func forEachPlainTextPiece(_ body: (String) -> Bool) -> Bool {
+        if case .markdown(let text) = storage { return Self.forEachPlainTextPiece(ofMarkdown: text, body) }
+        return forEachPlainTextPieceOfBlocks(body)
+    }
+
+    /// `forEachPlainTextPiece(_:)` from the whole body's blocks: what a walk of every piece
+    /// uses (reading Markdown in one go costs less than in parts).
+    @discardableResult
+    private func forEachPlainTextPieceOfBlocks(_ body: (String) -> Bool) -> Bool {
         for (position, block) in blocks.enumerated() {
             if position > 0, !body("\n\n") { return false }
-            switch block {
-            case .paragraph(let inlines):
-                guard HelpInline.forEachPlainTextPiece(of: inlines, body) else { return false }
-            case .list(_, let items):
-                for (row, item) in items.enumerated() {
-                    if row > 0, !body("\n") { return false }
-                    guard HelpInline.forEachPlainTextPiece(of: item, body) else { return false }
-                }
-            }
+            guard HelpBlock.forEachPlainTextPiece(of: block, body) else { return false }
         }
         return true
     }
 
+    /// The length of the parts Markdown is read in by `forEachPlainTextPiece(ofMarkdown:_:)`:
+    /// each ends at the first blank line this many bytes or more after it starts.
+    static let markdownPartLength = 256
+
+    /// `forEachPlainTextPiece(_:)` of a body kept as Markdown (without links): the text is read
+    /// a part at a time, each part ending at an empty line (`\n\n`), so a search snippet near
+    /// the start of a long body reads only the first parts. A blank line closes every block and
+    /// nothing after it changes the blocks before it, so the parts' blocks, in order, are those
+    /// of the whole text (a test compares them): reading the part up to and including the first
+    /// `\n` of the empty line ends with an empty line too, and the part after it starts with one,
+    /// which closes nothing. The findings of reading are dropped: text without a `[` has none.
+    private static func forEachPlainTextPiece(ofMarkdown text: String, _ body: (String) -> Bool) -> Bool {
+        var copy = text
+        return copy.withUTF8 { bytes in
+            var start = 0
+            var isFirstBlock = true
+            while start < bytes.count {
+                let end = markdownPartEnd(in: bytes, from: start)
+                let blocks = HelpMarkdown.parse(UnsafeBufferPointer(rebasing: bytes[start..<end])).body.blocks
+                for block in blocks {
+                    if !isFirstBlock, !body("\n\n") { return false }
+                    isFirstBlock = false
+                    guard HelpBlock.forEachPlainTextPiece(of: block, body) else { return false }
+                }
+                start = end
+            }
+            return true
+        }
+    }
+
+    /// Where the part of Markdown `bytes` that starts at `start` ends: after the first `\n` of
+    /// the first `\n\n` at least ``markdownPartLength`` bytes on, else at the end of the text.
+    static func markdownPartEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = bytes.baseAddress else { return bytes.count }
+        var offset = start + markdownPartLength
+        while offset + 1 < bytes.count {
+            guard let found = memchr(base + offset, 0x0A, bytes.count - offset) else { return bytes.count }
+            let newline = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if newline + 1 < bytes.count, bytes[newline + 1] == 0x0A { return newline + 1 }
+            offset = newline + 1
+        }
+        return bytes.count
+    }
+
     /// Appends the UTF-8 of ``plainText`` to `bytes` without building the string.
     func appendPlainText(to bytes: inout [UInt8]) {
-        forEachPlainTextPiece {
+        forEachPlainTextPieceOfBlocks {
             bytes += $0.utf8
             return true
         }
@@ -171,6 +215,21 @@ public enum HelpBlock: Sendable, Hashable, Codable {
     case paragraph([HelpInline])
     /// A list; each item is a run of inline content.
     case list(ordered: Bool, items: [[HelpInline]])
+
+    /// Calls `body` with the pieces of the block's plain text in order until it returns
+    /// `false`, and returns whether it never did.
+    static func forEachPlainTextPiece(of block: HelpBlock, _ body: (String) -> Bool) -> Bool {
+        switch block {
+        case .paragraph(let inlines):
+            return HelpInline.forEachPlainTextPiece(of: inlines, body)
+        case .list(_, let items):
+            for (row, item) in items.enumerated() {
+                if row > 0, !body("\n") { return false }
+                guard HelpInline.forEachPlainTextPiece(of: item, body) else { return false }
+            }
+            return true
+        }
+    }
 
     /// The block's text without markup.
     public var plainText: String {
