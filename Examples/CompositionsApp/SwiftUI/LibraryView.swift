@@ -17,9 +17,9 @@ struct LibraryView: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
             Text(verbatim: "Library").font(.headline)
-            // The Tips card among the screen's views (its rules say "presentation": "inline"),
+            // The Tags card among the screen's views (its rules say "presentation": "inline"),
             // like TipKit's TipView; it takes no room before its card comes and once it is dismissed.
-            TutorialInlineView("Tips")
+            TutorialInlineView("Tags")
             Button {
             } label: {
                 Text(verbatim: "Export")

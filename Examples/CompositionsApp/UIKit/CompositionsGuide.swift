@@ -38,9 +38,11 @@ final class CompositionsGuide {
         let languages = LanguageResolver.platformPreferredLanguages()
         self.content = content
         store = ContentStore(content)
+        // The copy and the rules file (Tutorials.json: each card's presentation, image and actions)
+        // come from the content, joined with the rules written here; live, so a download swaps both.
         tutorials = Tutorials(
-            copy: content.tutorialCopy(preferredLanguages: languages), store: .propertyListFile(appStateURL),
-            presenter: OverlayPresenter(), rules: Self.rules)
+            content: store, store: .propertyListFile(appStateURL), presenter: OverlayPresenter(),
+            preferredLanguages: languages, rules: Self.rules)
         book = content.helpBook(preferredLanguages: languages)?.book
     }
 

@@ -36,12 +36,12 @@ final class LibraryViewController: UIViewController {
         // The Export card's spotlight (CompositionsGuide.rules) finds the button by its id and
         // follows it through rotation, resizing and scrolling; the button is held weakly.
         guide.tutorials.setSpotlightTarget("exportButton", view: exportButton)
-        // The Tips card in the screen's own layout (its rules say "presentation": "inline"), like
+        // The Tags card in the screen's own layout (its rules say "presentation": "inline"), like
         // TipKit's TipView: hidden, taking no room, until the engine gives it a card, and again
         // once the card is dismissed.
-        let tips = TutorialInlineView(key: "Tips", tutorials: guide.tutorials)
-        tips.frame = CGRect(x: 20, y: 180, width: 320, height: 120)
-        view.addSubview(tips)
+        let tags = TutorialInlineView(key: "Tags", tutorials: guide.tutorials)
+        tags.frame = CGRect(x: 20, y: 180, width: 320, height: 120)
+        view.addSubview(tags)
     }
 
     override func viewDidAppear(_ animated: Bool) {

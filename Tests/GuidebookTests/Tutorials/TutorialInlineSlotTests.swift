@@ -132,4 +132,37 @@ extension TutorialInlineSlotTests {
         card.presentation = .overlay
         #expect(TutorialCardModel(card: card).isAccessibilityModal)
     }
+
+    /// The example app's set-up (`Examples/CompositionsApp/*/CompositionsGuide.swift`): an engine
+    /// on the content's store, its `Tutorials.json` joined with the app's rules in code (written
+    /// again here: the app is type-checked, not run), gives the library's inline view, keyed
+    /// "Tags", its card in each language, inline, with the file's image and actions, and the join
+    /// reports nothing.
+    @Test(arguments: ["en", "de", "ar"])
+    func theExampleAppsInlineViewGetsTheTagsCardFromTheContentsRules(language: String) async throws {
+        let folder = repositoryRoot.appendingPathComponent("Examples/Compositions")
+        let appRules = TutorialRules(
+            cards: [
+                "Export": TutorialRuleSet(
+                    spotlight: TutorialSpotlight(target: .id("exportButton"), shape: .rounded(cornerRadius: 10)))
+            ],
+            tours: [TutorialTour("basics", steps: ["Library", "Export"])])
+        let tutorials = Tutorials(
+            content: ContentStore(GuidebookContent(source: .folder(folder))), store: InMemoryStateStore(),
+            presenter: ScriptedPresenter(), options: options(), preferredLanguages: [language], rules: appRules)
+        #expect(tutorials.diagnostics.isEmpty, "\(tutorials.diagnostics)")
+        // Checked before waiting on the slot, which would wait for ever for a card that is not inline.
+        try #require(tutorials.rules["Tags"].presentation == .inline)
+        try #require(tutorials.decide("Tags").shows)
+        let slot = TutorialInlineSlot(key: "Tags")
+        var changes = Self.changes(of: slot).makeAsyncIterator()
+        slot.attach(to: tutorials)
+        #expect(await changes.next() == .some("Tags"))
+        let card = try #require(slot.card)
+        #expect(card.language == language)
+        let model = TutorialCardModel(card: card)
+        #expect(model.presentation == .inline)
+        #expect(model.actionButtons.map(\.id) == ["addTag", "learnMore", "notNow"])
+        #expect(model.image != nil)
+    }
 }
