@@ -92,13 +92,23 @@ import Testing
             ])
     }
 
-    @Test func aRefusedRulesFileIsReportedAtItsPosition() throws {
+    /// A refused rules file: a misspelt rule and an action role that is none of the three, each
+    /// at its place in the file (a refused value at its key, as the reader places it) with the
+    /// nearest right word.
+    @Test(arguments: [
+        (#"{"cards": {"Export": {"maxDisplayCont": 3}}}"#, 1, 23, "Did you mean \"maxDisplayCount\"?"),
+        (
+            #"{"cards": {"Export": {"actions": [{"id": "tryIt", "role": "primry"}]}}}"#, 1, 51,
+            "Did you mean \"primary\"?"
+        ),
+    ])
+    func aRefusedRulesFileIsReportedAtItsPosition(rules: String, line: Int, column: Int, fix: String) throws {
         var files = Self.app
-        files["Tutorials.json"] = #"{"cards": {"Export": {"maxDisplayCont": 3}}}"#
+        files["Tutorials.json"] = rules
         let (status, items) = try lint(files)
         #expect(status == 1)
-        let finding = items.first { $0.code == .rulesUnknownKey }
-        #expect(finding.map { [$0.line ?? 0, $0.column ?? 0] } == [1, 23])
-        #expect(finding?.fix == "Did you mean \"maxDisplayCount\"?")
+        let finding = items.first { $0.severity == "error" && $0.file?.hasSuffix("Tutorials.json") == true }
+        #expect(finding.map { [$0.line ?? 0, $0.column ?? 0] } == [line, column], "\(items)")
+        #expect(finding?.fix == fix)
     }
 }

@@ -22,9 +22,10 @@ extension GuidebookContent {
                 let copy = tutorialCopy(preferredLanguages: [language])
                 for action in set.actions
                 where !entries.contains(TutorialCopy.actionTitleKey(for: key, actionID: action.id)) {
+                    let shown = copy.actionTitle(for: key, actionID: action.id, language: language)
                     var finding = TutorialCopy.missingActionTitle(
                         key: key, actionID: action.id, language: language, table: copy.table,
-                        shownIn: copy.actionTitle(for: key, actionID: action.id, language: language)?.language)
+                        shownIn: shown?.language, file: shown?.location?.file)
                     finding.location = locations.cards[key]
                     findings.append(finding)
                 }

@@ -62,7 +62,8 @@ extension TutorialCopy {
             if title?.language != language {
                 findings.append(
                     Self.missingActionTitle(
-                        key: key, actionID: action.id, language: language, table: table, shownIn: title?.language))
+                        key: key, actionID: action.id, language: language, table: table, shownIn: title?.language,
+                        file: title?.location?.file))
             }
             return TutorialCard.Action(action, title: title?.value ?? action.id)
         }
@@ -78,16 +79,18 @@ extension TutorialCopy {
     ///   - language: The language the title is missing in.
     ///   - table: The strings table.
     ///   - shownIn: The language whose title was shown instead; `nil` when the id was.
+    ///   - file: The file the shown title came from, when known: a String Catalog's fix names a
+    ///     translation to add to it, not a `.strings` line.
     /// - Returns: A `missing-action-title` warning naming the key to add.
     package static func missingActionTitle(
-        key: String, actionID: String, language: String, table: String, shownIn: String?
+        key: String, actionID: String, language: String, table: String, shownIn: String?, file: String? = nil
     ) -> Diagnostic {
         let instead = shownIn.map { "its \($0) title was shown instead" } ?? "its id \"\(actionID)\" was shown instead"
         return Diagnostic(
             .warning,
             "The action \"\(actionID)\" of the tutorial \"\(key)\" has no title in \(language) in table \"\(table)\"; \(instead).",
-            fix:
-                "Add \"\(actionTitleKey(for: key, actionID: actionID))\" = \"…\"; to \(language).lproj/\(table).strings.",
+            fix: addEntryFix(
+                actionTitleKey(for: key, actionID: actionID), language: language, table: table, file: file),
             code: .missingActionTitle)
     }
 }

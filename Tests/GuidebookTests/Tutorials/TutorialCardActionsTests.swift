@@ -82,6 +82,33 @@ import Testing
             ])
     }
 
+    /// The same titles from a String Catalog (`Tutorial.xcstrings`) instead of `.strings` tables:
+    /// resolved per key with the same fallback, and the missing German title reported.
+    @Test func actionTitlesFromAStringCatalogFallBackPerKeyAndAreReported() async throws {
+        func unit(_ value: String) -> String { #"{"stringUnit": {"state": "translated", "value": "\#(value)"}}"# }
+        let entries: [(key: String, en: String, de: String?)] = [
+            ("Export", "Share your music.", "Teile deine Musik."), ("Export Title", "Sharing", "Teilen"),
+            ("Export Action.tryIt", "Try it", "Ausprobieren"), ("Export Action.more", "Learn more", nil),
+            ("Export Action.later", "Not now", "Nicht jetzt"),
+        ]
+        let strings = entries.map { entry in
+            let de = entry.de.map { #", "de": \#(unit($0))"# } ?? ""
+            return #""\#(entry.key)": {"localizations": {"en": \#(unit(entry.en))\#(de)}}"#
+        }
+        let json = #"{"sourceLanguage": "en", "version": "1.0", "strings": {\#(strings.joined(separator: ", "))}}"#
+        let catalog = try StringCatalog(data: Data(json.utf8), file: "Tutorial.xcstrings")
+        let source = InMemoryStringSource([:], catalogs: ["Tutorial": catalog], preferredLanguages: ["de"])
+        let presenter = ScriptedPresenter()
+        let tutorials = try engine(presenter, source: source)
+        tutorials.show("Export")
+        await presenter.dismiss(.action("later"), presentation: 1)
+        #expect(presenter.presented.first?.actions.map(\.title) == ["Ausprobieren", "Learn more", "Nicht jetzt"])
+        #expect(
+            tutorials.diagnostics.filter { $0.code == .missingActionTitle }.map(\.sentences) == [
+                #"The action "more" of the tutorial "Export" has no title in de in table "Tutorial"; its en title was shown instead. Add a de translation of "Export Action.more" to Tutorial.xcstrings."#
+            ])
+    }
+
     @Test func anActionNoLanguageTitlesShowsItsIdAndIsReported() async throws {
         let source = InMemoryStringSource(["en": ["Tutorial": ["Export": "Share your music."]]])
         let presenter = ScriptedPresenter()
