@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Checks the UIKit/SwiftUI type-check stubs against the committed facts: Apple's declarations
+"""Checks the UIKit/SwiftUI/Combine/Foundation type-check stubs against the committed facts: Apple's declarations
 as read, one a line (Facts/*.facts: id <TAB> source <TAB> declaration).
 
 Every public or open declaration in a stub (and every enum case) must follow a `// fact: <id>`
@@ -413,12 +413,31 @@ SWIFTUI_MUTATIONS = [
 ]
 
 
+# The same for the Foundation stub the iCloud store is checked against (Facts/FoundationUbiquity.facts):
+# the class's availability and openness, a wider and an optional type, a setter, a missing fact.
+FOUNDATION_UBIQUITY_MUTATIONS = [
+    ("NSUbiquitousKeyValueStore.swift", "@available(iOS 5.0, *)\nopen class", "open class", "availability"),
+    ("NSUbiquitousKeyValueStore.swift", "open class NSUbiquitousKeyValueStore", "public class NSUbiquitousKeyValueStore",
+     "not open"),
+    ("NSUbiquitousKeyValueStore.swift", "set(_ aData: Data?, forKey", "set(_ aData: Any?, forKey", "wider type"),
+    ("NSUbiquitousKeyValueStore.swift", "ChangeReasonKey: String = stub()", "ChangeReasonKey: String? = stub()",
+     "optional where Apple has none"),
+    ("NSUbiquitousKeyValueStore.swift", "open class var `default`: NSUbiquitousKeyValueStore { stub() }",
+     "open class var `default`: NSUbiquitousKeyValueStore {\n        get { stub() }\n        set {}\n    }",
+     "differs from Apple's"),
+    ("NSUbiquitousKeyValueStore.swift",
+     "    // fact: NSUbiquitousKeyValueStore.synchronize() — developer.apple.com/documentation/foundation/nsubiquitouskeyvaluestore/synchronize()\n",
+     "", "no fact"),
+]
+
+
 def self_test(stub_dir, facts_path):
     if check(stub_dir, facts_path):
         print("self-test: the real stubs must pass first")
         return 1
     failures = 0
-    mutations = {"SwiftUI.facts": SWIFTUI_MUTATIONS, "Combine.facts": COMBINE_MUTATIONS}.get(os.path.basename(facts_path), MUTATIONS)
+    mutations = {"SwiftUI.facts": SWIFTUI_MUTATIONS, "Combine.facts": COMBINE_MUTATIONS,
+                 "FoundationUbiquity.facts": FOUNDATION_UBIQUITY_MUTATIONS}.get(os.path.basename(facts_path), MUTATIONS)
     stub_dirs = stub_dir.split(os.pathsep)
     root = os.path.dirname(stub_dirs[0].rstrip("/")) if len(stub_dirs) > 1 else None
     for file, old, new, expected in mutations:

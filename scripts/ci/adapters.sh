@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
-# The UIKit and SwiftUI adapters, checked on Linux where UIKit and SwiftUI do not exist:
-# 1. the stubs in Tools/AdapterCheck/Sources/UIKit, Sources/Combine and Sources/SwiftUI against the committed facts
+# The UIKit and SwiftUI adapters and the iCloud store's Apple-only file, checked on Linux where UIKit,
+# SwiftUI and NSUbiquitousKeyValueStore do not exist:
+# 1. the stubs in Tools/AdapterCheck/Sources/UIKit, Sources/Combine, Sources/SwiftUI and
+#    Sources/FoundationUbiquity against the committed facts
 #    (Apple's declarations as read), then the same check on deliberately loosened copies, each of
 #    which must be caught;
-# 2. the adapter sources type-checked against the stubs (warnings are errors), then fixtures:
+# 2. the adapter sources and Guidebook (with Stores/UbiquitousStateStore+iCloud.swift) type-checked
+#    against the stubs (warnings are errors), then fixtures:
 #    a control that must type-check and wrong calls that must not, each with Apple's reason;
 # 3. the symbols the GuidebookUIKit and GuidebookSwiftUI DocC catalogs name exist in their sources
 #    (a catalog naming a missing one must be rejected).
@@ -32,6 +35,10 @@ step "adapters: SwiftUI stubs against Apple's .swiftinterface declarations (Fact
 python3 "$tools/check_facts.py" "$tools/Sources/SwiftUI" "$tools/Facts/SwiftUI.facts"
 python3 "$tools/check_facts.py" --self-test "$tools/Sources/SwiftUI" "$tools/Facts/SwiftUI.facts"
 
+step "adapters: the iCloud store's Foundation stub against Apple's declarations (Facts/FoundationUbiquity.facts)"
+python3 "$tools/check_facts.py" "$tools/Sources/FoundationUbiquity" "$tools/Facts/FoundationUbiquity.facts"
+python3 "$tools/check_facts.py" --self-test "$tools/Sources/FoundationUbiquity" "$tools/Facts/FoundationUbiquity.facts"
+
 step "adapters: the symbols the GuidebookUIKit and GuidebookSwiftUI catalogs name exist (plain Markdown here)"
 python3 "$tools/check_doc_symbols.py" Sources/GuidebookUIKit
 python3 "$tools/check_doc_symbols.py" Sources/GuidebookSwiftUI
@@ -47,21 +54,22 @@ echo "a catalog naming a missing symbol: rejected"
 
 step "adapters: swift format lint --strict (stubs, fixtures, example app)"
 swift format lint --strict -r "$tools/Sources/UIKit" "$tools/Sources/Combine" "$tools/Sources/SwiftUI" \
+    "$tools/Sources/FoundationUbiquity" \
     "$tools/Fixtures" "$tools/Package.swift" Examples/CompositionsApp
 
-step "adapters: GuidebookUIKit, GuidebookSwiftUI and the example app (UIKit and SwiftUI) type-checked against the stubs"
+step "adapters: GuidebookUIKit, GuidebookSwiftUI, the example app (UIKit and SwiftUI) and Guidebook's iCloud file type-checked against the stubs"
 swift build --package-path "$tools" -Xswiftc -warnings-as-errors
 modules="$(swift build --package-path "$tools" --show-bin-path)/Modules"
 typecheck() { swiftc -typecheck -swift-version 6 -warnings-as-errors -I "$modules" "$tools/Fixtures/$1.swift"; }
 
-for control in RightCall CombineRightCall SwiftUIRightCall; do
+for control in RightCall CombineRightCall SwiftUIRightCall ICloudRightCall; do
     typecheck "$control"
     echo "$control: type-checks"
 done
 expect_error() {
     local fixture="$1" expected="$2" output
     if output="$(typecheck "$fixture" 2>&1)"; then
-        echo "$fixture: type-checked, but it calls UIKit wrongly; the stubs are too loose" >&2
+        echo "$fixture: type-checked, but it calls Apple's API wrongly; the stubs are too loose" >&2
         exit 1
     fi
     if ! grep -qF "$expected" <<<"$output"; then
@@ -76,3 +84,4 @@ expect_error OffMainActor "main actor-isolated property 'alpha' can not be mutat
 expect_error NonOptionalKeyWindow "value of optional type 'UIWindow?' must be unwrapped"
 expect_error CombineWrongCall "argument passed to call that takes no arguments"
 expect_error SwiftUIWrongCall "cannot convert value 'query' of type 'String' to expected type 'Binding<String>'"
+expect_error ICloudWrongCall "cannot convert value of type 'String' to expected argument type 'NSNotification.Name'"

@@ -1,8 +1,13 @@
 // The one Apple-only part of the iCloud store: `NSUbiquitousKeyValueStore` and its notification's
 // names, as `NSUbiquitousKeyValueStore.h` (iOS 18 SDK) declares them. Everything else is
-// UbiquitousStateStore.swift, compiled and tested on Linux.
-#if canImport(Darwin)
+// UbiquitousStateStore.swift, compiled and tested on Linux. On Linux this file is type-checked by
+// scripts/ci/adapters.sh (Tools/AdapterCheck sets GUIDEBOOK_ADAPTER_CHECK and supplies
+// FoundationUbiquity, a stub of those declarations checked against Apple's).
+#if canImport(Darwin) || GUIDEBOOK_ADAPTER_CHECK
     import Foundation
+    #if GUIDEBOOK_ADAPTER_CHECK
+        import FoundationUbiquity
+    #endif
 
     extension UbiquitousStateStore {
         /// Creates the store over the app's iCloud key-value storage

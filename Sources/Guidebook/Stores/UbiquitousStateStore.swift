@@ -13,8 +13,10 @@ import Foundation
 /// ``byteLimit`` is refused here (``TutorialStateStoreError/remoteRefused(reason:)``), and one iCloud
 /// drops later is reported through ``RemoteStateChange/refused(_:)``. Checked on Linux, through a
 /// double of the key-value store: the limit, reading and writing the value, and the map from
-/// iCloud's change notification (its reasons and changed keys) to ``RemoteStateChange``. Only on
-/// a device: the entitlement, iCloud's delivery and timing, and the account switching.
+/// iCloud's change notification (its reasons and changed keys) to ``RemoteStateChange``. The
+/// initializer over `NSUbiquitousKeyValueStore` is type-checked on Linux too, against a stub of
+/// Apple's declarations (`scripts/ci/adapters.sh`). Only on a device: the entitlement, iCloud's
+/// delivery and timing, and the account switching.
 public final class UbiquitousStateStore: RemoteStateStore {
     /// The largest value written, in bytes: iCloud's quota for an app's key-value storage (1 MB).
     public static let byteLimit = 1_000_000
