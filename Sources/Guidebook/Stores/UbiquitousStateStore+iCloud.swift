@@ -1,5 +1,5 @@
 // The one Apple-only part of the iCloud store: `NSUbiquitousKeyValueStore` and its notification's
-// names, as `NSUbiquitousKeyValueStore.h` (iOS 18 SDK) declares them. Everything else is
+// names, as Apple's `NSUbiquitousKeyValueStore.h` and its Swift pages declare them. Everything else is
 // UbiquitousStateStore.swift, compiled and tested on Linux. On Linux this file is type-checked by
 // scripts/ci/adapters.sh (Tools/AdapterCheck sets GUIDEBOOK_ADAPTER_CHECK and supplies
 // FoundationUbiquity, a stub of those declarations checked against Apple's).
