@@ -23,7 +23,7 @@ struct ValueLocator {
     /// a catalog entry with plural forms, a repeated key).
     ///
     /// - Complexity: O(n) in the file's size the first time it is asked about, then O(k) in the
-    ///   entry's bytes up to the place.
+    ///   entry's bytes up to the place plus the file's text before it (counted a word at a time).
     mutating func location(ofOffset offset: Int, in entry: LocalizedStringEntry) -> SourceLocation? {
         guard let location = entry.location, location.line > 0, let value = entry.value else { return entry.location }
         let map: ValueSourceMap?

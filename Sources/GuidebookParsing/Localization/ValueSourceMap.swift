@@ -29,7 +29,7 @@ package struct ValueSourceMap: Sendable {
 
     /// The file's text as its reader reads it: UTF-8, after any byte-order mark.
     private let text: [UInt8]
-    /// Where each line starts in ``text``, line 1 first.
+    /// Where each line starts in ``text``, line 1 first: where an entry's line and column are.
     private let lineStarts: [Int]
     private let format: Format
     private let file: String
@@ -76,7 +76,8 @@ package struct ValueSourceMap: Sendable {
     ///   - entry: Where the entry stands: its key in a `.strings` file, its `stringUnit` object
     ///     in a catalog.
     /// - Returns: The place, or `nil` when the entry's value is not found there as `value`.
-    /// - Complexity: O(k) in the bytes of the entry up to the place, plus the line's length.
+    /// - Complexity: O(k) in the bytes of the entry up to the place, plus the text before the place
+    ///   (its line ends counted a word at a time).
     package func location(ofOffset offset: Int, inValue value: String, entryAt entry: SourceLocation) -> SourceLocation?
     {
         guard entry.file == file, let entryOffset = self.offset(line: entry.line, column: entry.column),
@@ -100,7 +101,8 @@ package struct ValueSourceMap: Sendable {
     /// themselves, an escape (`\"`, `\n`, `\U00E9`, a surrogate pair; JSON's in a catalog) for
     /// what it decodes to. A place inside what one escape decodes to is the escape's backslash.
     ///
-    /// - Complexity: O(k) in the bytes from `valueStart` to the place, plus the line's length.
+    /// - Complexity: O(k) in the bytes from `valueStart` to the place, plus the text before the
+    ///   place (its line ends counted a word at a time).
     package func location(ofDecodedOffset offset: Int, valueStart: Int) -> SourceLocation? {
         var cursor = valueStart
         var decoded = 0
@@ -129,22 +131,12 @@ package struct ValueSourceMap: Sendable {
         return location(ofTextOffset: cursor)
     }
 
-    /// The line and column of the byte at `offset` of the text.
+    /// The line and column of the byte at `offset` of the text, counted by the readers' own
+    /// ``LineCounter``.
     private func location(ofTextOffset offset: Int) -> SourceLocation {
-        // The last line starting at or before `offset`.
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        var column = 1
-        var index = lineStarts[low]
-        while index < offset {
-            if text[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
-        }
-        return SourceLocation(file: file, line: low + 1, column: column)
+        var lines = LineCounter()
+        let (line, column) = text.withUnsafeBufferPointer { lines.position(of: offset, in: $0) }
+        return SourceLocation(file: file, line: line, column: column)
     }
 
     /// The offset of the 1-based `line` and `column` in the text, or `nil` past its end.
