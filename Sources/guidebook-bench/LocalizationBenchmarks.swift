@@ -6,19 +6,23 @@ import Guidebook
     let keyCount = runner.quick ? 500 : 2_000
     let data = generatedCatalog(keys: keyCount)
     let megabytes = Double(data.count) / 1_048_576
-    // GUIDEBOOK_PROFILE=l10n (with `--only localization`): only our lookups, in a loop, for
-    // `perf record`; GUIDEBOOK_PROFILE_ITERATIONS sets the rounds (default 2,000).
-    if ProcessInfo.processInfo.environment["GUIDEBOOK_PROFILE"] == "l10n" {
-        let iterations =
-            ProcessInfo.processInfo.environment["GUIDEBOOK_PROFILE_ITERATIONS"].flatMap { Int($0) } ?? 2_000
-        guard let catalog = try? StringCatalog(data: data) else { exit(1) }
-        let source = InMemoryStringSource([:], catalogs: ["Bench": catalog], preferredLanguages: ["pt-BR", "fr"])
-        let keys = catalog.entries.map(\.key)
+    // Resolving keys with per-key fallback (most keys missing in the preferred language): the
+    // l10n.resolve side, also what GUIDEBOOK_PROFILE=l10n loops.
+    guard let catalog = try? StringCatalog(data: data) else { return }
+    let source = InMemoryStringSource([:], catalogs: ["Bench": catalog], preferredLanguages: ["pt-BR", "fr"])
+    let keys = catalog.entries.map(\.key)
+    func resolveEveryKey(rounds: Int) {
         var found = 0
-        for _ in 0..<iterations {
+        for _ in 0..<rounds {
             for key in keys where source.localizedString(forKey: key, table: "Bench") != nil { found += 1 }
         }
         blackhole(found)
+    }
+    // GUIDEBOOK_PROFILE=l10n (with `--only localization`): only our lookups, in a loop, for
+    // `perf record`; GUIDEBOOK_PROFILE_ITERATIONS sets the rounds (default 2,000).
+    if ProcessInfo.processInfo.environment["GUIDEBOOK_PROFILE"] == "l10n" {
+        resolveEveryKey(
+            rounds: ProcessInfo.processInfo.environment["GUIDEBOOK_PROFILE_ITERATIONS"].flatMap { Int($0) } ?? 2_000)
         exit(0)
     }
 
@@ -33,11 +37,7 @@ import Guidebook
     let load = runner.median { blackhole(try? StringCatalog(data: data, file: "bench.xcstrings")) }
     runner.report("xcstrings.load", ours: load, anchorName: "JSONSerialization", anchor: anchor)
 
-    // Resolving keys with per-key fallback (most keys missing in the preferred language),
-    // against a plain nested-dictionary lookup that does no fallback at all.
-    guard let catalog = try? StringCatalog(data: data) else { return }
-    let source = InMemoryStringSource([:], catalogs: ["Bench": catalog], preferredLanguages: ["pt-BR", "fr"])
-    let keys = catalog.entries.map(\.key)
+    // Resolving the keys against a plain nested-dictionary lookup that does no fallback at all.
     var plain: [String: [String: String]] = [:]
     for entry in catalog.entries {
         for (language, content) in entry.localizations {
@@ -53,13 +53,7 @@ import Guidebook
         }
         blackhole(found)
     }
-    let resolved = runner.median {
-        var found = 0
-        for _ in 0..<rounds {
-            for key in keys where source.localizedString(forKey: key, table: "Bench") != nil { found += 1 }
-        }
-        blackhole(found)
-    }
+    let resolved = runner.median { resolveEveryKey(rounds: rounds) }
     runner.report(
         "l10n.resolve", ours: resolved / lookups, anchorName: "[String:[String:String]] lookup",
         anchor: dictionary / lookups)
