@@ -360,20 +360,13 @@ private struct JSONParser {
                 guard index < bytes.count else { break }
                 let escape = bytes[index]
                 index += 1
-                switch escape {
-                case UInt8(ascii: "\""): utf8.append(0x22)
-                case UInt8(ascii: "\\"): utf8.append(0x5C)
-                case UInt8(ascii: "/"): utf8.append(0x2F)
-                case UInt8(ascii: "b"): utf8.append(0x08)
-                case UInt8(ascii: "f"): utf8.append(0x0C)
-                case UInt8(ascii: "n"): utf8.append(0x0A)
-                case UInt8(ascii: "r"): utf8.append(0x0D)
-                case UInt8(ascii: "t"): utf8.append(0x09)
-                case UInt8(ascii: "u"):
+                if let decoded = Self.singleByteEscape(escape) {
+                    utf8.append(decoded)
+                } else if escape == UInt8(ascii: "u") {
                     let scalar = try parseUnicodeEscape(escapeStart: escapeStart)
                     if scalar.value >= 0x80 { isASCII = false }
                     utf8.append(contentsOf: String(Character(scalar)).utf8)
-                default:
+                } else {
                     index = escapeStart
                     throw .invalidEscape(describe(escape), at: here())
                 }
@@ -391,6 +384,23 @@ private struct JSONParser {
         let location = here()
         index = bytes.count
         throw .unexpectedEnd(expected: "the closing quote of the string that starts at \(location)", at: here())
+    }
+
+    /// The byte the escape `\` + `letter` stands for (`\"`, `\\`, `\/`, `\b`, `\f`, `\n`, `\r`,
+    /// `\t`), or `nil` when it is `\u` or no escape: the one table of JSON's one-byte escapes.
+    @inline(__always)
+    static func singleByteEscape(_ letter: UInt8) -> UInt8? {
+        switch letter {
+        case UInt8(ascii: "\""): 0x22
+        case UInt8(ascii: "\\"): 0x5C
+        case UInt8(ascii: "/"): 0x2F
+        case UInt8(ascii: "b"): 0x08
+        case UInt8(ascii: "f"): 0x0C
+        case UInt8(ascii: "n"): 0x0A
+        case UInt8(ascii: "r"): 0x0D
+        case UInt8(ascii: "t"): 0x09
+        default: nil
+        }
     }
 
     /// Reads the `XXXX` of `\uXXXX` (and a following low surrogate escape when needed).
@@ -564,17 +574,12 @@ extension JSONReader {
     /// escape). `nil` when it is no valid escape.
     package static func escape(at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (end: Int, decodedCount: Int)? {
         guard start + 1 < bytes.count, bytes[start] == UInt8(ascii: "\\") else { return nil }
-        switch bytes[start + 1] {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
-            return (start + 2, 1)
-        case UInt8(ascii: "u"):
-            var parser = JSONParser(bytes: bytes, file: "", limits: .default)
-            parser.index = start + 2
-            guard let scalar = try? parser.parseUnicodeEscape(escapeStart: start) else { return nil }
-            return (parser.index, UTF8.width(scalar))
-        default:
-            return nil
-        }
+        let letter = bytes[start + 1]
+        if JSONParser.singleByteEscape(letter) != nil { return (start + 2, 1) }
+        guard letter == UInt8(ascii: "u") else { return nil }
+        var parser = JSONParser(bytes: bytes, file: "", limits: .default)
+        parser.index = start + 2
+        guard let scalar = try? parser.parseUnicodeEscape(escapeStart: start) else { return nil }
+        return (parser.index, UTF8.width(scalar))
     }
 }
