@@ -23,21 +23,13 @@ if ! command -v python3 >/dev/null 2>&1; then
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq python3 >/dev/null
 fi
 
-step "adapters: stubs against Apple's declarations (Facts/UIKit.facts)"
-python3 "$tools/check_facts.py" "$tools/Sources/UIKit" "$tools/Facts/UIKit.facts"
-python3 "$tools/check_facts.py" --self-test "$tools/Sources/UIKit" "$tools/Facts/UIKit.facts"
-
-step "adapters: Combine stubs against Apple's declarations (Facts/Combine.facts)"
-python3 "$tools/check_facts.py" "$tools/Sources/Combine" "$tools/Facts/Combine.facts"
-python3 "$tools/check_facts.py" --self-test "$tools/Sources/Combine" "$tools/Facts/Combine.facts"
-
-step "adapters: SwiftUI stubs against Apple's .swiftinterface declarations (Facts/SwiftUI.facts)"
-python3 "$tools/check_facts.py" "$tools/Sources/SwiftUI" "$tools/Facts/SwiftUI.facts"
-python3 "$tools/check_facts.py" --self-test "$tools/Sources/SwiftUI" "$tools/Facts/SwiftUI.facts"
-
-step "adapters: the iCloud store's Foundation stub against Apple's declarations (Facts/FoundationUbiquity.facts)"
-python3 "$tools/check_facts.py" "$tools/Sources/FoundationUbiquity" "$tools/Facts/FoundationUbiquity.facts"
-python3 "$tools/check_facts.py" --self-test "$tools/Sources/FoundationUbiquity" "$tools/Facts/FoundationUbiquity.facts"
+# Each stub module against its facts: UIKit's and Combine's from the headers, SwiftUI's from its
+# .swiftinterface, FoundationUbiquity (the iCloud store's NSUbiquitousKeyValueStore) from its header.
+for stubs in UIKit Combine SwiftUI FoundationUbiquity; do
+    step "adapters: $stubs stubs against Apple's declarations (Facts/$stubs.facts)"
+    python3 "$tools/check_facts.py" "$tools/Sources/$stubs" "$tools/Facts/$stubs.facts"
+    python3 "$tools/check_facts.py" --self-test "$tools/Sources/$stubs" "$tools/Facts/$stubs.facts"
+done
 
 step "adapters: the symbols the GuidebookUIKit and GuidebookSwiftUI catalogs name exist (plain Markdown here)"
 python3 "$tools/check_doc_symbols.py" Sources/GuidebookUIKit
