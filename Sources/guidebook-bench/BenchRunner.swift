@@ -53,6 +53,8 @@ enum BenchClock {
 /// as other processes took the core; CPU time leaves out the time the thread was not running.
 struct BenchRunner {
     var quick: Bool
+    /// The rows with a bar (`BenchBar.all`) measured so far, whichever copy of the runner measured them.
+    let bars = BenchBarLedger()
 
     /// The median time of `body` over `repetitions` runs, in seconds.
     func median(repetitions: Int? = nil, clock: BenchClock = .threadCPU, _ body: () throws -> Void) rethrows
@@ -114,14 +116,17 @@ struct BenchRunner {
         return Double(end &- start) / 1e9
     }
 
-    /// Prints a comparison line.
+    /// Prints a comparison line; a row with a bar (`BenchBar.all`) says whether it met it
+    /// (`bar=0.80 ok`, `bar=0.80 UNDER`) and is recorded for the summary.
     func report(_ name: String, ours: Double, anchorName: String, anchor: Double, extra: String = "") {
         let ratio = anchor / max(ours, 1e-12)
-        var line =
-            "bench \(name)  ours=\(Self.format(ours))  anchor=\(anchorName) \(Self.format(anchor))  ratio=\(String(format: "%.2f", ratio))"
-        if !extra.isEmpty {
-            line =
-                "bench \(name)  \(extra)  ours=\(Self.format(ours))  anchor=\(anchorName) \(Self.format(anchor))  ratio=\(String(format: "%.2f", ratio))"
+        var line = "bench \(name)  "
+        if !extra.isEmpty { line += "\(extra)  " }
+        line +=
+            "ours=\(Self.format(ours))  anchor=\(anchorName) \(Self.format(anchor))  ratio=\(String(format: "%.2f", ratio))"
+        if let bar = BenchBar.bar(row: name, anchorName: anchorName) {
+            bars.record(bar, ratio: ratio)
+            line += "  bar=\(BenchBarLedger.format(bar.atLeast)) \(ratio >= bar.atLeast ? "ok" : "UNDER")"
         }
         print(line)
     }

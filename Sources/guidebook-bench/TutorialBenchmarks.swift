@@ -247,5 +247,5 @@ private func donationBenchmark(cards count: Int, runner: inout BenchRunner) {
     runner.info("tutorials.card.plain", "ours=\(BenchRunner.format(anchor / Double(rounds)))")
     runner.report(
         "tutorials.card.rich", ours: ours / Double(rounds), anchorName: "tutorials.card.plain",
-        anchor: anchor / Double(rounds), extra: "bar=0.50")
+        anchor: anchor / Double(rounds))
 }

@@ -8,6 +8,8 @@ if let flag = CommandLine.arguments.firstIndex(of: helpBookMemoryProbeFlag) {
     exit(0)
 }
 let quick = CommandLine.arguments.contains("--quick")
+// `--check-bars`: exit 1 when a row is under its bar (`BenchBar.all`).
+let checkBars = CommandLine.arguments.contains("--check-bars")
 // `--only helpbook,search`: just those groups (`helpbook` includes `helpbook.v2`).
 let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { flag in
     CommandLine.arguments.dropFirst(flag + 1).first.map { Set($0.split(separator: ",").map(String.init)) }
@@ -21,3 +23,5 @@ var runner = BenchRunner(quick: quick)
 for bench in allBenchmarks where only.map({ benchGroup(bench.name, isIn: $0) }) ?? true {
     bench.run(&runner)
 }
+if !runner.bars.judged.isEmpty { print(runner.bars.summary) }
+if checkBars, !runner.bars.missed.isEmpty { exit(1) }
