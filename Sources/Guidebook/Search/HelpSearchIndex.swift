@@ -386,11 +386,11 @@ extension HelpSearchIndex {
             }
             impactStarts = parts.impactStarts
             impactDocuments = parts.impactDocuments
-            impacts = parts.impacts
+            impacts = derived.impacts
             impactCodes = nil
             blockFraction = parts.blockFraction
             blocks = BlockSummaries(
-                impactStarts: parts.impactStarts, documents: parts.impactDocuments, impacts: parts.impacts,
+                impactStarts: parts.impactStarts, documents: parts.impactDocuments, impacts: derived.impacts,
                 documentCount: articles.count, fraction: parts.blockFraction)
         }
 

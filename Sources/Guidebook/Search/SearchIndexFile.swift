@@ -146,7 +146,7 @@ enum SearchIndexFile {
             bodyTokens: tokens[1], terms: termTexts, typoStems: typoStems, documentFrequency: frequency,
             sortedTerms: sorted, groups: groups, deletionKeys: keys,
             deletionDirectory: directory, deletionTerms: keyTerms, impactStarts: starts,
-            impactDocuments: documents, impacts: [], impactCodes: impactCodes, blockFraction: fraction,
+            impactDocuments: documents, impactCodes: impactCodes, blockFraction: fraction,
             mapped: mapped.count == 2 ? (mapped[0], mapped[1]) : nil)
     }
 

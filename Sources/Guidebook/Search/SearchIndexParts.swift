@@ -18,8 +18,6 @@ struct SearchIndexParts: Sendable {
     var deletionTerms: [UInt32]
     var impactStarts: [UInt32]
     var impactDocuments: [UInt32]
-    /// Computed from `impactCodes` when read (the file stores the codes instead).
-    var impacts: [Float]
     var impactCodes: ImpactCodes
     var blockFraction: Int
     /// The title and body tokens where they lie in the file's bytes, when read in place
@@ -34,6 +32,8 @@ struct SearchIndexParts: Sendable {
         var hasLetter: [Bool]
         var stemGroups: [String: [UInt32]]
         var targetGroups: [Int32]
+        /// Computed from `impactCodes` (the file stores the codes instead).
+        var impacts: [Float]
     }
 }
 
@@ -59,7 +59,6 @@ extension SearchIndexParts {
         deletionTerms = storage.deletionTerms
         impactStarts = storage.impactStarts
         impactDocuments = storage.impactDocuments
-        impacts = storage.impacts
         impactCodes = storage.impactCodes ?? ImpactCodes(fieldLengths: [])
         blockFraction = storage.blockFraction
         mapped = nil
