@@ -52,12 +52,7 @@ extension HelpSearchIndex {
     /// - Complexity: O(size of the index).
     package var scriptData: ScriptData {
         let storage = storage
-        var stems = [String](repeating: "", count: storage.stemGroupList.count)
-        for (stem, members) in storage.stemGroups {
-            guard let first = members.first else { continue }
-            let position = Int(storage.targetGroups[Int(first)])
-            if position >= 0 { stems[position] = stem }
-        }
+        let stems = storage.groupStems
         let stopWords: Set<String> =
             switch storage.rules {
             case .german: SearchFolding.germanStopWords

@@ -35,36 +35,34 @@ extension SearchIndexFile {
             try check(parts.bodyTokens, articleCount: articleCount, termCount: termCount, name: "body tokens", fail)
         }
 
-        var termIDs: [String: UInt32] = [:]
-        termIDs.reserveCapacity(termCount)
         var hasLetter: [Bool] = []
         hasLetter.reserveCapacity(termCount)
-        for (term, text) in parts.terms.enumerated() {
-            guard termIDs.updateValue(UInt32(term), forKey: text) == nil else { throw fail("a term is listed twice") }
-            hasLetter.append(SearchFolding.hasLetter(text))
-        }
+        for text in parts.terms { hasLetter.append(SearchFolding.hasLetter(text)) }
         guard parts.documentFrequency.count == termCount else {
             throw fail("the document frequencies do not match the terms")
         }
         guard parts.sortedTerms.count == termCount else { throw fail("the sorted terms do not match the terms") }
         var seen = [Bool](repeating: false, count: termCount)
         var previous: String.UTF8View?
+        // Strictly ascending: no term is listed twice, and a term is found by a binary search
+        // (`HelpSearchIndex.Storage.termID(_:)`).
         for term in parts.sortedTerms {
             guard term < termCount, !seen[Int(term)] else { throw fail("the sorted terms are not each term once") }
             seen[Int(term)] = true
             let utf8 = parts.terms[Int(term)].utf8
-            if let previous, utf8.lexicographicallyPrecedes(previous) {
-                throw fail("the sorted terms are out of order")
+            if let previous, !previous.lexicographicallyPrecedes(utf8) {
+                throw fail("the sorted terms are out of order or a term is listed twice")
             }
             previous = utf8
         }
 
-        var stemGroups: [String: [UInt32]] = [:]
-        stemGroups.reserveCapacity(parts.groups.count)
+        // By stem, strictly ascending: found by a binary search (`stemGroup(_:)`).
+        let stems = parts.groups.map(\.stem)
         var targets = [Int32](repeating: -1, count: targetCount)
         for (position, group) in parts.groups.enumerated() {
-            guard !group.members.isEmpty, stemGroups.updateValue(group.members, forKey: group.stem) == nil else {
-                throw fail("a stem group is empty or listed twice")
+            guard !group.members.isEmpty else { throw fail("a stem group is empty") }
+            if position > 0, !stems[position - 1].utf8.lexicographicallyPrecedes(group.stem.utf8) {
+                throw fail("the stem groups are out of order or a stem is listed twice")
             }
             for member in group.members {
                 guard member < termCount else { throw fail("a stem group names a term that does not exist") }
@@ -72,10 +70,10 @@ extension SearchIndexFile {
             }
         }
         for (offset, stem) in parts.typoStems.enumerated() {
-            guard let members = stemGroups[stem], let first = members.first else {
+            guard let position = HelpSearchIndex.Storage.position(of: stem, inSorted: stems) else {
                 throw fail("a typo stem has no group")
             }
-            targets[termCount + offset] = targets[Int(first)]
+            targets[termCount + offset] = Int32(position)
         }
 
         var scalarStarts: [UInt32] = [0]
@@ -119,8 +117,8 @@ extension SearchIndexFile {
             starts: parts.impactStarts, documents: parts.impactDocuments, termCount: termCount,
             articleCount: articleCount, fail)
         return SearchIndexParts.Derived(
-            termIDs: termIDs, scalarStarts: scalarStarts, scalars: scalars, hasLetter: hasLetter,
-            stemGroups: stemGroups, targetGroups: targets, impacts: impacts)
+            scalarStarts: scalarStarts, scalars: scalars, hasLetter: hasLetter, groupStems: stems,
+            targetGroups: targets, impacts: impacts)
     }
 
     /// Token lists: one run per article, each token a term (or the stop term) and not empty.

@@ -26,11 +26,11 @@ struct SearchIndexParts: Sendable {
 
     /// What is derived from the parts when they are read.
     struct Derived {
-        var termIDs: [String: UInt32]
         var scalarStarts: [UInt32]
         var scalars: [UInt32]
         var hasLetter: [Bool]
-        var stemGroups: [String: [UInt32]]
+        /// The stem of each of `groups`, in their order.
+        var groupStems: [String]
         var targetGroups: [Int32]
         /// Computed from `impactCodes` (the file stores the codes instead).
         var impacts: [Float]
@@ -51,7 +51,7 @@ extension SearchIndexParts {
         // By stem, not in `stemGroupList`'s order, which follows a dictionary's and changes from
         // one build to the next: the same book gives the same file (and the manifest the same
         // hash). Reading numbers the groups in this order; a group's number only names it.
-        groups = storage.stemGroups.map { (stem: $0.key, members: $0.value) }.sorted {
+        groups = zip(storage.groupStems, storage.stemGroupList).map { (stem: $0, members: $1) }.sorted {
             $0.stem.utf8.lexicographicallyPrecedes($1.stem.utf8)
         }
         deletionKeys = storage.deletionKeys
