@@ -315,14 +315,14 @@ extension HelpSearchIndex.Storage {
     }
 
     /// The stem group of a typo target past the vocabulary (a `typoStems` entry), else nil.
-    private func typoGroup(_ target: UInt32) -> [UInt32]? {
+    private func typoGroup(_ target: UInt32) -> ArraySlice<UInt32>? {
         guard Int(target) >= terms.count else { return nil }
         let group = targetGroups[Int(target)]
         return group >= 0 ? stemGroupList[Int(group)] : stemGroup(typoStems[Int(target) - terms.count])
     }
 
     /// The stem group of term `term`'s stem (empty when none): its own group when it has one.
-    private func termGroup(_ term: UInt32) -> [UInt32] {
+    private func termGroup(_ term: UInt32) -> ArraySlice<UInt32> {
         let group = targetGroups[Int(term)]
         if group >= 0 { return stemGroupList[Int(group)] }
         return stemGroup(SearchFolding.stem(terms[Int(term)], rules: rules)) ?? []

@@ -61,7 +61,8 @@ extension HelpSearchIndex {
         return ScriptData(
             rules: storage.rules == .german ? "german" : "english", stopWords: stopWords.sorted(),
             terms: storage.terms, hasLetter: storage.termHasLetter, frequencies: storage.termDocumentFrequency,
-            sorted: storage.sortedTerms, groupStems: stems, groupMembers: storage.stemGroupList,
+            sorted: storage.sortedTerms, groupStems: stems,
+            groupMembers: (0..<storage.stemGroupList.count).map { Array(storage.stemGroupList[$0]) },
             targetGroups: storage.targetGroups, typoStems: storage.typoStems, impactStarts: storage.impactStarts,
             impactDocuments: storage.impactDocuments, impacts: storage.impacts,
             idf: (0...storage.articles.count).map { storage.idf(matched: $0) },

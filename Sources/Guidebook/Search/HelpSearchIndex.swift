@@ -175,7 +175,7 @@ extension HelpSearchIndex {
         /// Term ids ordered by their UTF-8 bytes, for prefix ranges.
         let sortedTerms: [UInt32]
         /// The terms sharing each stem (`lookup` finds a stem's), so a group can be named by its position.
-        let stemGroupList: [[UInt32]]
+        let stemGroupList: StemGroupList
         /// Per typo target (as `termScalarStarts`): for a term, the position in `stemGroupList`
         /// of the group it belongs to; for a `typoStems` entry, of its group; −1 for terms in
         /// no group (stop words, numbers). Spares a query the stemming and hashing of a term.
@@ -303,7 +303,7 @@ extension HelpSearchIndex {
                 vocabulary.termIDs[stem].map { frequency[Int($0)] == 0 || !vocabulary.hasLetter[Int($0)] } ?? true
             }.sorted()
             typoStems = stems
-            var groupList: [[UInt32]] = []
+            var groupList = StemGroupList()
             var groupPositions: [String: Int32] = [:]
             var targets = [Int32](repeating: -1, count: terms.count + stems.count)
             for (stem, members) in groups {
@@ -362,14 +362,14 @@ extension HelpSearchIndex {
             rules = SearchFolding.Rules(language: parts.language)
             self.articles = articles
             terms = parts.terms
-            lookup = .sorted(groupStems: derived.groupStems)
+            lookup = .sorted(groupStems: parts.groupStems)
             termScalarStarts = derived.scalarStarts
             termScalars = derived.scalars
             typoStems = parts.typoStems
             termHasLetter = derived.hasLetter
             termDocumentFrequency = parts.documentFrequency
             sortedTerms = parts.sortedTerms
-            stemGroupList = parts.groups.map(\.members)
+            stemGroupList = parts.groupMembers
             targetGroups = derived.targetGroups
             deletionKeys = parts.deletionKeys
             deletionDirectory = parts.deletionDirectory
@@ -410,10 +410,10 @@ extension HelpSearchIndex {
                 bytes += termIDs.reduce(0) { $0 + $1.key.utf8.count + 16 + 4 }
                 bytes += stemGroups.reduce(0) { $0 + $1.key.utf8.count + 16 + 4 * $1.value.count + 16 }
             case .sorted(let stems):
-                bytes += stems.reduce(0) { $0 + $1.utf8.count + 16 } + 4 * stemGroupList.reduce(0) { $0 + $1.count }
+                bytes += stems.reduce(0) { $0 + $1.utf8.count + 16 } + 4 * stemGroupList.members.count
             }
             bytes += typoStems.reduce(0) { $0 + $1.utf8.count + 16 }
-            bytes += 8 * stemGroupList.count + 4 * targetGroups.count  // the lists share the groups' storage
+            bytes += 4 * stemGroupList.starts.count + 4 * targetGroups.count
             bytes += 6 * deletionKeys.count + 4 * deletionDirectory.count
             bytes += titleTokens.estimatedBytes + bodyTokens.estimatedBytes
             bytes += 4 * (impactStarts.count + impactDocuments.count + impacts.count) + blocks.estimatedBytes

@@ -43,28 +43,30 @@ extension SearchIndexFile {
         }
         guard parts.sortedTerms.count == termCount else { throw fail("the sorted terms do not match the terms") }
         var seen = [Bool](repeating: false, count: termCount)
-        var previous: String.UTF8View?
+        var previous: String?
         // Strictly ascending: no term is listed twice, and a term is found by a binary search
         // (`HelpSearchIndex.Storage.termID(_:)`).
         for term in parts.sortedTerms {
             guard term < termCount, !seen[Int(term)] else { throw fail("the sorted terms are not each term once") }
             seen[Int(term)] = true
-            let utf8 = parts.terms[Int(term)].utf8
-            if let previous, !previous.lexicographicallyPrecedes(utf8) {
+            let text = parts.terms[Int(term)]
+            if let previous, !HelpSearchIndex.Storage.precedesInUTF8(previous, text) {
                 throw fail("the sorted terms are out of order or a term is listed twice")
             }
-            previous = utf8
+            previous = text
         }
 
         // By stem, strictly ascending: found by a binary search (`stemGroup(_:)`).
-        let stems = parts.groups.map(\.stem)
+        let stems = parts.groupStems
+        guard stems.count == parts.groupMembers.count else { throw fail("the stem groups do not match their stems") }
         var targets = [Int32](repeating: -1, count: targetCount)
-        for (position, group) in parts.groups.enumerated() {
-            guard !group.members.isEmpty else { throw fail("a stem group is empty") }
-            if position > 0, !stems[position - 1].utf8.lexicographicallyPrecedes(group.stem.utf8) {
+        for position in stems.indices {
+            let members = parts.groupMembers[position]
+            guard !members.isEmpty else { throw fail("a stem group is empty") }
+            if position > 0, !HelpSearchIndex.Storage.precedesInUTF8(stems[position - 1], stems[position]) {
                 throw fail("the stem groups are out of order or a stem is listed twice")
             }
-            for member in group.members {
+            for member in members {
                 guard member < termCount else { throw fail("a stem group names a term that does not exist") }
                 targets[Int(member)] = Int32(position)
             }
@@ -117,7 +119,7 @@ extension SearchIndexFile {
             starts: parts.impactStarts, documents: parts.impactDocuments, termCount: termCount,
             articleCount: articleCount, fail)
         return SearchIndexParts.Derived(
-            scalarStarts: scalarStarts, scalars: scalars, hasLetter: hasLetter, groupStems: stems,
+            scalarStarts: scalarStarts, scalars: scalars, hasLetter: hasLetter,
             targetGroups: targets, impacts: impacts)
     }
 

@@ -11,8 +11,9 @@ struct SearchIndexParts: Sendable {
     var typoStems: [String]
     var documentFrequency: [UInt32]
     var sortedTerms: [UInt32]
-    /// The stem groups, ordered by the stem's UTF-8 bytes.
-    var groups: [(stem: String, members: [UInt32])]
+    /// The stem groups' stems, in UTF-8 order, and their members in the same order.
+    var groupStems: [String]
+    var groupMembers: StemGroupList
     var deletionKeys: [UInt16]
     var deletionDirectory: [UInt32]
     var deletionTerms: [UInt32]
@@ -29,8 +30,6 @@ struct SearchIndexParts: Sendable {
         var scalarStarts: [UInt32]
         var scalars: [UInt32]
         var hasLetter: [Bool]
-        /// The stem of each of `groups`, in their order.
-        var groupStems: [String]
         var targetGroups: [Int32]
         /// Computed from `impactCodes` (the file stores the codes instead).
         var impacts: [Float]
@@ -51,9 +50,11 @@ extension SearchIndexParts {
         // By stem, not in `stemGroupList`'s order, which follows a dictionary's and changes from
         // one build to the next: the same book gives the same file (and the manifest the same
         // hash). Reading numbers the groups in this order; a group's number only names it.
-        groups = zip(storage.groupStems, storage.stemGroupList).map { (stem: $0, members: $1) }.sorted {
-            $0.stem.utf8.lexicographicallyPrecedes($1.stem.utf8)
-        }
+        let stems = storage.groupStems
+        let order = stems.indices.sorted { HelpSearchIndex.Storage.precedesInUTF8(stems[$0], stems[$1]) }
+        groupStems = order.map { stems[$0] }
+        groupMembers = StemGroupList()
+        for position in order { groupMembers.append(storage.stemGroupList[position]) }
         deletionKeys = storage.deletionKeys
         deletionDirectory = storage.deletionDirectory
         deletionTerms = storage.deletionTerms

@@ -419,7 +419,7 @@ extension HelpSearchIndex.Storage {
     }
 
     /// The stem group of a typo target past the vocabulary (a `typoStems` entry), else nil.
-    private func legacyTypoGroup(_ target: UInt32) -> [UInt32]? {
+    private func legacyTypoGroup(_ target: UInt32) -> ArraySlice<UInt32>? {
         guard Int(target) >= terms.count else { return nil }
         return stemGroup(typoStems[Int(target) - terms.count])
     }
