@@ -75,11 +75,10 @@ struct ImpactCodes: Sendable {
     }
 
     /// The impacts of the entries of the impact lists `starts` (one list per term of
-    /// `termCount`, with
-    /// `documents` their articles), as `HelpSearchIndex.Storage.mergeImpacts` computes them,
-    /// checking the lists on the way: they cover the entries in order, each ascends and names
-    /// articles below `articleCount`, the codes describe exactly those entries and the lengths
-    /// every article. Throws `fail(part)` for the first that does not hold.
+    /// `termCount`, `documents` their articles), as `HelpSearchIndex.Storage.mergeImpacts`
+    /// computes them, checking the lists on the way: they cover the entries in order, each
+    /// ascends and names articles below `articleCount`, the codes describe exactly those entries
+    /// and the lengths every article. Throws `fail(part)` for the first that does not hold.
     ///
     /// Every impact is finite and non-negative, so none is checked: a normalizer is
     /// `W / (1 − b + b·len/avg)` with `W` ≤ 3, `b` ≤ 0.75, `len` below 2³² and `avg` at least 1
@@ -117,9 +116,9 @@ struct ImpactCodes: Sendable {
         return impacts
     }
 
-    /// `impacts(starts:documents:termCount:articleCount:_:)`'s loop over the entries, once `starts` and
-    /// the lengths are checked: the first term whose list does not ascend or names an article
-    /// past the last, and whether the codes are exactly the entries'.
+    /// The loop of `impacts(starts:documents:termCount:articleCount:_:)` over the entries, once
+    /// `starts` and the lengths are checked: the first term whose list does not ascend or names
+    /// an article past the last, and whether the codes are exactly the entries'.
     private static func decode(
         _ bytes: UnsafeBufferPointer<UInt8>, starts: [UInt32], documents: UnsafeBufferPointer<UInt32>,
         articleCount: Int, normalizers: UnsafeBufferPointer<Float>, into impacts: UnsafeMutableBufferPointer<Float>
