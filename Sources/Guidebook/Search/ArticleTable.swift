@@ -31,18 +31,17 @@ struct ArticlePlaces: Sendable {
     private var starts: [UInt32] = [0]
     private var components: [UInt32] = []
 
-    /// The places of every article of `book`, and their titles in the same order.
+    /// The places of every article of `book`.
     ///
-    /// Items are read where they are (`items[row].title`, `items[row].children`), never
-    /// copied whole: a copy of an item retains each of its fields.
-    init(book: HelpBook, titles: inout [String]) {
+    /// Items are read where they are (`items[row].children`), never copied whole: a copy of
+    /// an item retains each of its fields.
+    init(book: HelpBook) {
         var path: [UInt32] = []
         func visit(_ items: [HelpItem], depth: Int) {
             for row in items.indices {
                 path.append(UInt32(truncatingIfNeeded: row))
                 components.append(contentsOf: path)
                 starts.append(UInt32(truncatingIfNeeded: components.count))
-                titles.append(items[row].title)
                 // As `forEachArticle`: the children of an item 64 levels down are not articles.
                 if depth < 64, !items[row].children.isEmpty { visit(items[row].children, depth: depth + 1) }
                 path.removeLast()

@@ -142,10 +142,7 @@ extension HelpSearchIndex.Storage {
             closingEnd = scratch.bytes.withUnsafeBufferPointer { Self.closingPunctuationEnd(in: $0, from: end) }
         }
         return scratch.bytes.withUnsafeBufferPointer { utf8 in
-            func isValid(_ range: Range<Int>) -> Bool {
-                range.upperBound <= utf8.count && Self.isBoundary(range.lowerBound, utf8)
-                    && Self.isBoundary(range.upperBound, utf8)
-            }
+            func isValid(_ range: Range<Int>) -> Bool { Self.spansScalars(range, of: utf8) }
             let all = tokens.tokens(of: document)
             guard isValid(tokens.range(of: all.lowerBound)) else { return nil }
             for token in window where !isValid(tokens.range(of: token)) { return nil }
@@ -157,6 +154,13 @@ extension HelpSearchIndex.Storage {
             }
             return body(utf8, closingEnd)
         }
+    }
+
+    /// Whether the UTF-8 offsets `range` (of a token read from an index file) lie inside `utf8`
+    /// and start and end on scalar boundaries: what slicing the text with them needs.
+    static func spansScalars(_ range: Range<Int>, of utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        range.lowerBound >= 0 && range.upperBound <= utf8.count && isBoundary(range.lowerBound, utf8)
+            && isBoundary(range.upperBound, utf8)
     }
 
     /// Whether `offset` starts a scalar (or is the end) of `utf8`.

@@ -55,20 +55,10 @@ extension HelpSearchIndex {
         // the typed one out in a `Result`.
         let storage = try fileData.withUnsafeBytes { bytes in
             Result { () throws(HelpSearchIndexFileError) in
-                var parts = try SearchIndexFile.decode(bytes, file: file, inPlace: true)
+                let parts = try SearchIndexFile.decode(bytes, file: file, inPlace: true)
                 guard parts.fingerprint == fingerprint, parts.language == language else { throw .otherBook(file: file) }
-                var titles: [String] = []
-                let places = ArticlePlaces(book: book, titles: &titles)
-                guard
-                    let impacts = parts.impactCodes.impacts(
-                        documents: parts.impactDocuments, articleCount: places.count)
-                else {
-                    throw .inconsistent(
-                        file: file, part: "the impact codes do not match the impact lists", byteOffset: 0)
-                }
-                parts.impacts = impacts
-                parts.impactCodes = ImpactCodes(fieldLengths: [])
-                let derived = try SearchIndexFile.derive(parts, titles: titles, file: file, bytes: bytes)
+                let places = ArticlePlaces(book: book)
+                let derived = try SearchIndexFile.derive(parts, articleCount: places.count, file: file, bytes: bytes)
                 return Storage(parts: parts, articles: .places(book, places), derived: derived, file: fileData)
             }
         }.get()

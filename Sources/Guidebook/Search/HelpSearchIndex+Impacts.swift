@@ -74,34 +74,82 @@ struct ImpactCodes: Sendable {
         }
     }
 
-    /// The impacts of the entries for articles `documents` (each checked to be below the
-    /// articles' count), as `HelpSearchIndex.Storage.mergeImpacts` computes them; `nil` when
-    /// the codes do not describe exactly that many entries or the lengths not every article.
-    func impacts(documents: [UInt32], articleCount: Int) -> [Float]? {
+    /// The impacts of the entries of the impact lists `starts` (one list per term of
+    /// `termCount`, `documents` their articles), as `HelpSearchIndex.Storage.mergeImpacts`
+    /// computes them, checking the lists on the way: they cover the entries in order, each
+    /// ascends and names articles below `articleCount`, the codes describe exactly those entries
+    /// and the lengths every article. Throws `fail(part)` for the first that does not hold.
+    ///
+    /// Every impact is finite and non-negative, so none is checked: a normalizer is
+    /// `W / (1 − b + b·len/avg)` with `W` ≤ 3, `b` ≤ 0.75, `len` below 2³² and `avg` at least 1
+    /// (`SearchField.normalizers(lengths:)`), so in (0, 12], and an impact is at most five
+    /// frequencies below 2³² times one.
+    func impacts(
+        starts: [UInt32], documents: [UInt32], termCount: Int, articleCount: Int,
+        _ fail: (String) -> HelpSearchIndexFileError
+    ) throws(HelpSearchIndexFileError) -> [Float] {
         let fieldCount = SearchField.allCases.count
-        guard fieldLengths.count == fieldCount, fieldLengths.allSatisfy({ $0.count == articleCount }),
-            documents.allSatisfy({ Int($0) < articleCount })
-        else { return nil }
-        let normalizers = SearchField.allCases.map { $0.normalizers(lengths: fieldLengths[$0.rawValue]) }
+        guard fieldLengths.count == fieldCount, fieldLengths.allSatisfy({ $0.count == articleCount }) else {
+            throw fail("the field lengths do not cover the articles")
+        }
+        guard starts.count == termCount + 1, starts.first == 0, starts.last.map(Int.init) == documents.count,
+            zip(starts, starts.dropFirst()).allSatisfy({ $0 <= $1 })
+        else { throw fail("the impact lists do not cover the terms") }
+        // One table, field after field: normalizers[field * articleCount + article].
+        var normalizers: [Float] = []
+        normalizers.reserveCapacity(fieldCount * articleCount)
+        for field in SearchField.allCases { normalizers += field.normalizers(lengths: fieldLengths[field.rawValue]) }
         var impacts = [Float](repeating: 0, count: documents.count)
+        let outcome = bytes.withUnsafeBufferPointer { bytes in
+            documents.withUnsafeBufferPointer { documents in
+                normalizers.withUnsafeBufferPointer { normalizers in
+                    impacts.withUnsafeMutableBufferPointer { impacts in
+                        Self.decode(
+                            bytes, starts: starts, documents: documents, articleCount: articleCount,
+                            normalizers: normalizers, into: impacts)
+                    }
+                }
+            }
+        }
+        if let term = outcome.unorderedTerm { throw fail("the impact list of term \(term) is not in article order") }
+        guard outcome.codesMatch else { throw fail("the impact codes do not match the impact lists") }
+        return impacts
+    }
+
+    /// The loop of `impacts(starts:documents:termCount:articleCount:_:)` over the entries, once
+    /// `starts` and the lengths are checked: the first term whose list does not ascend or names
+    /// an article past the last, and whether the codes are exactly the entries'.
+    private static func decode(
+        _ bytes: UnsafeBufferPointer<UInt8>, starts: [UInt32], documents: UnsafeBufferPointer<UInt32>,
+        articleCount: Int, normalizers: UnsafeBufferPointer<Float>, into impacts: UnsafeMutableBufferPointer<Float>
+    ) -> (unorderedTerm: Int?, codesMatch: Bool) {
+        let fieldCount = SearchField.allCases.count
         var frequencies = [UInt32](repeating: 0, count: fieldCount)
         var offset = 0
-        for (entry, document) in documents.enumerated() {
-            guard offset < bytes.count else { return nil }
-            let code = bytes[offset]
-            offset += 1
-            var impact: Float = 0
-            if code != Self.escape {
-                let field = Int(code >> 5)
-                let frequency = code & 0x1F
-                guard field < fieldCount, frequency > 0 else { return nil }
-                impact += Float(frequency) * normalizers[field][Int(document)]
-            } else {
+        for term in 0..<(starts.count - 1) {
+            var next = 0  // the least article the term's next entry may name
+            for entry in Int(starts[term])..<Int(starts[term + 1]) {
+                let document = Int(documents[entry])
+                guard document >= next, document < articleCount else { return (term, true) }
+                next = document + 1
+                guard offset < bytes.count else { return (nil, false) }
+                let code = bytes[offset]
+                offset += 1
+                if code != escape {
+                    let field = Int(code >> 5)
+                    let frequency = code & 0x1F
+                    guard field < fieldCount, frequency > 0 else { return (nil, false) }
+                    // As `mergeImpacts`: 0 plus the one field's term.
+                    var impact: Float = 0
+                    impact += Float(frequency) * normalizers[field * articleCount + document]
+                    impacts[entry] = impact
+                    continue
+                }
                 for field in 0..<fieldCount {
                     var value: UInt32 = 0
                     var shift: UInt32 = 0
                     while true {
-                        guard offset < bytes.count, shift < 32 else { return nil }
+                        guard offset < bytes.count, shift < 32 else { return (nil, false) }
                         let byte = bytes[offset]
                         offset += 1
                         value |= UInt32(byte & 0x7F) << shift
@@ -110,12 +158,13 @@ struct ImpactCodes: Sendable {
                     }
                     frequencies[field] = value
                 }
+                var impact: Float = 0
                 for field in 0..<fieldCount where frequencies[field] > 0 {
-                    impact += Float(frequencies[field]) * normalizers[field][Int(document)]
+                    impact += Float(frequencies[field]) * normalizers[field * articleCount + document]
                 }
+                impacts[entry] = impact
             }
-            impacts[entry] = impact
         }
-        return offset == bytes.count ? impacts : nil
+        return (nil, offset == bytes.count)
     }
 }

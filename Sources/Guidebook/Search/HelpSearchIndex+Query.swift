@@ -113,7 +113,7 @@ extension HelpSearchIndex.Storage {
     /// The terms `word` matches: itself, its stem group, prefix completions, typos.
     func candidates(for word: String, allowsPrefix: Bool) -> [TermMatch] {
         var found = TermMatches()
-        let exact = termIDs[word]
+        let exact = termID(word)
         // A word has at most as many scalars as UTF-8 bytes.
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: max(1, word.utf8.count)) { buffer in
             let scalars = Self.scalars(of: word, into: buffer)
@@ -128,7 +128,7 @@ extension HelpSearchIndex.Storage {
             let wordHasLetter = SearchFolding.hasLetter(word)
             if let exactGroup {
                 for term in stemGroupList[Int(exactGroup)] { found.add(term, MatchWeight.stem) }
-            } else if wordHasLetter, let group = stemGroups[SearchFolding.stem(word, rules: rules)] {
+            } else if wordHasLetter, let group = stemGroup(SearchFolding.stem(word, rules: rules)) {
                 for term in group { found.add(term, MatchWeight.stem) }
             }
             if allowsPrefix { addPrefixMatches(of: scalars, to: &found) }
@@ -315,16 +315,16 @@ extension HelpSearchIndex.Storage {
     }
 
     /// The stem group of a typo target past the vocabulary (a `typoStems` entry), else nil.
-    private func typoGroup(_ target: UInt32) -> [UInt32]? {
+    private func typoGroup(_ target: UInt32) -> ArraySlice<UInt32>? {
         guard Int(target) >= terms.count else { return nil }
         let group = targetGroups[Int(target)]
-        return group >= 0 ? stemGroupList[Int(group)] : stemGroups[typoStems[Int(target) - terms.count]]
+        return group >= 0 ? stemGroupList[Int(group)] : stemGroup(typoStems[Int(target) - terms.count])
     }
 
     /// The stem group of term `term`'s stem (empty when none): its own group when it has one.
-    private func termGroup(_ term: UInt32) -> [UInt32] {
+    private func termGroup(_ term: UInt32) -> ArraySlice<UInt32> {
         let group = targetGroups[Int(term)]
         if group >= 0 { return stemGroupList[Int(group)] }
-        return stemGroups[SearchFolding.stem(terms[Int(term)], rules: rules)] ?? []
+        return stemGroup(SearchFolding.stem(terms[Int(term)], rules: rules)) ?? []
     }
 }

@@ -52,12 +52,7 @@ extension HelpSearchIndex {
     /// - Complexity: O(size of the index).
     package var scriptData: ScriptData {
         let storage = storage
-        var stems = [String](repeating: "", count: storage.stemGroupList.count)
-        for (stem, members) in storage.stemGroups {
-            guard let first = members.first else { continue }
-            let position = Int(storage.targetGroups[Int(first)])
-            if position >= 0 { stems[position] = stem }
-        }
+        let stems = storage.groupStems
         let stopWords: Set<String> =
             switch storage.rules {
             case .german: SearchFolding.germanStopWords
@@ -66,7 +61,8 @@ extension HelpSearchIndex {
         return ScriptData(
             rules: storage.rules == .german ? "german" : "english", stopWords: stopWords.sorted(),
             terms: storage.terms, hasLetter: storage.termHasLetter, frequencies: storage.termDocumentFrequency,
-            sorted: storage.sortedTerms, groupStems: stems, groupMembers: storage.stemGroupList,
+            sorted: storage.sortedTerms, groupStems: stems,
+            groupMembers: (0..<storage.stemGroupList.count).map { Array(storage.stemGroupList[$0]) },
             targetGroups: storage.targetGroups, typoStems: storage.typoStems, impactStarts: storage.impactStarts,
             impactDocuments: storage.impactDocuments, impacts: storage.impacts,
             idf: (0...storage.articles.count).map { storage.idf(matched: $0) },

@@ -31,8 +31,8 @@ extension HelpSearchIndex.Storage {
                     for index in 0..<hitCount {
                         ranges[index] = titleTokens.range(of: first + Int(hits[index].position))
                     }
-                    let titleHighlights = Self.stringRanges(
-                        ranges.prefix(Self.merge(ranges.prefix(hitCount))), shift: 0, in: title)
+                    let titleHighlights = Self.titleRanges(
+                        ranges.prefix(Self.merge(ranges.prefix(hitCount))), in: title)
                     hitCount = Self.collectHits(
                         in: bodyTokens, document: tokenDocument, termWords: termWords, wordCount: wordCount,
                         into: &hits)
@@ -191,6 +191,18 @@ extension HelpSearchIndex.Storage {
         if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
         var copy = text
         return copy.withUTF8(body)
+    }
+
+    /// The title's highlights: the indices `ranges` of UTF-8 offsets span in `title`, or none
+    /// when one of them reaches outside it or splits a scalar. An index file's title tokens are
+    /// checked here, against the title they point into, as a snippet checks its body's
+    /// (`displayedBody`): opening the file reads no titles.
+    private static func titleRanges(
+        _ ranges: UnsafeMutableBufferPointer<Range<Int>>, in title: String
+    ) -> [Range<String.Index>] {
+        guard !ranges.isEmpty else { return [] }
+        let fits = withBytes(of: title) { utf8 in ranges.allSatisfy { spansScalars($0, of: utf8) } }
+        return fits ? stringRanges(ranges, shift: 0, in: title) : []
     }
 
     /// The indices `ranges` of UTF-8 offsets, each moved by `shift`, span in `text`

@@ -161,7 +161,8 @@ extension HelpSearchIndex {
         let articles: ArticleTable
         // Vocabulary.
         let terms: [String]
-        let termIDs: [String: UInt32]
+        /// Finds a term by its spelling and a stem group by its stem (`termID(_:)`, `stemGroup(_:)`).
+        let lookup: VocabularyLookup
         /// `termScalars[termScalarStarts[t]..<termScalarStarts[t+1]]` are the Unicode scalars
         /// of typo target `t`: a term below `terms.count`, else the stem `typoStems[t - terms.count]`.
         let termScalarStarts: [UInt32]
@@ -173,10 +174,8 @@ extension HelpSearchIndex {
         let termDocumentFrequency: [UInt32]
         /// Term ids ordered by their UTF-8 bytes, for prefix ranges.
         let sortedTerms: [UInt32]
-        /// Stem -> terms sharing it.
-        let stemGroups: [String: [UInt32]]
-        /// The values of `stemGroups`, so a group can be named by its position.
-        let stemGroupList: [[UInt32]]
+        /// The terms sharing each stem (`lookup` finds a stem's), so a group can be named by its position.
+        let stemGroupList: StemGroupList
         /// Per typo target (as `termScalarStarts`): for a term, the position in `stemGroupList`
         /// of the group it belongs to; for a `typoStems` entry, of its group; −1 for terms in
         /// no group (stop words, numbers). Spares a query the stemming and hashing of a term.
@@ -258,7 +257,6 @@ extension HelpSearchIndex {
                     text: sectionTitles[document], document: UInt32(document), vocabulary: &vocabulary)
             }
             terms = vocabulary.terms
-            termIDs = vocabulary.termIDs
             termHasLetter = vocabulary.hasLetter
             let stopTerm = UInt32(vocabulary.terms.count)
             let fields = builders.map { $0.finish(termCount: vocabulary.terms.count) }
@@ -300,12 +298,12 @@ extension HelpSearchIndex {
             for (term, text) in terms.enumerated() where frequency[term] > 0 && vocabulary.hasLetter[term] {
                 groups[SearchFolding.stem(text, rules: rules), default: []].append(UInt32(term))
             }
-            stemGroups = groups
+            lookup = .hashed(termIDs: vocabulary.termIDs, stemGroups: groups)
             let stems = groups.keys.filter { stem in
                 vocabulary.termIDs[stem].map { frequency[Int($0)] == 0 || !vocabulary.hasLetter[Int($0)] } ?? true
             }.sorted()
             typoStems = stems
-            var groupList: [[UInt32]] = []
+            var groupList = StemGroupList()
             var groupPositions: [String: Int32] = [:]
             var targets = [Int32](repeating: -1, count: terms.count + stems.count)
             for (stem, members) in groups {
@@ -364,15 +362,14 @@ extension HelpSearchIndex {
             rules = SearchFolding.Rules(language: parts.language)
             self.articles = articles
             terms = parts.terms
-            termIDs = derived.termIDs
+            lookup = .sorted(groupStems: parts.groupStems)
             termScalarStarts = derived.scalarStarts
             termScalars = derived.scalars
             typoStems = parts.typoStems
             termHasLetter = derived.hasLetter
             termDocumentFrequency = parts.documentFrequency
             sortedTerms = parts.sortedTerms
-            stemGroups = derived.stemGroups
-            stemGroupList = parts.groups.map(\.members)
+            stemGroupList = parts.groupMembers
             targetGroups = derived.targetGroups
             deletionKeys = parts.deletionKeys
             deletionDirectory = parts.deletionDirectory
@@ -386,11 +383,11 @@ extension HelpSearchIndex {
             }
             impactStarts = parts.impactStarts
             impactDocuments = parts.impactDocuments
-            impacts = parts.impacts
+            impacts = derived.impacts
             impactCodes = nil
             blockFraction = parts.blockFraction
             blocks = BlockSummaries(
-                impactStarts: parts.impactStarts, documents: parts.impactDocuments, impacts: parts.impacts,
+                impactStarts: parts.impactStarts, documents: parts.impactDocuments, impacts: derived.impacts,
                 documentCount: articles.count, fraction: parts.blockFraction)
         }
 
@@ -405,12 +402,18 @@ extension HelpSearchIndex {
                 bytes += (article.body?.utf8.count ?? 0) + article.path.reduce(16) { $0 + $1.utf8.count + 16 }
                 bytes += 8 * article.indexPath.indices.count + 16
             }
-            bytes += terms.reduce(0) { $0 + $1.utf8.count + 16 } * 2  // terms and their id table
+            bytes += terms.reduce(0) { $0 + $1.utf8.count + 16 }
             bytes += 4 * (termScalarStarts.count + termScalars.count + termDocumentFrequency.count + sortedTerms.count)
             bytes += termHasLetter.count
-            bytes += stemGroups.reduce(0) { $0 + $1.key.utf8.count + 16 + 4 * $1.value.count + 16 }
+            switch lookup {
+            case .hashed(let termIDs, let stemGroups):
+                bytes += termIDs.reduce(0) { $0 + $1.key.utf8.count + 16 + 4 }
+                bytes += stemGroups.reduce(0) { $0 + $1.key.utf8.count + 16 + 4 * $1.value.count + 16 }
+            case .sorted(let stems):
+                bytes += stems.reduce(0) { $0 + $1.utf8.count + 16 } + 4 * stemGroupList.members.count
+            }
             bytes += typoStems.reduce(0) { $0 + $1.utf8.count + 16 }
-            bytes += 8 * stemGroupList.count + 4 * targetGroups.count  // the lists share the groups' storage
+            bytes += 4 * stemGroupList.starts.count + 4 * targetGroups.count
             bytes += 6 * deletionKeys.count + 4 * deletionDirectory.count
             bytes += titleTokens.estimatedBytes + bodyTokens.estimatedBytes
             bytes += 4 * (impactStarts.count + impactDocuments.count + impacts.count) + blocks.estimatedBytes

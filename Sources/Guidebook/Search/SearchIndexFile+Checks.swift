@@ -1,5 +1,5 @@
 extension SearchIndexFile {
-    /// Checks every cross-reference of `parts` for a book whose articles have `titles` and
+    /// Checks every cross-reference of `parts` for a book of `articleCount` articles and
     /// derives what the file leaves out. Any index, offset or count that would reach outside
     /// its array throws, so a damaged or hostile file is refused instead of trapping (or
     /// reading out of bounds in the query's unchecked loops).
@@ -7,12 +7,11 @@ extension SearchIndexFile {
     /// Parts read in place (`SearchIndexParts.mapped`) are checked in `bytes`, the file they
     /// were read from.
     static func derive(
-        _ parts: SearchIndexParts, titles: [String], file: String, bytes: UnsafeRawBufferPointer? = nil
+        _ parts: SearchIndexParts, articleCount: Int, file: String, bytes: UnsafeRawBufferPointer? = nil
     ) throws(HelpSearchIndexFileError) -> SearchIndexParts.Derived {
         func fail(_ part: String) -> HelpSearchIndexFileError {
             .inconsistent(file: file, part: part, byteOffset: 0)
         }
-        let articleCount = titles.count
         let termCount = parts.terms.count
         let targetCount = termCount + parts.typoStems.count
         let fileArticleCount = (parts.mapped?.body.offsetRuns.count ?? parts.bodyTokens.tokenStarts.count) - 1
@@ -22,65 +21,61 @@ extension SearchIndexFile {
         guard parts.blockFraction >= 0, parts.blockFraction <= 1 << 20 else {
             throw fail("its block fraction is out of range")
         }
-        // The bodies are not in the file: a body token is checked against its text when a
-        // snippet makes that text (`HelpSearchIndex.Storage.displayedBody(of:document:tokens:)`).
+        // Neither the titles nor the bodies are read here: a result checks the tokens it uses
+        // against its title (`HelpSearchIndex.Storage.titleRanges`) and its body when a snippet
+        // makes that text (`HelpSearchIndex.Storage.displayedBody`), and shows no highlight or
+        // snippet from a token that reaches outside its text.
         if let mapped = parts.mapped, let bytes {
             try check(
-                mapped.title, in: bytes, texts: titles, articleCount: articleCount, termCount: termCount,
-                name: "title tokens", fail)
+                mapped.title, in: bytes, articleCount: articleCount, termCount: termCount, name: "title tokens", fail)
             try check(
-                mapped.body, in: bytes, texts: nil, articleCount: articleCount, termCount: termCount,
-                name: "body tokens", fail)
+                mapped.body, in: bytes, articleCount: articleCount, termCount: termCount, name: "body tokens", fail)
         } else {
-            try check(
-                parts.titleTokens, texts: titles, articleCount: articleCount, termCount: termCount,
-                name: "title tokens", fail)
-            try check(
-                parts.bodyTokens, texts: nil, articleCount: articleCount, termCount: termCount, name: "body tokens",
-                fail)
+            try check(parts.titleTokens, articleCount: articleCount, termCount: termCount, name: "title tokens", fail)
+            try check(parts.bodyTokens, articleCount: articleCount, termCount: termCount, name: "body tokens", fail)
         }
 
-        var termIDs: [String: UInt32] = [:]
-        termIDs.reserveCapacity(termCount)
         var hasLetter: [Bool] = []
         hasLetter.reserveCapacity(termCount)
-        for (term, text) in parts.terms.enumerated() {
-            guard termIDs.updateValue(UInt32(term), forKey: text) == nil else { throw fail("a term is listed twice") }
-            hasLetter.append(SearchFolding.hasLetter(text))
-        }
+        for text in parts.terms { hasLetter.append(SearchFolding.hasLetter(text)) }
         guard parts.documentFrequency.count == termCount else {
             throw fail("the document frequencies do not match the terms")
         }
         guard parts.sortedTerms.count == termCount else { throw fail("the sorted terms do not match the terms") }
         var seen = [Bool](repeating: false, count: termCount)
-        var previous: String.UTF8View?
+        var previous: String?
+        // Strictly ascending: no term is listed twice, and a term is found by a binary search
+        // (`HelpSearchIndex.Storage.termID(_:)`).
         for term in parts.sortedTerms {
             guard term < termCount, !seen[Int(term)] else { throw fail("the sorted terms are not each term once") }
             seen[Int(term)] = true
-            let utf8 = parts.terms[Int(term)].utf8
-            if let previous, utf8.lexicographicallyPrecedes(previous) {
-                throw fail("the sorted terms are out of order")
+            let text = parts.terms[Int(term)]
+            if let previous, !HelpSearchIndex.Storage.precedesInUTF8(previous, text) {
+                throw fail("the sorted terms are out of order or a term is listed twice")
             }
-            previous = utf8
+            previous = text
         }
 
-        var stemGroups: [String: [UInt32]] = [:]
-        stemGroups.reserveCapacity(parts.groups.count)
+        // By stem, strictly ascending: found by a binary search (`stemGroup(_:)`).
+        let stems = parts.groupStems
+        guard stems.count == parts.groupMembers.count else { throw fail("the stem groups do not match their stems") }
         var targets = [Int32](repeating: -1, count: targetCount)
-        for (position, group) in parts.groups.enumerated() {
-            guard !group.members.isEmpty, stemGroups.updateValue(group.members, forKey: group.stem) == nil else {
-                throw fail("a stem group is empty or listed twice")
+        for position in stems.indices {
+            let members = parts.groupMembers[position]
+            guard !members.isEmpty else { throw fail("a stem group is empty") }
+            if position > 0, !HelpSearchIndex.Storage.precedesInUTF8(stems[position - 1], stems[position]) {
+                throw fail("the stem groups are out of order or a stem is listed twice")
             }
-            for member in group.members {
+            for member in members {
                 guard member < termCount else { throw fail("a stem group names a term that does not exist") }
                 targets[Int(member)] = Int32(position)
             }
         }
         for (offset, stem) in parts.typoStems.enumerated() {
-            guard let members = stemGroups[stem], let first = members.first else {
+            guard let position = HelpSearchIndex.Storage.position(of: stem, inSorted: stems) else {
                 throw fail("a typo stem has no group")
             }
-            targets[termCount + offset] = targets[Int(first)]
+            targets[termCount + offset] = Int32(position)
         }
 
         var scalarStarts: [UInt32] = [0]
@@ -120,16 +115,17 @@ extension SearchIndexFile {
             throw fail("a deletion key names a term that does not exist")
         }
 
-        try checkImpacts(parts, articleCount: articleCount, termCount: termCount, fail)
+        let impacts = try parts.impactCodes.impacts(
+            starts: parts.impactStarts, documents: parts.impactDocuments, termCount: termCount,
+            articleCount: articleCount, fail)
         return SearchIndexParts.Derived(
-            termIDs: termIDs, scalarStarts: scalarStarts, scalars: scalars, hasLetter: hasLetter,
-            stemGroups: stemGroups, targetGroups: targets)
+            scalarStarts: scalarStarts, scalars: scalars, hasLetter: hasLetter,
+            targetGroups: targets, impacts: impacts)
     }
 
-    /// Token lists: one run per article, each token a term (or the stop term), not empty, and,
-    /// given the `texts`, inside its article's text, on scalar boundaries.
+    /// Token lists: one run per article, each token a term (or the stop term) and not empty.
     private static func check(
-        _ tokens: FieldTokens, texts: [String]?, articleCount: Int, termCount: Int, name: String,
+        _ tokens: FieldTokens, articleCount: Int, termCount: Int, name: String,
         _ fail: (String) -> HelpSearchIndexFileError
     ) throws(HelpSearchIndexFileError) {
         let count = tokens.tokenOffsets.count
@@ -148,29 +144,13 @@ extension SearchIndexFile {
             else { throw fail("the \(name) name terms that do not exist") }
         }
         guard tokens.tokenLengths.allSatisfy({ $0 > 0 }) else { throw fail("the \(name) have an empty token") }
-        guard let texts else { return }
-        for (article, text) in texts.enumerated() {
-            var text = text
-            let inside = text.withUTF8 { utf8 in
-                for token in Int(tokens.tokenStarts[article])..<Int(tokens.tokenStarts[article + 1]) {
-                    let start = Int(tokens.tokenOffsets[token])
-                    let end = start + Int(tokens.tokenLengths[token])
-                    guard end > start, end <= utf8.count, isBoundary(start, utf8), isBoundary(end, utf8) else {
-                        return false
-                    }
-                }
-                return true
-            }
-            guard inside else { throw fail("a token of article \(article) reaches outside its text") }
-        }
     }
 
     /// Tokens read in place (their runs, lengths and offsets were checked as they were read):
-    /// each token a term (or the stop term) and, given the `texts`, inside its article's
-    /// text, on scalar boundaries.
+    /// each token a term (or the stop term).
     private static func check(
-        _ tokens: MappedFieldTokens, in bytes: UnsafeRawBufferPointer, texts: [String]?, articleCount: Int,
-        termCount: Int, name: String, _ fail: (String) -> HelpSearchIndexFileError
+        _ tokens: MappedFieldTokens, in bytes: UnsafeRawBufferPointer, articleCount: Int, termCount: Int,
+        name: String, _ fail: (String) -> HelpSearchIndexFileError
     ) throws(HelpSearchIndexFileError) {
         guard tokens.offsetRuns.count == articleCount + 1 else { throw fail("the \(name) do not cover the articles") }
         // An id of the stop term (`termCount`) or below: the array's width may say so alone.
@@ -178,52 +158,5 @@ extension SearchIndexFile {
         guard widest <= termCount || Int(tokens.terms.largest(in: bytes)) <= termCount else {
             throw fail("the \(name) name terms that do not exist")
         }
-        guard let texts else { return }
-        var scratch = TokenScratch()
-        for (article, text) in texts.enumerated() {
-            scratch.load(article, of: tokens, in: bytes)
-            var text = text
-            let inside = scratch.withBuffers { buffers in
-                text.withUTF8 { utf8 in
-                    for token in buffers.tokens(of: 0) {
-                        let range = buffers.range(of: token)
-                        guard range.upperBound <= utf8.count, isBoundary(range.lowerBound, utf8),
-                            isBoundary(range.upperBound, utf8)
-                        else { return false }
-                    }
-                    return true
-                }
-            }
-            guard inside else { throw fail("a token of article \(article) reaches outside its text") }
-        }
-    }
-
-    /// Whether `offset` starts a scalar (or is the end): its byte is not a UTF-8 continuation byte.
-    private static func isBoundary(_ offset: Int, _ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        offset == utf8.count || utf8[offset] & 0xC0 != 0x80
-    }
-
-    /// Impact lists: one per term, each in ascending article order, every impact a finite
-    /// non-negative number.
-    private static func checkImpacts(
-        _ parts: SearchIndexParts, articleCount: Int, termCount: Int, _ fail: (String) -> HelpSearchIndexFileError
-    ) throws(HelpSearchIndexFileError) {
-        let starts = parts.impactStarts
-        guard starts.count == termCount + 1, starts.first == 0,
-            starts.last.map(Int.init) == parts.impactDocuments.count,
-            parts.impacts.count == parts.impactDocuments.count,
-            zip(starts, starts.dropFirst()).allSatisfy({ $0 <= $1 })
-        else { throw fail("the impact lists do not cover the terms") }
-        for term in 0..<termCount {
-            var last = -1
-            for entry in Int(starts[term])..<Int(starts[term + 1]) {
-                let article = Int(parts.impactDocuments[entry])
-                guard article > last, article < articleCount else {
-                    throw fail("the impact list of term \(term) is not in article order")
-                }
-                last = article
-            }
-        }
-        guard parts.impacts.allSatisfy({ $0.isFinite && $0 >= 0 }) else { throw fail("an impact is not a number") }
     }
 }

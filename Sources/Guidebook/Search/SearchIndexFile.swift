@@ -49,9 +49,9 @@ enum SearchIndexFile {
         writer.strings(parts.typoStems)
         writer.u32s(parts.documentFrequency)
         writer.u32s(parts.sortedTerms)
-        writer.strings(parts.groups.map(\.stem))
-        writer.u32(UInt32(parts.groups.count))
-        for group in parts.groups { writer.narrow(group.members) }
+        writer.strings(parts.groupStems)
+        writer.u32(UInt32(parts.groupMembers.count))
+        for group in 0..<parts.groupMembers.count { writer.narrow(Array(parts.groupMembers[group])) }
         // The directory as each bucket's key count (a byte each, for most books), then each key's low half.
         writer.bucketCounts(zip(parts.deletionDirectory.dropFirst(), parts.deletionDirectory).map { $0 &- $1 })
         writer.u16s(parts.deletionKeys)
@@ -127,8 +127,10 @@ enum SearchIndexFile {
         let stems = try reader.strings()
         let groupCount = Int(try reader.u32())
         guard groupCount == stems.count else { throw reader.inconsistent("the stem groups do not match their stems") }
-        var groups: [(stem: String, members: [UInt32])] = []
-        for stem in stems { groups.append((stem, try reader.narrow())) }
+        var groups = StemGroupList()
+        for _ in stems {
+            try groups.append { (members) throws(HelpSearchIndexFileError) in try reader.narrow(into: &members) }
+        }
         let directory = try reader.bucketDirectory(buckets: 1 << 16)
         let keys = try reader.u16s()
         let keyTerms = try reader.narrow()
@@ -144,9 +146,9 @@ enum SearchIndexFile {
         return SearchIndexParts(
             fingerprint: fingerprint, language: language.isEmpty ? nil : language, titleTokens: tokens[0],
             bodyTokens: tokens[1], terms: termTexts, typoStems: typoStems, documentFrequency: frequency,
-            sortedTerms: sorted, groups: groups, deletionKeys: keys,
+            sortedTerms: sorted, groupStems: stems, groupMembers: groups, deletionKeys: keys,
             deletionDirectory: directory, deletionTerms: keyTerms, impactStarts: starts,
-            impactDocuments: documents, impacts: [], impactCodes: impactCodes, blockFraction: fraction,
+            impactDocuments: documents, impactCodes: impactCodes, blockFraction: fraction,
             mapped: mapped.count == 2 ? (mapped[0], mapped[1]) : nil)
     }
 
@@ -419,27 +421,52 @@ enum SearchIndexFile {
 
         /// A narrow array (see `Writer.narrow`), widened.
         mutating func narrow() throws(HelpSearchIndexFileError) -> [UInt32] {
+            let (source, width) = try narrowElements()
+            let count = source.count / width
+            return [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
+                Self.widen(source, width: width, into: buffer)
+                initialized = count
+            }
+        }
+
+        /// A narrow array (see `Writer.narrow`), widened and appended to `values`.
+        mutating func narrow(into values: inout [UInt32]) throws(HelpSearchIndexFileError) {
+            let (source, width) = try narrowElements()
+            let count = source.count / width
+            values.append(contentsOf: repeatElement(0, count: count))
+            values.withUnsafeMutableBufferPointer { all in
+                Self.widen(
+                    source, width: width, into: UnsafeMutableBufferPointer(rebasing: all[(all.count - count)...]))
+            }
+        }
+
+        /// A narrow array's elements where they lie, and their width.
+        private mutating func narrowElements() throws(HelpSearchIndexFileError) -> (UnsafeRawBufferPointer, Int) {
             let count = Int(try u32())
             let width = Int(bytes[try take(1)])
             guard width == 1 || width == 2 || width == 4 else { throw inconsistent("an array has no known width") }
             let start = try take(count * width)
-            return [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
-                let source = UnsafeRawBufferPointer(rebasing: bytes[start..<(start + count * width)])
-                switch width {
-                case 1:
-                    for index in 0..<count { buffer[index] = UInt32(source[index]) }
-                case 2:
-                    for index in 0..<count {
-                        buffer[index] = UInt32(
-                            UInt16(littleEndian: source.loadUnaligned(fromByteOffset: 2 * index, as: UInt16.self)))
-                    }
-                default:
-                    for index in 0..<count {
-                        buffer[index] = UInt32(
-                            littleEndian: source.loadUnaligned(fromByteOffset: 4 * index, as: UInt32.self))
-                    }
+            return (UnsafeRawBufferPointer(rebasing: bytes[start..<(start + count * width)]), width)
+        }
+
+        /// Writes the little-endian elements of `width` bytes in `source` to `buffer`, as many as fit.
+        private static func widen(
+            _ source: UnsafeRawBufferPointer, width: Int, into buffer: UnsafeMutableBufferPointer<UInt32>
+        ) {
+            let count = min(buffer.count, source.count / width)
+            switch width {
+            case 1:
+                for index in 0..<count { buffer[index] = UInt32(source[index]) }
+            case 2:
+                for index in 0..<count {
+                    buffer[index] = UInt32(
+                        UInt16(littleEndian: source.loadUnaligned(fromByteOffset: 2 * index, as: UInt16.self)))
                 }
-                initialized = count
+            default:
+                for index in 0..<count {
+                    buffer[index] = UInt32(
+                        littleEndian: source.loadUnaligned(fromByteOffset: 4 * index, as: UInt32.self))
+                }
             }
         }
 

@@ -11,15 +11,14 @@ struct SearchIndexParts: Sendable {
     var typoStems: [String]
     var documentFrequency: [UInt32]
     var sortedTerms: [UInt32]
-    /// The stem groups, ordered by the stem's UTF-8 bytes.
-    var groups: [(stem: String, members: [UInt32])]
+    /// The stem groups' stems, in UTF-8 order, and their members in the same order.
+    var groupStems: [String]
+    var groupMembers: StemGroupList
     var deletionKeys: [UInt16]
     var deletionDirectory: [UInt32]
     var deletionTerms: [UInt32]
     var impactStarts: [UInt32]
     var impactDocuments: [UInt32]
-    /// Computed from `impactCodes` when read (the file stores the codes instead).
-    var impacts: [Float]
     var impactCodes: ImpactCodes
     var blockFraction: Int
     /// The title and body tokens where they lie in the file's bytes, when read in place
@@ -28,12 +27,12 @@ struct SearchIndexParts: Sendable {
 
     /// What is derived from the parts when they are read.
     struct Derived {
-        var termIDs: [String: UInt32]
         var scalarStarts: [UInt32]
         var scalars: [UInt32]
         var hasLetter: [Bool]
-        var stemGroups: [String: [UInt32]]
         var targetGroups: [Int32]
+        /// Computed from `impactCodes` (the file stores the codes instead).
+        var impacts: [Float]
     }
 }
 
@@ -51,15 +50,16 @@ extension SearchIndexParts {
         // By stem, not in `stemGroupList`'s order, which follows a dictionary's and changes from
         // one build to the next: the same book gives the same file (and the manifest the same
         // hash). Reading numbers the groups in this order; a group's number only names it.
-        groups = storage.stemGroups.map { (stem: $0.key, members: $0.value) }.sorted {
-            $0.stem.utf8.lexicographicallyPrecedes($1.stem.utf8)
-        }
+        let stems = storage.groupStems
+        let order = stems.indices.sorted { HelpSearchIndex.Storage.precedesInUTF8(stems[$0], stems[$1]) }
+        groupStems = order.map { stems[$0] }
+        groupMembers = StemGroupList()
+        for position in order { groupMembers.append(storage.stemGroupList[position]) }
         deletionKeys = storage.deletionKeys
         deletionDirectory = storage.deletionDirectory
         deletionTerms = storage.deletionTerms
         impactStarts = storage.impactStarts
         impactDocuments = storage.impactDocuments
-        impacts = storage.impacts
         impactCodes = storage.impactCodes ?? ImpactCodes(fieldLengths: [])
         blockFraction = storage.blockFraction
         mapped = nil

@@ -136,6 +136,29 @@ import Testing
         #expect(result.titleHighlights == first.titleHighlights)
     }
 
+    /// Nor are the titles read at opening: a title token that reaches outside its article's
+    /// title, or starts inside a scalar (the `é` of "Résumé"), is found when a result highlights
+    /// its title, and the result then shows its title without highlights instead of trapping
+    /// or highlighting bytes of another word.
+    @Test(arguments: [1_000_000, 2] as [UInt32])
+    func aTitleTokenOutsideItsTitleGivesNoTitleHighlightRatherThanATrap(offset: UInt32) throws {
+        let book = SearchTestBooks.english
+        let built = HelpSearchIndex(book: book)
+        var parts = try HelpSearchIndex.fileData(for: book).withUnsafeBytes { bytes in
+            try SearchIndexFile.decode(bytes, file: "HelpBook.searchindex")
+        }
+        let first = try #require(built.search("resume").first { $0.itemID == "resume-session" })
+        #expect(first.titleHighlights.map { String(first.title[$0]) } == ["Résumé"])
+        let document = try #require(built.storage.articles.all.firstIndex { $0.itemID == first.itemID })
+        parts.titleTokens.tokenOffsets[Int(parts.titleTokens.tokenStarts[document])] = offset
+        let read = try HelpSearchIndex(fileData: Data(SearchIndexFile.encode(parts)), book: book)
+        let result = try #require(read.search("resume").first { $0.itemID == first.itemID })
+        #expect(result.title == "Résumé: pick up where you left off")
+        #expect(result.titleHighlights.isEmpty)
+        #expect(result.snippet == first.snippet)
+        #expect(result.snippetHighlights == first.snippetHighlights)
+    }
+
     /// The bench's 10,000-article book: its index file is at most 1.5 times the text it
     /// indexes (titles, subtitles, keywords, bodies), as issue 26 asks.
     @Test func theBenchBooksFileIsAtMostOneAndAHalfTimesItsText() {

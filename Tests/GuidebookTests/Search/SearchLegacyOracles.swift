@@ -322,9 +322,9 @@ extension HelpSearchIndex.Storage {
         func add(_ term: UInt32, _ weight: Float) {
             if seen.insert(term).inserted { matches.append(TermMatch(term: term, weight: weight)) }
         }
-        if let term = termIDs[word] { add(term, MatchWeight.exact) }
+        if let term = termID(word) { add(term, MatchWeight.exact) }
         let wordHasLetter = LegacySearchFolding.hasLetter(word)
-        if wordHasLetter, let group = stemGroups[LegacySearchFolding.stem(word, language: language)] {
+        if wordHasLetter, let group = stemGroup(LegacySearchFolding.stem(word, language: language)) {
             for term in group { add(term, MatchWeight.stem) }
         }
         if allowsPrefix { legacyAddPrefixMatches(of: word, add: add) }
@@ -412,16 +412,16 @@ extension HelpSearchIndex.Storage {
         for (term, distance) in sorted {
             let weight = (distance == 1 ? MatchWeight.oneTypo : MatchWeight.twoTypos) * MatchWeight.stem
             let group =
-                legacyTypoGroup(term) ?? stemGroups[LegacySearchFolding.stem(terms[Int(term)], language: language)]
+                legacyTypoGroup(term) ?? stemGroup(LegacySearchFolding.stem(terms[Int(term)], language: language))
                 ?? []
             for sibling in group { add(sibling, weight) }
         }
     }
 
     /// The stem group of a typo target past the vocabulary (a `typoStems` entry), else nil.
-    private func legacyTypoGroup(_ target: UInt32) -> [UInt32]? {
+    private func legacyTypoGroup(_ target: UInt32) -> ArraySlice<UInt32>? {
         guard Int(target) >= terms.count else { return nil }
-        return stemGroups[typoStems[Int(target) - terms.count]]
+        return stemGroup(typoStems[Int(target) - terms.count])
     }
 }
 

@@ -105,9 +105,9 @@ import Testing
     /// Which path a query takes: long lists go through the blocks, rare words scatter.
     @Test func commonWordsUseBlockSummariesAndRareWordsDoNot() throws {
         let storage = Self.generated.storage
-        let common = try #require(storage.termIDs["tap"])
+        let common = try #require(storage.termID("tap"))
         #expect(storage.blocks.termRows[Int(common)] >= 0)
-        let rare = try #require(storage.termIDs[SyntheticHelpBook.rareWords(count: 1)[0]])
+        let rare = try #require(storage.termID(SyntheticHelpBook.rareWords(count: 1)[0]))
         #expect(storage.blocks.termRows[Int(rare)] < 0)
     }
 }
