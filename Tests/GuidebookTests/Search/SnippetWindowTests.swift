@@ -43,19 +43,24 @@ import Testing
         #expect(result.snippetHighlights.map { String(result.snippet[$0]) } == ["zebra"])
     }
 
-    @Test func aSnippetFarIntoALongBodyMakesNothingPastItsWindow() throws {
+    /// The file says where each paragraph starts in the displayed body: a window is made from
+    /// the start of its paragraph to a fixed margin past its end, nothing before or after.
+    @Test func aSnippetFarIntoALongBodyMakesOnlyItsParagraphUpToItsWindow() throws {
         let (body, words) = Self.longBody
         let (_, read) = try Self.indexes([HelpItem(id: "long", title: "A long article", body: body)])
         let made = try #require(read.storage.snippetFromFile(document: 0, hits: [(2_900, 0)]))
         #expect(made.snippet == "… " + words[2_892..<2_916].joined(separator: " ") + " …")
-        // The window ends after word 2,915; what is made ends a fixed margin after it.
+        // The window starts at word 2,892, in the paragraph of words 2,800 to 2,899 (after the
+        // space its separator became), and ends after word 2,915.
+        let paragraphStart = words[0..<2_800].joined(separator: " ").utf8.count + 1
         let windowEnd = words[0..<2_916].joined(separator: " ").utf8.count
-        #expect(made.madeBytes == windowEnd + HelpSearchIndex.Storage.windowLookahead)
-        #expect(made.madeBytes < body.plainText.utf8.count)
+        #expect(made.made == paragraphStart..<(windowEnd + HelpSearchIndex.Storage.windowLookahead))
         // A match near the start makes a few hundred bytes of the body's 18,700.
         let early = try #require(read.storage.snippetFromFile(document: 0, hits: [(50, 0)]))
         #expect(early.snippet == "… " + words[42..<66].joined(separator: " ") + " …")
-        #expect(early.madeBytes == words[0..<66].joined(separator: " ").utf8.count + 64)
+        #expect(
+            early.made
+                == 0..<(words[0..<66].joined(separator: " ").utf8.count + HelpSearchIndex.Storage.windowLookahead))
     }
 
     /// A body of a paragraph with strong, emphasized and linked words, a numbered list, and a
