@@ -20,14 +20,19 @@ extension HelpSearchIndex.Storage {
                 best.reduce(0) { $0 &+ mapped.touch(Int($1.document), in: bytes) &+ places.touch(Int($1.document)) }
             }
         }
+        let records = best.map { articles.record(Int($0.document)) }
+        if mapped != nil {
+            // The same for the start of each block of the winners' bodies in the book.
+            scoring.touchedSum &+= UInt32(
+                truncatingIfNeeded: records.reduce(0) { $0 &+ ($1.source?.touchBlocks() ?? 0) })
+        }
         // Reused for every result.
         var hits = ScratchBuffer<Hit>(filler: (0, 0))
         var ranges = ScratchBuffer<Range<Int>>(filler: 0..<0)
         var scratch = (title: TokenScratch(), body: TokenScratch())
         var text = DisplayedBodyPrefix()
-        for ranked in best {
+        for (ranked, article) in zip(best, records) {
             let document = Int(ranked.document)
-            let article = articles.record(document)
             let title = article.title
             results.append(
                 withTokens(of: document, scratch: &scratch) { titleTokens, bodyTokens, tokenDocument in

@@ -121,6 +121,24 @@ public struct HelpBody: Sendable, Hashable, Codable {
         return nil
     }
 
+    /// Reads the first byte of each top-level block's first text (the end of the chain of
+    /// values from the body to the block's text) and returns their sum; 0 for a body that does
+    /// not keep its blocks. A search reads its winners' bodies this way all at once, before it
+    /// makes their snippets, so the cache misses overlap instead of coming one after another.
+    func touchBlocks() -> Int {
+        guard case .blocks(let blocks) = storage else { return 0 }
+        return blocks.withUnsafeBufferPointer { blocks in
+            var sum = 0
+            for index in blocks.indices {
+                switch blocks[index] {
+                case .paragraph(let inlines): sum &+= HelpInline.touchFirstText(of: inlines)
+                case .list(_, let items): sum &+= items.first.map(HelpInline.touchFirstText) ?? 0
+                }
+            }
+            return sum
+        }
+    }
+
     /// `forEachPlainTextPiece(_:)` from top-level block `first` on (none when it is past the
     /// last), without the separator before it: the pieces of ``plainText`` after that block's
     /// `"\n\n"`. The blocks are read where they lie, not copied (a copy retains every payload).
@@ -297,6 +315,14 @@ public indirect enum HelpInline: Sendable, Hashable, Codable {
             }
             return true
         }
+    }
+
+    /// The first byte of the first inline's text when it is text, else the number of inlines
+    /// (see `HelpBody.touchBlocks()`).
+    static func touchFirstText(of inlines: [HelpInline]) -> Int {
+        guard let first = inlines.first else { return 0 }
+        if case .text(let string) = first { return Int(string.utf8.first ?? 0) }
+        return inlines.count
     }
 
     /// The text of a run of inlines without markup.
