@@ -194,15 +194,19 @@ extension SnippetWindowTests {
             (0..<(4 + random.below(12))).map { _ in words[random.below(words.count)] }.joined(separator: " ") + "."
         }
         let items = (0..<60).map { number in
-            let blocks = (0..<(2 + random.below(12))).map { _ in
+            var blocks = (0..<(2 + random.below(12))).map { _ in
                 random.below(3) == 0
                     ? (0..<(1 + random.below(3))).map { _ in "- " + sentence() }.joined(separator: "\n")
                     : (0..<(1 + random.below(4))).map { _ in sentence() }.joined(
                         separator: random.below(2) == 0 ? " " : "\n")
             }
+            // Every third body has a link, so it is read into blocks at once and the file says
+            // where its blocks start; the others stay Markdown and are read from their start.
+            if number % 3 == 0 { blocks[0] = "See [the first article](#m0). " + blocks[0] }
             let text = blocks.joined(separator: random.below(4) == 0 ? "\n\n\n" : "\n\n")
             return HelpItem(id: "m\(number)", title: "Article \(number)", body: HelpBody.markdown(text).body)
         }
+        #expect(items.filter { $0.body.storedBlockCount != nil }.count == 20)
         let (built, read) = try Self.indexes(items)
         var differing: [String] = []
         for query in words + ["tap export", "straße pdf", "設定 保存"]
