@@ -80,11 +80,16 @@ struct ArticlePlaces: Sendable {
                 let title = items[row].title
                 path.append(title)
                 return ArticleRecord(
-                    title: title, body: nil, source: items[row].body, path: path, indexPath: HelpBook.Path(indices),
+                    document: document, title: title, body: nil, source: items[row].body, path: path,
+                    indexPath: HelpBook.Path(indices),
                     itemID: items[row].id)
             }
         }
     }
 
     var estimatedBytes: Int { 4 * (starts.count + components.count) }
+
+    /// Reads article `document`'s first index path component and returns it: what brings its
+    /// place into the cache (see `MappedFieldTokens.touch`).
+    func touch(_ document: Int) -> UInt32 { components[Int(starts[document])] }
 }

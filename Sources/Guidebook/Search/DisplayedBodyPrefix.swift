@@ -1,13 +1,18 @@
-/// The start of an article's body as snippets show it (see
+/// A part of an article's body as snippets show it (see
 /// `HelpSearchIndex.Storage.displayedBodies`: each run of white space one space), made from
-/// the book's body only as far as a snippet's window needs it: an index read from its file
-/// keeps no bodies, and a snippet shows a few dozen words of a body of any length. The bytes
-/// keep their capacity from one result to the next.
+/// the book's body only as far as a snippet's window needs it, and from the top-level block
+/// the window starts in when the index file says where that block starts: an index read from
+/// its file keeps no bodies, and a snippet shows a few dozen words of a body of any length.
+/// The bytes keep their capacity from one result to the next.
 struct DisplayedBodyPrefix {
-    /// The displayed text's first bytes: at least as many as asked for, or all of them.
+    /// The displayed text's bytes from `base`: at least as many as asked for, or all of them.
     private(set) var bytes: [UInt8] = []
-    /// Whether `bytes` is the whole displayed text (when `false`, it may still be).
+    /// The offset in the displayed text of `bytes`' first byte (0, or where a block starts).
+    private(set) var base = 0
+    /// Whether `bytes` reach the end of the displayed text (when `false`, they may still).
     private(set) var isComplete = false
+    /// Whether the text before `bytes` ends in a space (a block after the first starts after one).
+    private var startsAfterSpace = false
 
     /// Makes the displayed text of `body` until it has at least `count` bytes (all of it when
     /// it is shorter): the plain text's pieces are read in order and the reading stops there,
@@ -17,14 +22,49 @@ struct DisplayedBodyPrefix {
     /// - Complexity: O(`count`) plus the pieces of the body before it (and, for a body read
     ///   lazily, building its blocks).
     mutating func make(from body: HelpBody, through count: Int) {
+        make(from: body, block: 0, at: 0, through: count)
+    }
+
+    /// Makes the displayed text of `body` from the start of its top-level block `block`, which
+    /// is at `offset` in the displayed text (0 for the first block), until the text reaches
+    /// `count` bytes from its start (or the body's end). A block after the first starts after
+    /// the one space its separator (and any white space around it) became, so the bytes are
+    /// the whole displayed text's from `offset` on.
+    ///
+    /// - Complexity: O(`count` − `offset`) plus the pieces of that block before it (the blocks
+    ///   before it are not read, for a body that keeps its blocks).
+    mutating func make(from body: HelpBody, block: Int, at offset: Int, through count: Int) {
         bytes.removeAll(keepingCapacity: true)
-        isComplete = body.forEachPlainTextPiece { piece in
-            if let goesOn = piece.utf8.withContiguousStorageIfAvailable({ append($0, until: count) }) {
-                return goesOn
+        base = offset
+        startsAfterSpace = block > 0
+        let limit = count - offset
+        isComplete = body.forEachPlainTextPiece(fromBlock: block) { append($0, until: limit) }
+    }
+
+    /// Writes to `starts` where each top-level block of `body` after the first starts in its
+    /// displayed text: after the one space its separator became, where
+    /// `make(from:block:at:through:)` starts it (what an index file stores, `BodyBlockStarts`).
+    mutating func blockStarts(of body: HelpBody, into starts: inout [Int]) {
+        bytes.removeAll(keepingCapacity: true)
+        base = 0
+        startsAfterSpace = false
+        starts.removeAll(keepingCapacity: true)
+        for (position, block) in body.blocks.enumerated() {
+            if position > 0 {
+                _ = append("\n\n", until: .max)
+                starts.append(bytes.count)
             }
-            var copy = piece
-            return copy.withUTF8 { append($0, until: count) }
+            _ = HelpBlock.forEachPlainTextPiece(of: block) { append($0, until: .max) }
         }
+    }
+
+    /// `append(_:until:)` of a piece's UTF-8.
+    private mutating func append(_ piece: String, until limit: Int) -> Bool {
+        if let goesOn = piece.utf8.withContiguousStorageIfAvailable({ append($0, until: limit) }) {
+            return goesOn
+        }
+        var copy = piece
+        return copy.withUTF8 { append($0, until: limit) }
     }
 
     /// Appends `text` with its white space collapsed, continuing any run the bytes end in,
@@ -35,15 +75,16 @@ struct DisplayedBodyPrefix {
         while offset < text.count {
             guard bytes.count < limit else { return false }
             if Storage.isSpace(text[offset]) {
-                // A run becomes one space, also when it began in an earlier piece.
-                if bytes.last != 0x20 { bytes.append(0x20) }
+                // A run becomes one space, also when it began in an earlier piece or block.
+                if !(bytes.last.map { $0 == 0x20 } ?? startsAfterSpace) { bytes.append(0x20) }
                 offset += 1
                 continue
             }
             // Bytes kept as they are (a control character that is not white space among them),
             // up to the next run of white space to collapse.
             // Looked for only as far as the limit: the bytes stop there whatever follows.
-            let stop = min(text.count, offset + (limit - bytes.count))
+            let room = limit - bytes.count
+            let stop = room < text.count - offset ? offset + room : text.count
             let end =
                 Storage.nextRunCandidate(in: UnsafeBufferPointer(rebasing: text[..<stop]), from: offset + 1) ?? stop
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[offset..<end]))

@@ -117,34 +117,49 @@ extension HelpSearchIndex.Storage {
 
     /// How many bytes past a snippet's window a body read only as far as the window is made:
     /// the closing punctuation after its last word (and the characters' marks) lie inside them.
-    static let windowLookahead = 64
+    static let windowLookahead = 16
 
-    /// Runs `body` with the bytes of article `document`'s body as snippets show it and the end
-    /// of the window whose words span the bytes `span` (its closing punctuation included),
-    /// made from the book's body (an index read from a file does not store it) in `scratch`
-    /// only as far as the window needs; or returns `nil` when a token the snippet reads reaches
-    /// outside the text or splits a scalar: the file's token offsets are checked here, against
-    /// the text they point into, before a snippet uses them. The tokens checked are those the
-    /// snippet reads: the first, those of `window` (token indices) and the `hits` inside the
-    /// window, also when the whole body was made (the others' bytes are never read).
+    /// Runs `body` with bytes of article `document`'s body as snippets show it, the offset in
+    /// that text of the first of them, and the end of the window whose words span the bytes
+    /// `span` (its closing punctuation included), made from the book's body (an index read from
+    /// a file does not store it) in `scratch` only as far as the window needs, from the
+    /// top-level block the window starts in (`MappedBlockStarts`, for a body that keeps its
+    /// blocks); or returns `nil` when a token the snippet reads reaches outside the text made
+    /// or splits a scalar: the file's token offsets are checked here, against the text they
+    /// point into, before a snippet uses them. The tokens checked are those the snippet reads:
+    /// those of `window` (token indices), the `hits` inside the window and, when the text is
+    /// made from the body's start, the first (the others' bytes are never read).
     func displayedBody<R>(
         of article: ArticleRecord, document: Int, tokens: TokenBuffers, window: Range<Int>, span: Range<Int>,
         hits: UnsafeBufferPointer<Hit>, scratch: inout DisplayedBodyPrefix,
-        _ body: (UnsafeBufferPointer<UInt8>, Int) -> R
+        _ body: (UnsafeBufferPointer<UInt8>, _ base: Int, _ closingEnd: Int) -> R
     ) -> R? {
         guard let source = article.source else { return nil }
         let end = span.upperBound
-        scratch.make(from: source, through: min(end, Int.max - Self.windowLookahead) + Self.windowLookahead)
-        var closingEnd = scratch.bytes.withUnsafeBufferPointer { Self.closingPunctuationEnd(in: $0, from: end) }
-        if !scratch.isComplete, closingEnd + Self.windowLookahead / 2 > scratch.bytes.count {
-            // Characters longer than the margin after the window (rare): the whole body.
-            scratch.make(from: source, through: .max)
-            closingEnd = scratch.bytes.withUnsafeBufferPointer { Self.closingPunctuationEnd(in: $0, from: end) }
+        var start = (block: 0, start: 0)
+        if let mapped, let starts = mapped.blockStarts, source.storedBlockCount != nil {
+            start = mapped.file.withUnsafeBytes {
+                starts.block(containing: span.lowerBound, of: article.document, in: $0)
+            }
+        }
+        let through = min(end, Int.max - Self.windowLookahead) + Self.windowLookahead
+        scratch.make(from: source, block: start.block, at: start.start, through: through)
+        // The start is at or before the window's (`block(containing:)`), so `end` is in the bytes' range.
+        let base = scratch.base
+        var closingEnd =
+            base + scratch.bytes.withUnsafeBufferPointer { Self.closingPunctuationEnd(in: $0, from: end - base) }
+        if !scratch.isComplete, closingEnd + Self.windowLookahead / 2 > base + scratch.bytes.count {
+            // Characters longer than the margin after the window (rare): the rest of the body.
+            scratch.make(from: source, block: start.block, at: start.start, through: .max)
+            closingEnd =
+                base + scratch.bytes.withUnsafeBufferPointer { Self.closingPunctuationEnd(in: $0, from: end - base) }
         }
         return scratch.bytes.withUnsafeBufferPointer { utf8 in
-            func isValid(_ range: Range<Int>) -> Bool { Self.spansScalars(range, of: utf8) }
+            func isValid(_ range: Range<Int>) -> Bool {
+                Self.spansScalars((range.lowerBound - base)..<(range.upperBound - base), of: utf8)
+            }
             let all = tokens.tokens(of: document)
-            guard isValid(tokens.range(of: all.lowerBound)) else { return nil }
+            guard base > 0 || isValid(tokens.range(of: all.lowerBound)) else { return nil }
             for token in window where !isValid(tokens.range(of: token)) { return nil }
             for hit in hits {
                 let range = tokens.range(of: all.lowerBound + Int(hit.position))
@@ -152,7 +167,7 @@ extension HelpSearchIndex.Storage {
                     return nil
                 }
             }
-            return body(utf8, closingEnd)
+            return body(utf8, base, closingEnd)
         }
     }
 

@@ -25,7 +25,9 @@ extension HelpSearchIndex {
         let language = language ?? book.language
         let index = HelpSearchIndex(forFileOf: book, language: language)
         let fingerprint = SearchIndexFingerprint.of(book, language: language)
-        return Data(SearchIndexFile.encode(SearchIndexParts(index.storage, fingerprint: fingerprint)))
+        var parts = SearchIndexParts(index.storage, fingerprint: fingerprint)
+        parts.bodyBlockStarts = BodyBlockStarts(book: book)
+        return Data(SearchIndexFile.encode(parts))
     }
 
     /// Reads an index file made by ``fileData(for:language:)`` for `book`.

@@ -39,7 +39,8 @@ extension HelpSearchIndex.Storage {
         for (word, matches) in candidates.enumerated() {
             for match in matches { termWords[Int(match.term)] |= 1 << UInt16(word) }
         }
-        let results = self.results(for: best, wordCount: candidates.count, termWords: UnsafeBufferPointer(termWords))
+        let results = self.results(
+            for: best, wordCount: candidates.count, termWords: UnsafeBufferPointer(termWords), scratch: scratch)
         for matches in candidates {
             for match in matches { termWords[Int(match.term)] = 0 }
         }

@@ -8,18 +8,31 @@ extension HelpSearchIndex.Storage {
     /// The results for the ranked articles: title highlights and a body snippet from one
     /// scan of each winner's tokens (`termWords`: per term, the query words it matched).
     func results(
-        for best: [Ranked], wordCount: Int, termWords: UnsafeBufferPointer<UInt16>
+        for best: [Ranked], wordCount: Int, termWords: UnsafeBufferPointer<UInt16>, scratch scoring: ScoringScratch
     ) -> [HelpSearchResult] {
         var results: [HelpSearchResult] = []
         results.reserveCapacity(best.count)
+        if let mapped, case .places(_, let places) = articles {
+            // Each winner's tokens and place lie in a few places of the file and the index, each
+            // a likely cache miss: they are read for every winner at once, so the misses overlap
+            // instead of coming one at a time as each result decodes its tokens.
+            scoring.touchedSum = mapped.file.withUnsafeBytes { bytes in
+                best.reduce(0) { $0 &+ mapped.touch(Int($1.document), in: bytes) &+ places.touch(Int($1.document)) }
+            }
+        }
+        let records = best.map { articles.record(Int($0.document)) }
+        if mapped != nil {
+            // The same for the start of each block of the winners' bodies in the book.
+            scoring.touchedSum &+= UInt32(
+                truncatingIfNeeded: records.reduce(0) { $0 &+ ($1.source?.touchBlocks() ?? 0) })
+        }
         // Reused for every result.
         var hits = ScratchBuffer<Hit>(filler: (0, 0))
         var ranges = ScratchBuffer<Range<Int>>(filler: 0..<0)
         var scratch = (title: TokenScratch(), body: TokenScratch())
         var text = DisplayedBodyPrefix()
-        for ranked in best {
+        for (ranked, article) in zip(best, records) {
             let document = Int(ranked.document)
-            let article = articles.record(document)
             let title = article.title
             results.append(
                 withTokens(of: document, scratch: &scratch) { titleTokens, bodyTokens, tokenDocument in
@@ -297,13 +310,14 @@ extension HelpSearchIndex.Storage {
             return displayedBody(
                 of: article, document: document, tokens: tokens, window: (first + windowStart)..<(first + windowEnd),
                 span: lowerOffset..<upperOffset, hits: hits, scratch: &text
-            ) { bytes, closingEnd in
+            ) { bytes, base, closingEnd in
                 finishSnippet(
                     window: lowerOffset..<closingEnd, cuts: (bodyTokenStart, lastTokenEnd),
                     tokens: tokens, first: first, hits: hits, ranges: &ranges
                 ) { isCutBefore, range, isCutAfter in
                     // The marks and the window's bytes written at once: one string, validated once.
-                    let window = UnsafeBufferPointer(rebasing: bytes[range])
+                    let window = UnsafeBufferPointer(
+                        rebasing: bytes[(range.lowerBound - base)..<(range.upperBound - base)])
                     let capacity =
                         (isCutBefore ? Self.cutBeforeUTF8.count : 0) + window.count
                         + (isCutAfter ? Self.cutAfterUTF8.count : 0)

@@ -83,6 +83,8 @@ public struct HelpSearchIndex: Sendable {
 /// reads one place in memory instead of one array per field (each a likely cache miss when
 /// the index is large).
 struct ArticleRecord: Sendable {
+    /// The article's number in the index (its place in book order).
+    let document: Int
     let title: String
     /// The body as snippets show it (see `HelpSearchIndex.Storage.displayedBodies`), or `nil`
     /// in an index read from a file, which makes it from `source` when a snippet needs it.
@@ -267,7 +269,8 @@ extension HelpSearchIndex {
             articles = .records(
                 itemIDs.indices.map { document in
                     ArticleRecord(
-                        title: titles[document], body: displayedBodies[document], source: nil, path: paths[document],
+                        document: document, title: titles[document], body: displayedBodies[document], source: nil,
+                        path: paths[document],
                         indexPath: indexPaths[document], itemID: itemIDs[document])
                 })
             bodyTokens = displayedTokens
@@ -377,7 +380,8 @@ extension HelpSearchIndex {
             titleTokens = parts.titleTokens
             bodyTokens = parts.bodyTokens
             if let file, let tokens = parts.mapped {
-                mapped = MappedTokens(file: file, title: tokens.title, body: tokens.body)
+                mapped = MappedTokens(
+                    file: file, title: tokens.title, body: tokens.body, blockStarts: parts.mappedBlockStarts)
             } else {
                 mapped = nil
             }

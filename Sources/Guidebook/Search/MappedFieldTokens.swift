@@ -87,6 +87,23 @@ struct MappedFieldTokens: Sendable {
     }
 
     var estimatedBytes: Int { 4 * offsetRuns.count }
+
+    /// Reads a byte of every 64 of article `document`'s token parts (lengths, terms, offsets)
+    /// and returns their sum: what brings them into the cache.
+    @inline(__always)
+    func touch(_ document: Int, in bytes: UnsafeRawBufferPointer) -> UInt32 {
+        let first = start(document, in: bytes)
+        let end = start(document + 1, in: bytes)
+        var sum: UInt32 = 0
+        for range in [
+            (lengths.offset + first * lengths.width)..<(lengths.offset + end * lengths.width),
+            (terms.offset + first * terms.width)..<(terms.offset + end * terms.width),
+            Int(offsetRuns[document])..<Int(offsetRuns[document + 1]),
+        ] {
+            for offset in stride(from: range.lowerBound, to: range.upperBound, by: 64) { sum &+= UInt32(bytes[offset]) }
+        }
+        return sum
+    }
 }
 
 /// One article's tokens of one field decoded from an index file, as `FieldTokens` for an index of
@@ -193,4 +210,13 @@ struct MappedTokens: Sendable {
     let file: Data
     let title: MappedFieldTokens
     let body: MappedFieldTokens
+    /// Where the bodies' top-level blocks start in their displayed text (`nil` in an index
+    /// whose parts were not read in place).
+    let blockStarts: MappedBlockStarts?
+
+    /// `MappedFieldTokens.touch` of both fields (and `MappedBlockStarts.touch`) of article `document`.
+    func touch(_ document: Int, in bytes: UnsafeRawBufferPointer) -> UInt32 {
+        let starts = blockStarts?.touch(document, in: bytes) ?? 0
+        return title.touch(document, in: bytes) &+ body.touch(document, in: bytes) &+ starts
+    }
 }

@@ -36,6 +36,9 @@ final class ScoringScratch: @unchecked Sendable {
     let planes: UnsafeMutableBufferPointer<UInt64>
     let blockOrder: UnsafeMutableBufferPointer<UInt64>
     let chunkMaxima: UnsafeMutableBufferPointer<UInt64>
+    /// What the reads of the winners' token bytes ahead of their results found (see
+    /// `HelpSearchIndex.Storage.results`): kept, so the reads are not optimized away.
+    var touchedSum: UInt32 = 0
     /// Summaries of the query's terms without stored ones (as `BlockSummaries` lays them
     /// out, one row per term), grown by `localSummaries(terms:blockCount:)`.
     private var local = LocalSummaries(

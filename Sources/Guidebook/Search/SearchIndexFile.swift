@@ -1,4 +1,4 @@
-/// The search index file, format version 3: what `guidebook publish` writes beside each help
+/// The search index file, format version 4: what `guidebook publish` writes beside each help
 /// book so an app reads its index instead of building it.
 ///
 /// Layout (integers little-endian, every array prefixed by its element count as a `UInt32`):
@@ -6,10 +6,11 @@
 /// | bytes | content |
 /// |---|---|
 /// | 4 | signature `GBSI` |
-/// | 4 | format version (3) |
+/// | 4 | format version (4) |
 /// | 8 | the book's fingerprint (`SearchIndexFingerprint`) |
 /// | … | language (a string, empty for none), block fraction |
 /// | … | title tokens, body tokens (starts, lengths, offset runs, offsets as gaps, terms) |
+/// | … | body block starts (per article where its starts begin, then each body's blocks' displayed starts) |
 /// | … | terms, typo stems (strings), document frequencies, terms by UTF-8 order |
 /// | … | stem groups (stem, members), deletion key buckets (counts, zero runs), keys (`UInt16`), targets |
 /// | … | impact starts, impact articles, field lengths per article, impact codes (`ImpactCodes`) |
@@ -30,7 +31,7 @@
 enum SearchIndexFile {
     static let signature: [UInt8] = Array("GBSI".utf8)
     static let endMark: [UInt8] = Array("END.".utf8)
-    static let version = 3
+    static let version = 4
 
     static func encode(_ parts: SearchIndexParts) -> [UInt8] {
         var writer = Writer()
@@ -45,6 +46,8 @@ enum SearchIndexFile {
             writer.tokenOffsets(tokens)
             writer.narrow(tokens.tokenTerms.isEmpty ? tokens.compactTokenTerms.map(UInt32.init) : tokens.tokenTerms)
         }
+        writer.u32s(parts.bodyBlockStarts.runs)
+        writer.u32s(parts.bodyBlockStarts.values)
         writer.strings(parts.terms)
         writer.strings(parts.typoStems)
         writer.u32s(parts.documentFrequency)
@@ -109,6 +112,18 @@ enum SearchIndexFile {
             terms.append(try reader.narrow())
             tokens.append(field)
         }
+        let articleCount = (mapped.last?.offsetRuns.count ?? tokens[1].tokenStarts.count) - 1
+        var blockStarts = BodyBlockStarts(runs: [0], values: [])
+        var mappedBlockStarts: MappedBlockStarts?
+        if inPlace {
+            mappedBlockStarts = try reader.blockStartsInPlace(articleCount: articleCount)
+        } else {
+            blockStarts = BodyBlockStarts(runs: try reader.u32s(), values: try reader.u32s())
+            let runs = blockStarts.runs
+            guard runs.count == articleCount + 1, runs.first == 0, runs.last.map(Int.init) == blockStarts.values.count,
+                zip(runs, runs.dropFirst()).allSatisfy({ $0 <= $1 })
+            else { throw reader.inconsistent("the block starts do not cover the articles") }
+        }
         let termTexts = try reader.strings()
         // As the build does: 16-bit token terms when every id, the stop term's included, fits.
         for (field, fieldTerms) in terms.enumerated() {
@@ -149,7 +164,8 @@ enum SearchIndexFile {
             sortedTerms: sorted, groupStems: stems, groupMembers: groups, deletionKeys: keys,
             deletionDirectory: directory, deletionTerms: keyTerms, impactStarts: starts,
             impactDocuments: documents, impactCodes: impactCodes, blockFraction: fraction,
-            mapped: mapped.count == 2 ? (mapped[0], mapped[1]) : nil)
+            mapped: mapped.count == 2 ? (mapped[0], mapped[1]) : nil, bodyBlockStarts: blockStarts,
+            mappedBlockStarts: mappedBlockStarts)
     }
 
     private struct Writer {
@@ -381,6 +397,20 @@ enum SearchIndexFile {
             let terms = try narrowInPlace()
             guard terms.count == lengths.count else { throw inconsistent("the token terms do not match the tokens") }
             return MappedFieldTokens(startsOffset: startsOffset, lengths: lengths, terms: terms, offsetRuns: runs)
+        }
+
+        /// Block starts read in place: runs for `articleCount` articles that ascend and cover
+        /// the values (the values are checked where a snippet uses them).
+        mutating func blockStartsInPlace(articleCount: Int) throws(HelpSearchIndexFileError) -> MappedBlockStarts {
+            let runCount = Int(try u32())
+            let runsOffset = try take(runCount * 4)
+            let valueCount = Int(try u32())
+            let valuesOffset = try take(valueCount * 4)
+            let runs = UnsafeRawBufferPointer(rebasing: bytes[runsOffset..<(runsOffset + 4 * runCount)])
+            guard runCount == articleCount + 1, Self.ascend(runs, from: 0, to: valueCount) else {
+                throw inconsistent("the block starts do not cover the articles")
+            }
+            return MappedBlockStarts(runsOffset: runsOffset, valuesOffset: valuesOffset)
         }
 
         private static func load(_ words: UnsafeRawBufferPointer, _ index: Int) -> Int {

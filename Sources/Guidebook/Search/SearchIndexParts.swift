@@ -24,6 +24,10 @@ struct SearchIndexParts: Sendable {
     /// The title and body tokens where they lie in the file's bytes, when read in place
     /// (`titleTokens` and `bodyTokens` are then empty).
     var mapped: (title: MappedFieldTokens, body: MappedFieldTokens)?
+    /// Where each body's top-level blocks start in its displayed text (of the book, for a
+    /// file being written; empty when read in place, which has `mappedBlockStarts` instead).
+    var bodyBlockStarts = BodyBlockStarts(runs: [0], values: [])
+    var mappedBlockStarts: MappedBlockStarts?
 
     /// What is derived from the parts when they are read.
     struct Derived {

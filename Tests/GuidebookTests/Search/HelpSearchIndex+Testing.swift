@@ -28,8 +28,8 @@ extension ArticleTable {
 
 extension HelpSearchIndex.Storage {
     /// For an index read from its file: the snippet of `document` for `hits` (in position
-    /// order) as `results` makes it, and how many bytes of the article's displayed body it made.
-    func snippetFromFile(document: Int, hits: [Hit]) -> (snippet: String, madeBytes: Int)? {
+    /// order) as `results` makes it, and which bytes of the article's displayed body it made.
+    func snippetFromFile(document: Int, hits: [Hit]) -> (snippet: String, made: Range<Int>)? {
         guard let mapped else { return nil }
         var tokens = TokenScratch()
         mapped.file.withUnsafeBytes { tokens.load(document, of: mapped.body, in: $0) }
@@ -43,6 +43,6 @@ extension HelpSearchIndex.Storage {
                 ).0
             }
         }
-        return (snippet, text.bytes.count)
+        return (snippet, text.base..<(text.base + text.bytes.count))
     }
 }

@@ -99,9 +99,9 @@ import Testing
     }
 
     /// A newer version is refused, and so are versions 1 (it stored every body again, and wide
-    /// integers) and 2 (its fingerprint was always of the book's text): the index is then built
-    /// from the book, not misread.
-    @Test(arguments: [4, 2, 1] as [UInt8])
+    /// integers), 2 (its fingerprint was always of the book's text) and 3 (no block starts):
+    /// the index is then built from the book, not misread.
+    @Test(arguments: [5, 3, 2, 1] as [UInt8])
     func anotherFormatVersionIsRefusedNamingBothVersions(version: UInt8) {
         let book = SearchTestBooks.example("en")
         var data = HelpSearchIndex.fileData(for: book)
@@ -109,7 +109,7 @@ import Testing
         #expect(
             Self.read(data, book).failure?.diagnostic.description
                 == "HelpBook.searchindex: byte 4: error: The search index has format version \(version); this version "
-                + "of Guidebook reads version 3. Write the index with the `guidebook` tool that matches the app's "
+                + "of Guidebook reads version 4. Write the index with the `guidebook` tool that matches the app's "
                 + "Guidebook version.")
     }
 
@@ -157,6 +157,37 @@ import Testing
         #expect(result.titleHighlights.isEmpty)
         #expect(result.snippet == first.snippet)
         #expect(result.snippetHighlights == first.snippetHighlights)
+    }
+
+    /// The file says where each body's blocks start in its displayed text; a start that is
+    /// wrong makes the snippet from the wrong place, where its tokens' check finds it (no
+    /// snippet) or not (other words of the body), and never traps. Starts past every window
+    /// are never used: the snippets are the built index's.
+    @Test(arguments: [0, 1, 7, UInt32.max] as [UInt32])
+    func wrongBlockStartsNeverTrap(start: UInt32) throws {
+        let book = HelpBook(sections: [
+            HelpSection(
+                id: "s", title: "Section",
+                items: [
+                    HelpItem(id: "export", title: "Exporting", body: SnippetWindowTests.blocksBody),
+                    HelpItem(id: "long", title: "A long article", body: SnippetWindowTests.longBody.body),
+                ])
+        ])
+        let built = HelpSearchIndex(book: book)
+        var parts = try HelpSearchIndex.fileData(for: book).withUnsafeBytes { bytes in
+            try SearchIndexFile.decode(bytes, file: "HelpBook.searchindex")
+        }
+        #expect(parts.bodyBlockStarts.values.count == 3 + 29)
+        parts.bodyBlockStarts.values = parts.bodyBlockStarts.values.map { _ in start }
+        let read = try HelpSearchIndex(fileData: Data(SearchIndexFile.encode(parts)), book: book)
+        for query in ["zebra", "share", "wait file", "step12", "alpha"] {
+            let results = read.search(query)
+            #expect(results.map(\.itemID) == built.search(query).map(\.itemID))
+            if start == UInt32.max { #expect(results == built.search(query)) }
+            for result in results {
+                #expect(result.snippetHighlights.allSatisfy { result.snippet[$0].isEmpty == false })
+            }
+        }
     }
 
     /// The bench's 10,000-article book: its index file is at most 1.5 times the text it

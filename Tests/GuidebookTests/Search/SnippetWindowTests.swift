@@ -43,19 +43,24 @@ import Testing
         #expect(result.snippetHighlights.map { String(result.snippet[$0]) } == ["zebra"])
     }
 
-    @Test func aSnippetFarIntoALongBodyMakesNothingPastItsWindow() throws {
+    /// The file says where each paragraph starts in the displayed body: a window is made from
+    /// the start of its paragraph to a fixed margin past its end, nothing before or after.
+    @Test func aSnippetFarIntoALongBodyMakesOnlyItsParagraphUpToItsWindow() throws {
         let (body, words) = Self.longBody
         let (_, read) = try Self.indexes([HelpItem(id: "long", title: "A long article", body: body)])
         let made = try #require(read.storage.snippetFromFile(document: 0, hits: [(2_900, 0)]))
         #expect(made.snippet == "… " + words[2_892..<2_916].joined(separator: " ") + " …")
-        // The window ends after word 2,915; what is made ends a fixed margin after it.
+        // The window starts at word 2,892, in the paragraph of words 2,800 to 2,899 (after the
+        // space its separator became), and ends after word 2,915.
+        let paragraphStart = words[0..<2_800].joined(separator: " ").utf8.count + 1
         let windowEnd = words[0..<2_916].joined(separator: " ").utf8.count
-        #expect(made.madeBytes == windowEnd + HelpSearchIndex.Storage.windowLookahead)
-        #expect(made.madeBytes < body.plainText.utf8.count)
+        #expect(made.made == paragraphStart..<(windowEnd + HelpSearchIndex.Storage.windowLookahead))
         // A match near the start makes a few hundred bytes of the body's 18,700.
         let early = try #require(read.storage.snippetFromFile(document: 0, hits: [(50, 0)]))
         #expect(early.snippet == "… " + words[42..<66].joined(separator: " ") + " …")
-        #expect(early.madeBytes == words[0..<66].joined(separator: " ").utf8.count + 64)
+        #expect(
+            early.made
+                == 0..<(words[0..<66].joined(separator: " ").utf8.count + HelpSearchIndex.Storage.windowLookahead))
     }
 
     /// A body of a paragraph with strong, emphasized and linked words, a numbered list, and a
@@ -189,15 +194,19 @@ extension SnippetWindowTests {
             (0..<(4 + random.below(12))).map { _ in words[random.below(words.count)] }.joined(separator: " ") + "."
         }
         let items = (0..<60).map { number in
-            let blocks = (0..<(2 + random.below(12))).map { _ in
+            var blocks = (0..<(2 + random.below(12))).map { _ in
                 random.below(3) == 0
                     ? (0..<(1 + random.below(3))).map { _ in "- " + sentence() }.joined(separator: "\n")
                     : (0..<(1 + random.below(4))).map { _ in sentence() }.joined(
                         separator: random.below(2) == 0 ? " " : "\n")
             }
+            // Every third body has a link, so it is read into blocks at once and the file says
+            // where its blocks start; the others stay Markdown and are read from their start.
+            if number % 3 == 0 { blocks[0] = "See [the first article](#m0). " + blocks[0] }
             let text = blocks.joined(separator: random.below(4) == 0 ? "\n\n\n" : "\n\n")
             return HelpItem(id: "m\(number)", title: "Article \(number)", body: HelpBody.markdown(text).body)
         }
+        #expect(items.filter { $0.body.storedBlockCount != nil }.count == 20)
         let (built, read) = try Self.indexes(items)
         var differing: [String] = []
         for query in words + ["tap export", "straße pdf", "設定 保存"]

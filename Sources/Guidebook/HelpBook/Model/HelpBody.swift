@@ -110,11 +110,52 @@ public struct HelpBody: Sendable, Hashable, Codable {
     /// uses (reading Markdown in one go costs less than in parts).
     @discardableResult
     private func forEachPlainTextPieceOfBlocks(_ body: (String) -> Bool) -> Bool {
-        for (position, block) in blocks.enumerated() {
-            if position > 0, !body("\n\n") { return false }
-            guard HelpBlock.forEachPlainTextPiece(of: block, body) else { return false }
+        forEachPlainTextPiece(fromBlock: 0, body)
+    }
+
+    /// The number of top-level blocks of a body that keeps them (made from blocks, or Markdown
+    /// read with a link), else `nil` (its blocks are built when read): a search snippet starts
+    /// at one of them with `forEachPlainTextPiece(fromBlock:_:)` at no cost.
+    var storedBlockCount: Int? {
+        if case .blocks(let blocks) = storage { return blocks.count }
+        return nil
+    }
+
+    /// Reads the first byte of each top-level block's first text (the end of the chain of
+    /// values from the body to the block's text) and returns their sum; 0 for a body that does
+    /// not keep its blocks. A search reads its winners' bodies this way all at once, before it
+    /// makes their snippets, so the cache misses overlap instead of coming one after another.
+    func touchBlocks() -> Int {
+        guard case .blocks(let blocks) = storage else { return 0 }
+        return blocks.withUnsafeBufferPointer { blocks in
+            var sum = 0
+            for index in blocks.indices {
+                switch blocks[index] {
+                case .paragraph(let inlines): sum &+= HelpInline.touchFirstText(of: inlines)
+                case .list(_, let items): sum &+= items.first.map(HelpInline.touchFirstText) ?? 0
+                }
+            }
+            return sum
         }
-        return true
+    }
+
+    /// `forEachPlainTextPiece(_:)` from top-level block `first` on (none when it is past the
+    /// last), without the separator before it: the pieces of ``plainText`` after that block's
+    /// `"\n\n"`. The blocks are read where they lie, not copied (a copy retains every payload).
+    ///
+    /// - Complexity: O(1) to reach block `first` of a body that keeps its blocks
+    ///   (`storedBlockCount`), else building the blocks first.
+    @discardableResult
+    func forEachPlainTextPiece(fromBlock first: Int, _ body: (String) -> Bool) -> Bool {
+        blocks.withUnsafeBufferPointer { blocks in
+            var position = max(0, first)
+            while position < blocks.count {
+                if position > first, !body("\n\n") { return false }
+                guard HelpBlock.forEachPlainTextPiece(of: blocks[position], body) else { return false }
+                position += 1
+            }
+            return true
+        }
     }
 
     /// The length of the parts Markdown is read in by `forEachPlainTextPiece(ofMarkdown:_:)`:
@@ -223,11 +264,13 @@ public enum HelpBlock: Sendable, Hashable, Codable {
         case .paragraph(let inlines):
             return HelpInline.forEachPlainTextPiece(of: inlines, body)
         case .list(_, let items):
-            for (row, item) in items.enumerated() {
-                if row > 0, !body("\n") { return false }
-                guard HelpInline.forEachPlainTextPiece(of: item, body) else { return false }
+            return items.withUnsafeBufferPointer { items in
+                for row in items.indices {
+                    if row > 0, !body("\n") { return false }
+                    guard HelpInline.forEachPlainTextPiece(of: items[row], body) else { return false }
+                }
+                return true
             }
-            return true
         }
     }
 
@@ -258,17 +301,28 @@ public indirect enum HelpInline: Sendable, Hashable, Codable {
     /// Calls `body` with the pieces of `plainText(of:)` in order until it returns `false`, and
     /// returns whether it never did.
     static func forEachPlainTextPiece(of inlines: [HelpInline], _ body: (String) -> Bool) -> Bool {
-        for inline in inlines {
-            switch inline {
-            case .text(let string):
-                guard body(string) else { return false }
-            case .strong(let children), .emphasis(let children), .link(let children, _):
-                guard forEachPlainTextPiece(of: children, body) else { return false }
-            case .lineBreak:
-                guard body("\n") else { return false }
+        // Read where they lie: iterating the array copies each inline (a retain of its box).
+        inlines.withUnsafeBufferPointer { inlines in
+            for index in inlines.indices {
+                switch inlines[index] {
+                case .text(let string):
+                    guard body(string) else { return false }
+                case .strong(let children), .emphasis(let children), .link(let children, _):
+                    guard forEachPlainTextPiece(of: children, body) else { return false }
+                case .lineBreak:
+                    guard body("\n") else { return false }
+                }
             }
+            return true
         }
-        return true
+    }
+
+    /// The first byte of the first inline's text when it is text, else the number of inlines
+    /// (see `HelpBody.touchBlocks()`).
+    static func touchFirstText(of inlines: [HelpInline]) -> Int {
+        guard let first = inlines.first else { return 0 }
+        if case .text(let string) = first { return Int(string.utf8.first ?? 0) }
+        return inlines.count
     }
 
     /// The text of a run of inlines without markup.
