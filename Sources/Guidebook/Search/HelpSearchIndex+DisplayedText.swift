@@ -120,19 +120,24 @@ extension HelpSearchIndex.Storage {
     static let windowLookahead = 16
 
     /// Runs `body` with bytes of article `document`'s body as snippets show it, the offset in
-    /// that text of the first of them, and the end of the window whose words span the bytes
-    /// `span` (its closing punctuation included), made from the book's body (an index read from
-    /// a file does not store it) in `scratch` only as far as the window needs, from the
-    /// top-level block the window starts in (`MappedBlockStarts`, for a body that keeps its
-    /// blocks); or returns `nil` when a token the snippet reads reaches outside the text made
-    /// or splits a scalar: the file's token offsets are checked here, against the text they
-    /// point into, before a snippet uses them. The tokens checked are those the snippet reads:
-    /// those of `window` (token indices), the `hits` inside the window and, when the text is
-    /// made from the body's start, the first (the others' bytes are never read).
+    /// that text of the first of them, the end of the window whose words span the bytes `span`
+    /// (its closing punctuation included), and, when the bytes are those of one of the body's
+    /// strings, that string (to slice the snippet from, not made from the bytes, which would
+    /// validate them again); or returns `nil` when a token the snippet reads reaches outside
+    /// the text or splits a scalar: the file's token offsets are checked here, against the text
+    /// they point into, before a snippet uses them. The tokens checked are those the snippet
+    /// reads: those of `window` (token indices), the `hits` inside the window and, when the text
+    /// starts at the body's start, the first (the others' bytes are never read).
+    ///
+    /// An index read from a file does not store the bodies: the text is read from the book's
+    /// body from the top-level block the window starts in (`MappedBlockStarts`, for a body that
+    /// keeps its blocks). When that block is a paragraph of one string with no white space to
+    /// collapse before the window's end (the usual case), the string's own bytes are the text;
+    /// else it is made in `scratch`, only as far as the window needs.
     func displayedBody<R>(
         of article: ArticleRecord, document: Int, tokens: TokenBuffers, window: Range<Int>, span: Range<Int>,
         hits: UnsafeBufferPointer<Hit>, scratch: inout DisplayedBodyPrefix,
-        _ body: (UnsafeBufferPointer<UInt8>, _ base: Int, _ closingEnd: Int) -> R
+        _ body: (UnsafeBufferPointer<UInt8>, _ base: Int, _ closingEnd: Int, _ text: String?) -> R
     ) -> R? {
         guard let source = article.source else { return nil }
         let end = span.upperBound
@@ -141,6 +146,24 @@ extension HelpSearchIndex.Storage {
             start = mapped.file.withUnsafeBytes {
                 starts.block(containing: span.lowerBound, of: article.document, in: $0)
             }
+        }
+        if let text = source.soleText(ofBlock: start.block) {
+            let checked = Self.withBytes(of: text) { bytes -> R?? in
+                // The block's displayed text is its string as it is up to the window's end when
+                // nothing there collapses (a space after the separator's would join it); after
+                // the end, the closing punctuation stops at white space either way.
+                let windowEnd = end - start.start
+                guard windowEnd <= bytes.count, start.block == 0 || bytes.first != 0x20,
+                    Self.nextRunCandidate(in: UnsafeBufferPointer(rebasing: bytes[..<windowEnd]), from: 0) == nil
+                else { return .none }
+                let closingEnd = start.start + Self.closingPunctuationEnd(in: bytes, from: windowEnd)
+                return .some(
+                    checkedWindow(
+                        bytes, base: start.start, closingEnd: closingEnd, document: document, tokens: tokens,
+                        window: window, span: span, hits: hits
+                    ) { body($0, start.start, closingEnd, text) })
+            }
+            if let checked { return checked }
         }
         let through = min(end, Int.max - Self.windowLookahead) + Self.windowLookahead
         scratch.make(from: source, block: start.block, at: start.start, through: through)
@@ -155,20 +178,33 @@ extension HelpSearchIndex.Storage {
                 base + scratch.bytes.withUnsafeBufferPointer { Self.closingPunctuationEnd(in: $0, from: end - base) }
         }
         return scratch.bytes.withUnsafeBufferPointer { utf8 in
-            func isValid(_ range: Range<Int>) -> Bool {
-                Self.spansScalars((range.lowerBound - base)..<(range.upperBound - base), of: utf8)
-            }
-            let all = tokens.tokens(of: document)
-            guard base > 0 || isValid(tokens.range(of: all.lowerBound)) else { return nil }
-            for token in window where !isValid(tokens.range(of: token)) { return nil }
-            for hit in hits {
-                let range = tokens.range(of: all.lowerBound + Int(hit.position))
-                if range.lowerBound >= span.lowerBound, range.upperBound <= closingEnd, !isValid(range) {
-                    return nil
-                }
-            }
-            return body(utf8, base, closingEnd)
+            checkedWindow(
+                utf8, base: base, closingEnd: closingEnd, document: document, tokens: tokens, window: window,
+                span: span, hits: hits
+            ) { body($0, base, closingEnd, nil) }
         }
+    }
+
+    /// `body(utf8)` when the tokens a snippet of the window reads lie on scalar bounds inside
+    /// `utf8`, the displayed text from `base` (see `displayedBody`), else `nil`.
+    private func checkedWindow<R>(
+        _ utf8: UnsafeBufferPointer<UInt8>, base: Int, closingEnd: Int, document: Int, tokens: TokenBuffers,
+        window: Range<Int>, span: Range<Int>, hits: UnsafeBufferPointer<Hit>,
+        _ body: (UnsafeBufferPointer<UInt8>) -> R
+    ) -> R? {
+        func isValid(_ range: Range<Int>) -> Bool {
+            Self.spansScalars((range.lowerBound - base)..<(range.upperBound - base), of: utf8)
+        }
+        let all = tokens.tokens(of: document)
+        guard base > 0 || isValid(tokens.range(of: all.lowerBound)) else { return nil }
+        for token in window where !isValid(tokens.range(of: token)) { return nil }
+        for hit in hits {
+            let range = tokens.range(of: all.lowerBound + Int(hit.position))
+            if range.lowerBound >= span.lowerBound, range.upperBound <= closingEnd, !isValid(range) {
+                return nil
+            }
+        }
+        return body(utf8)
     }
 
     /// Whether the UTF-8 offsets `range` (of a token read from an index file) lie inside `utf8`

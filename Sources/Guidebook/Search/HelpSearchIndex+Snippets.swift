@@ -310,11 +310,16 @@ extension HelpSearchIndex.Storage {
             return displayedBody(
                 of: article, document: document, tokens: tokens, window: (first + windowStart)..<(first + windowEnd),
                 span: lowerOffset..<upperOffset, hits: hits, scratch: &text
-            ) { bytes, base, closingEnd in
+            ) { bytes, base, closingEnd, source in
                 finishSnippet(
                     window: lowerOffset..<closingEnd, cuts: (bodyTokenStart, lastTokenEnd),
                     tokens: tokens, first: first, hits: hits, ranges: &ranges
                 ) { isCutBefore, range, isCutAfter in
+                    if let source {
+                        return Self.snippet(
+                            of: source, range: (range.lowerBound - base)..<(range.upperBound - base),
+                            isCutBefore: isCutBefore, isCutAfter: isCutAfter)
+                    }
                     // The marks and the window's bytes written at once: one string, validated once.
                     let window = UnsafeBufferPointer(
                         rebasing: bytes[(range.lowerBound - base)..<(range.upperBound - base)])
@@ -336,25 +341,30 @@ extension HelpSearchIndex.Storage {
                 window: lowerOffset..<Self.closingPunctuationEnd(in: bytes, from: upperOffset),
                 cuts: (bodyTokenStart, lastTokenEnd), tokens: tokens, first: first, hits: hits, ranges: &ranges
             ) { isCutBefore, range, isCutAfter in
-                // Token bounds and the closing punctuation after a word are scalar bounds, so the
-                // slice is whole characters; appending a substring copies its bytes unvalidated.
-                let utf8 = body.utf8
-                let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-                let slice = body[lower..<utf8.index(lower, offsetBy: range.count)]
-                let capacity =
-                    (isCutBefore ? Self.cutBeforeUTF8.count : 0) + range.count
-                    + (isCutAfter ? Self.cutAfterUTF8.count : 0)
-                // Only the mark is written here: the initializer validates what it is given, and
-                // validating non-ASCII text goes byte by byte.
-                var snippet = String(unsafeUninitializedCapacity: capacity) { buffer in
-                    guard isCutBefore else { return 0 }
-                    return buffer.initialize(fromContentsOf: Self.cutBeforeUTF8)
-                }
-                snippet.append(contentsOf: slice)
-                if isCutAfter { snippet.append(contentsOf: Self.cutAfterSubstring) }
-                return snippet
+                Self.snippet(of: body, range: range, isCutBefore: isCutBefore, isCutAfter: isCutAfter)
             }
         }
+    }
+
+    /// The snippet's string: `cutBefore` when `isCutBefore`, the bytes `range` of `text`, then
+    /// `cutAfter` when `isCutAfter`. Token bounds and the closing punctuation after a word are
+    /// scalar bounds, so the slice is whole scalars; appending a substring copies its bytes
+    /// unvalidated.
+    static func snippet(of text: String, range: Range<Int>, isCutBefore: Bool, isCutAfter: Bool) -> String {
+        let utf8 = text.utf8
+        let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        let slice = text[lower..<utf8.index(lower, offsetBy: range.count)]
+        let capacity =
+            (isCutBefore ? cutBeforeUTF8.count : 0) + range.count + (isCutAfter ? cutAfterUTF8.count : 0)
+        // Only the mark is written here: the initializer validates what it is given, and
+        // validating non-ASCII text goes byte by byte.
+        var snippet = String(unsafeUninitializedCapacity: capacity) { buffer in
+            guard isCutBefore else { return 0 }
+            return buffer.initialize(fromContentsOf: cutBeforeUTF8)
+        }
+        snippet.append(contentsOf: slice)
+        if isCutAfter { snippet.append(contentsOf: cutAfterSubstring) }
+        return snippet
     }
 
     /// The snippet of the window `window` of a displayed body (its closing punctuation included):

@@ -190,6 +190,50 @@ import Testing
         }
     }
 
+    /// A snippet of an index read from its file is sliced from its block's own string when the
+    /// block is one string with nothing to collapse before the window's end, else made from the
+    /// displayed body: either way it is the built index's, whatever white space the blocks hold
+    /// (a leading space, runs of spaces, tabs and line breaks before or after the window, a
+    /// trailing space), in text that is not ASCII, and in blocks of several pieces.
+    @Test func snippetsSlicedFromABlocksStringAreTheDisplayedBodys() throws {
+        let filler = (1...30).map { "word\($0)" }.joined(separator: " ")
+        func paragraph(_ text: String) -> HelpBlock { .paragraph([.text(text)]) }
+        let blocks: [HelpBlock] = [
+            paragraph("alpha starts the body. \(filler) and it ends here. "),
+            paragraph(" bravo after a leading space. \(filler)"),
+            paragraph("\(filler) charlie  after two spaces, \(filler)"),
+            paragraph("delta before\ta tab and \(filler)\nthen a line break."),
+            paragraph("Straße überall: echo am Anfang. \(filler) Grüße."),
+            .paragraph([.text("foxtrot in "), .emphasis([.text("emphasis")]), .text(" then \(filler)")]),
+            .list(ordered: false, items: [[.text("golf in a list \(filler)")], [.text("hotel too")]]),
+            paragraph("\(filler) india at the end."),
+        ]
+        let book = HelpBook(sections: [
+            HelpSection(
+                id: "s", title: "Section",
+                items: [HelpItem(id: "spaces", title: "White space", body: HelpBody(blocks: blocks))])
+        ])
+        let built = HelpSearchIndex(book: book)
+        let read = try HelpSearchIndex(fileData: HelpSearchIndex.fileData(for: book), book: book)
+        let queries = [
+            "alpha", "bravo", "charlie", "delta", "echo", "straße", "foxtrot", "emphasis", "golf", "hotel", "india",
+            "ends", "word12", "word30", "tab", "grüße",
+        ]
+        for query in queries {
+            let expected = built.search(query)
+            #expect(!expected.isEmpty, "\(query)")
+            #expect(read.search(query) == expected, "\(query)")
+        }
+        // Across two blocks (made from the displayed body), and inside the last one (sliced).
+        let echo = try #require(read.search("echo").first)
+        #expect(
+            echo.snippet
+                == "… word29 word30 then a line break. Straße überall: echo am Anfang. "
+                + (1...13).map { "word\($0)" }.joined(separator: " ") + " …")
+        let india = try #require(read.search("india").first)
+        #expect(india.snippet == "… " + (23...30).map { "word\($0)" }.joined(separator: " ") + " india at the end.")
+    }
+
     /// The bench's 10,000-article book: its index file is at most 1.5 times the text it
     /// indexes (titles, subtitles, keywords, bodies), as issue 26 asks.
     @Test func theBenchBooksFileIsAtMostOneAndAHalfTimesItsText() {

@@ -43,8 +43,10 @@ import Testing
         #expect(result.snippetHighlights.map { String(result.snippet[$0]) } == ["zebra"])
     }
 
-    /// The file says where each paragraph starts in the displayed body: a window is made from
-    /// the start of its paragraph to a fixed margin past its end, nothing before or after.
+    /// The file says where each paragraph starts in the displayed body: a window across two
+    /// paragraphs is made from the start of its first to a fixed margin past its end, nothing
+    /// before or after; a window inside one paragraph of one string is sliced from that string,
+    /// and nothing is made.
     @Test func aSnippetFarIntoALongBodyMakesOnlyItsParagraphUpToItsWindow() throws {
         let (body, words) = Self.longBody
         let (_, read) = try Self.indexes([HelpItem(id: "long", title: "A long article", body: body)])
@@ -55,12 +57,10 @@ import Testing
         let paragraphStart = words[0..<2_800].joined(separator: " ").utf8.count + 1
         let windowEnd = words[0..<2_916].joined(separator: " ").utf8.count
         #expect(made.made == paragraphStart..<(windowEnd + HelpSearchIndex.Storage.windowLookahead))
-        // A match near the start makes a few hundred bytes of the body's 18,700.
+        // A match near the start, its window inside the first paragraph, makes none of the body's 18,700.
         let early = try #require(read.storage.snippetFromFile(document: 0, hits: [(50, 0)]))
         #expect(early.snippet == "… " + words[42..<66].joined(separator: " ") + " …")
-        #expect(
-            early.made
-                == 0..<(words[0..<66].joined(separator: " ").utf8.count + HelpSearchIndex.Storage.windowLookahead))
+        #expect(early.made == 0..<0)
     }
 
     /// A body of a paragraph with strong, emphasized and linked words, a numbered list, and a

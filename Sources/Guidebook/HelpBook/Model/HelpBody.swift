@@ -121,6 +121,19 @@ public struct HelpBody: Sendable, Hashable, Codable {
         return nil
     }
 
+    /// The text of top-level block `index` when the block is a paragraph of one plain text (the
+    /// usual shape), else `nil`; `nil` too for a body that does not keep its blocks
+    /// (`storedBlockCount`). A search snippet inside such a block is sliced from it.
+    func soleText(ofBlock index: Int) -> String? {
+        guard case .blocks(let blocks) = storage, blocks.indices.contains(index) else { return nil }
+        return blocks.withUnsafeBufferPointer { blocks in
+            guard case .paragraph(let inlines) = blocks[index], inlines.count == 1,
+                case .text(let text) = inlines[0]
+            else { return nil }
+            return text
+        }
+    }
+
     /// Reads the first byte of each top-level block's first text (the end of the chain of
     /// values from the body to the block's text) and returns their sum; 0 for a body that does
     /// not keep its blocks. A search reads its winners' bodies this way all at once, before it
