@@ -320,18 +320,19 @@ extension HelpSearchIndex.Storage {
                             of: source, range: (range.lowerBound - base)..<(range.upperBound - base),
                             isCutBefore: isCutBefore, isCutAfter: isCutAfter)
                     }
-                    // The marks and the window's bytes written at once: one string, validated once.
+                    // The window's bytes alone are validated (ASCII text faster than with the
+                    // mark's `…` ahead of it), then the marks are added in the room left for them.
                     let window = UnsafeBufferPointer(
                         rebasing: bytes[(range.lowerBound - base)..<(range.upperBound - base)])
                     let capacity =
                         (isCutBefore ? Self.cutBeforeUTF8.count : 0) + window.count
                         + (isCutAfter ? Self.cutAfterUTF8.count : 0)
-                    return String(unsafeUninitializedCapacity: capacity) { buffer in
-                        var written = isCutBefore ? buffer.initialize(fromContentsOf: Self.cutBeforeUTF8) : 0
-                        written = buffer[written...].initialize(fromContentsOf: window)
-                        guard isCutAfter else { return written }
-                        return buffer[written...].initialize(fromContentsOf: Self.cutAfterUTF8)
+                    var snippet = String(unsafeUninitializedCapacity: capacity) { buffer in
+                        buffer.initialize(fromContentsOf: window)
                     }
+                    if isCutBefore { snippet.insert(contentsOf: Self.cutBefore, at: snippet.startIndex) }
+                    if isCutAfter { snippet.append(contentsOf: Self.cutAfterSubstring) }
+                    return snippet
                 }
             } ?? ("", [])
         }
