@@ -157,6 +157,11 @@ struct TokenScratch: ~Copyable {
     /// before (from 0 for the first), the tokens' `lengths` decoded already. Offsets wrap
     /// rather than trap on a hostile file's gaps: arithmetic modulo 2³² gives what truncating
     /// wider sums would.
+    ///
+    /// Gaps are mostly one byte (a space, or a compound stepping back to its first part): when
+    /// the next eight bytes all are, eight tokens are decoded from one load. Those bytes are
+    /// inside the run whenever eight or more tokens are left, since each of those tokens'
+    /// varints ends in a byte of its own.
     @inline(__always)
     private static func decodeOffsets(
         count: Int, run: Int, in bytes: UnsafeRawBufferPointer, lengths: UnsafeMutableBufferPointer<UInt16>,
@@ -165,6 +170,30 @@ struct TokenScratch: ~Copyable {
         var position = run
         var end: UInt32 = 0
         var token = 0
+        while token &+ 8 <= count {
+            let gaps = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+            let longBytes = gaps & 0x8080_8080_8080_8080
+            guard longBytes == 0 else {
+                // The one-byte gaps before the first longer one, then that one (at most eight tokens).
+                for _ in 0...(longBytes.trailingZeroBitCount / 8) {
+                    end = decodeOne(token, at: &position, after: end, in: bytes, lengths: lengths, into: offsets)
+                    token &+= 1
+                }
+                continue
+            }
+            // Each byte's gap (zigzag: half of it, its bits inverted when its low bit is set) as a
+            // signed byte, −64 to 63.
+            let signs = (gaps & 0x0101_0101_0101_0101) &* 0xFF
+            let deltas = ((gaps &>> 1) & 0x7F7F_7F7F_7F7F_7F7F) ^ signs
+            for lane in 0..<8 {
+                let delta = UInt32(bitPattern: Int32(Int8(truncatingIfNeeded: deltas &>> UInt64(8 &* lane))))
+                let start = end &+ delta
+                offsets[token &+ lane] = start
+                end = start &+ UInt32(lengths[token &+ lane])
+            }
+            position &+= 8
+            token &+= 8
+        }
         while token < count {
             end = decodeOne(token, at: &position, after: end, in: bytes, lengths: lengths, into: offsets)
             token &+= 1
