@@ -29,7 +29,7 @@ extension HelpSearchIndex.Storage {
         // Reused for every result.
         var hits = ScratchBuffer<Hit>(filler: (0, 0))
         var ranges = ScratchBuffer<Range<Int>>(filler: 0..<0)
-        var scratch = (title: TokenScratch(), body: TokenScratch())
+        var scratch = scoring.resultTokens.take() ?? ResultTokens()
         var text = DisplayedBodyPrefix()
         for (ranked, article) in zip(best, records) {
             let document = Int(ranked.document)
@@ -59,6 +59,7 @@ extension HelpSearchIndex.Storage {
                         titleHighlights: titleHighlights, snippet: snippet, snippetHighlights: snippetHighlights)
                 })
         }
+        scoring.resultTokens = consume scratch
         return results
     }
 
@@ -66,7 +67,7 @@ extension HelpSearchIndex.Storage {
     /// the views know it by: the index's own arrays, or, for an index read in place from its
     /// file, that article's tokens alone decoded into `scratch` (where it is article 0).
     private func withTokens<R>(
-        of document: Int, scratch: inout (title: TokenScratch, body: TokenScratch),
+        of document: Int, scratch: inout ResultTokens,
         _ body: (TokenBuffers, TokenBuffers, Int) -> R
     ) -> R {
         guard let mapped else {

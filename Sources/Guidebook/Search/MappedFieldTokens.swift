@@ -106,102 +106,195 @@ struct MappedFieldTokens: Sendable {
     }
 }
 
-/// One article's tokens of one field decoded from an index file, as `FieldTokens` for an index of
-/// that article alone (its article number is 0). The arrays keep their capacity from one
-/// result to the next.
-struct TokenScratch {
-    private var tokens = FieldTokens()
+/// One article's tokens of one field decoded from an index file, seen as `TokenBuffers` of an
+/// index of that article alone (its article number is 0). The buffers keep their capacity from
+/// one result to the next, and (in `ScoringScratch.resultTokens`) from one query to the next; their
+/// contents past the article's tokens are arbitrary.
+struct TokenScratch: ~Copyable {
+    private var offsets = UnsafeMutableBufferPointer<UInt32>(start: nil, count: 0)
+    private var lengths = UnsafeMutableBufferPointer<UInt16>(start: nil, count: 0)
+    /// Terms in 16 bits when the file's are (every id fits), as the build keeps them; else in `terms`.
+    private var compactTerms = UnsafeMutableBufferPointer<UInt16>(start: nil, count: 0)
+    private var terms = UnsafeMutableBufferPointer<UInt32>(start: nil, count: 0)
+    /// How many tokens the article has, and whether its terms are in `compactTerms`.
+    private var count = 0
+    private var isCompact = true
 
-    init() {
-        tokens.tokenStarts = [0, 0]
+    init() {}
+
+    deinit {
+        offsets.deallocate()
+        lengths.deallocate()
+        compactTerms.deallocate()
+        terms.deallocate()
     }
 
     /// Decodes article `document`'s tokens of `field` from `bytes`, the file `field` was
-    /// checked in (every offset, length and term there is known to be in range). The arrays
-    /// only grow: the article's tokens are their first `tokenStarts[1]`.
+    /// checked in (every start, length and term there is known to be in range, and each
+    /// article's run of offsets to hold exactly its tokens' varints).
     mutating func load(_ document: Int, of field: MappedFieldTokens, in bytes: UnsafeRawBufferPointer) {
         let first = field.start(document, in: bytes)
         let count = field.start(document + 1, in: bytes) - first
-        // Terms in 16 bits when the array's are (every id fits), as the build keeps them.
-        let compact = field.terms.width <= 2
-        if tokens.tokenOffsets.count < count {
-            let more = count - tokens.tokenOffsets.count
-            tokens.tokenOffsets.append(contentsOf: repeatElement(0, count: more))
-            tokens.tokenLengths.append(contentsOf: repeatElement(0, count: more))
-        }
-        if compact, tokens.compactTokenTerms.count < count {
-            tokens.compactTokenTerms.append(contentsOf: repeatElement(0, count: count - tokens.compactTokenTerms.count))
-        } else if !compact, tokens.tokenTerms.count < count {
-            tokens.tokenTerms.append(contentsOf: repeatElement(0, count: count - tokens.tokenTerms.count))
-        }
-        tokens.tokenLengths.withUnsafeMutableBufferPointer { lengths in
-            tokens.tokenOffsets.withUnsafeMutableBufferPointer { offsets in
-                // Lengths and offsets in one pass: each offset is a gap from the end of the token
-                // before, so the length just read is the one the next gap starts from.
-                var position = Int(field.offsetRuns[document])
-                var previousEnd: Int64 = 0
-                Self.widen(field.lengths, from: first, count: count, in: bytes) { token, length in
-                    lengths[token] = UInt16(truncatingIfNeeded: length)
-                    var value = UInt64(bytes[position])
-                    position &+= 1
-                    if value >= 0x80 {
-                        // A gap of more than 63 bytes (rare): the varint's further bytes.
-                        value &= 0x7F
-                        var shift: UInt64 = 7
-                        while true {
-                            let byte = bytes[position]
-                            position &+= 1
-                            value |= UInt64(byte & 0x7F) << shift
-                            shift &+= 7
-                            if byte < 0x80 { break }
-                        }
-                    }
-                    let start = previousEnd &+ (Int64(bitPattern: value &>> 1) ^ (0 &- Int64(bitPattern: value & 1)))
-                    offsets[token] = UInt32(truncatingIfNeeded: start)
-                    previousEnd = start &+ Int64(length)
-                }
-            }
-        }
-        if compact {
-            tokens.compactTokenTerms.withUnsafeMutableBufferPointer { terms in
-                Self.widen(field.terms, from: first, count: count, in: bytes) {
-                    terms[$0] = UInt16(truncatingIfNeeded: $1)
-                }
-            }
+        self.count = count
+        isCompact = field.terms.width <= 2
+        if offsets.count < count { Self.grow(&offsets, to: count) }
+        if lengths.count < count { Self.grow(&lengths, to: count) }
+        if isCompact {
+            if compactTerms.count < count { Self.grow(&compactTerms, to: count) }
+            Self.widen(field.terms, from: first, count: count, in: bytes, into: compactTerms)
         } else {
-            tokens.tokenTerms.withUnsafeMutableBufferPointer { terms in
-                Self.widen(field.terms, from: first, count: count, in: bytes) { terms[$0] = $1 }
-            }
+            if terms.count < count { Self.grow(&terms, to: count) }
+            Self.widen(field.terms, from: first, count: count, in: bytes, into: terms)
         }
-        tokens.tokenStarts[1] = UInt32(truncatingIfNeeded: count)
+        // Lengths are checked to fit 16 bits (`SearchIndexFile`), so narrowing 4-byte ones keeps them.
+        Self.widen(field.lengths, from: first, count: count, in: bytes, into: lengths)
+        Self.decodeOffsets(
+            count: count, run: Int(field.offsetRuns[document]), in: bytes, lengths: lengths, into: offsets)
     }
 
-    /// Calls `store` with each of `count` elements of `array` from `first`, with one loop per width.
+    /// Decodes `count` token offsets from the varints at `run` in `bytes` (a run holding
+    /// exactly `count` of them) into `offsets`, each a zigzag gap from the end of the token
+    /// before (from 0 for the first), the tokens' `lengths` decoded already. Offsets wrap
+    /// rather than trap on a hostile file's gaps: arithmetic modulo 2³² gives what truncating
+    /// wider sums would.
+    ///
+    /// Gaps are mostly one byte (a space, or a compound stepping back to its first part): when
+    /// the next eight bytes all are, eight tokens are decoded from one load. Those bytes are
+    /// inside the run whenever eight or more tokens are left, since each of those tokens'
+    /// varints ends in a byte of its own.
     @inline(__always)
-    private static func widen(
-        _ array: NarrowArray, from first: Int, count: Int, in bytes: UnsafeRawBufferPointer,
-        _ store: (Int, UInt32) -> Void
+    private static func decodeOffsets(
+        count: Int, run: Int, in bytes: UnsafeRawBufferPointer, lengths: UnsafeMutableBufferPointer<UInt16>,
+        into offsets: UnsafeMutableBufferPointer<UInt32>
     ) {
-        let base = array.offset + first * array.width
-        switch array.width {
-        case 1:
-            for index in 0..<count { store(index, UInt32(bytes[base + index])) }
-        case 2:
-            for index in 0..<count {
-                store(
-                    index,
-                    UInt32(UInt16(littleEndian: bytes.loadUnaligned(fromByteOffset: base + 2 * index, as: UInt16.self)))
-                )
+        var position = run
+        var end: UInt32 = 0
+        var token = 0
+        while token &+ 8 <= count {
+            let gaps = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+            let longBytes = gaps & 0x8080_8080_8080_8080
+            guard longBytes == 0 else {
+                // The one-byte gaps before the first longer one, then that one (at most eight tokens).
+                for _ in 0...(longBytes.trailingZeroBitCount / 8) {
+                    end = decodeOne(token, at: &position, after: end, in: bytes, lengths: lengths, into: offsets)
+                    token &+= 1
+                }
+                continue
             }
-        default:
-            for index in 0..<count {
-                store(
-                    index, UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: base + 4 * index, as: UInt32.self)))
+            // Each byte's gap (zigzag: half of it, its bits inverted when its low bit is set) as a
+            // signed byte, −64 to 63.
+            let signs = (gaps & 0x0101_0101_0101_0101) &* 0xFF
+            let deltas = ((gaps &>> 1) & 0x7F7F_7F7F_7F7F_7F7F) ^ signs
+            for lane in 0..<8 {
+                let delta = UInt32(bitPattern: Int32(Int8(truncatingIfNeeded: deltas &>> UInt64(8 &* lane))))
+                let start = end &+ delta
+                offsets[token &+ lane] = start
+                end = start &+ UInt32(lengths[token &+ lane])
             }
+            position &+= 8
+            token &+= 8
+        }
+        while token < count {
+            end = decodeOne(token, at: &position, after: end, in: bytes, lengths: lengths, into: offsets)
+            token &+= 1
         }
     }
 
-    func withBuffers<R>(_ body: (TokenBuffers) -> R) -> R { tokens.withBuffers(body) }
+    /// Decodes token `token`'s offset from the varint at `position` (moved past it), the end
+    /// of the token before being `end`, and returns the token's end.
+    @inline(__always)
+    private static func decodeOne(
+        _ token: Int, at position: inout Int, after end: UInt32, in bytes: UnsafeRawBufferPointer,
+        lengths: UnsafeMutableBufferPointer<UInt16>, into offsets: UnsafeMutableBufferPointer<UInt32>
+    ) -> UInt32 {
+        var value = UInt64(bytes[position])
+        position &+= 1
+        if value >= 0x80 {
+            // A gap of more than 63 bytes (rare): the varint's further bytes (the run's last
+            // byte ends one, so they are inside it).
+            value &= 0x7F
+            var shift: UInt64 = 7
+            while true {
+                let byte = bytes[position]
+                position &+= 1
+                value |= UInt64(byte & 0x7F) << shift
+                shift &+= 7
+                if byte < 0x80 { break }
+            }
+        }
+        let start = end &+ UInt32(truncatingIfNeeded: (value &>> 1) ^ (0 &- (value & 1)))
+        offsets[token] = start
+        return start &+ UInt32(lengths[token])
+    }
+
+    /// Replaces `buffer` with one of at least `count` elements (its contents are dropped).
+    private static func grow<Element: FixedWidthInteger>(
+        _ buffer: inout UnsafeMutableBufferPointer<Element>, to count: Int
+    ) {
+        let capacity = max(count, 2 * buffer.count, 64)
+        buffer.deallocate()
+        buffer = .allocate(capacity: capacity)
+        buffer.initialize(repeating: 0)
+    }
+
+    /// Writes `count` elements of `array` from `first` to `target`, truncated to its width,
+    /// with one loop per width (a copy when the widths match).
+    @inline(__always)
+    private static func widen<Target: FixedWidthInteger & UnsignedInteger>(
+        _ array: NarrowArray, from first: Int, count: Int, in bytes: UnsafeRawBufferPointer,
+        into target: UnsafeMutableBufferPointer<Target>
+    ) {
+        let base = array.offset &+ first &* array.width
+        switch array.width {
+        case 1: widen(bytes, at: base, UInt8.self, count: count, into: target)
+        case 2: widen(bytes, at: base, UInt16.self, count: count, into: target)
+        default: widen(bytes, at: base, UInt32.self, count: count, into: target)
+        }
+    }
+
+    @inline(__always)
+    private static func widen<Source: FixedWidthInteger & UnsignedInteger, Target: FixedWidthInteger>(
+        _ bytes: UnsafeRawBufferPointer, at base: Int, _: Source.Type, count: Int,
+        into target: UnsafeMutableBufferPointer<Target>
+    ) {
+        guard count > 0, let address = target.baseAddress, let source = bytes.baseAddress else { return }
+        // Same width on a little-endian machine (every platform Guidebook runs on): the file's bytes are the values.
+        if Source.bitWidth == Target.bitWidth, Source(1).littleEndian == Source(1) {
+            UnsafeMutableRawPointer(address).copyMemory(
+                from: source + base, byteCount: count &* MemoryLayout<Source>.size)
+            return
+        }
+        for index in 0..<count {
+            let value = Source(
+                littleEndian: bytes.loadUnaligned(
+                    fromByteOffset: base &+ index &* MemoryLayout<Source>.size, as: Source.self))
+            target[index] = Target(truncatingIfNeeded: value)
+        }
+    }
+
+    /// Runs `body` with the article's tokens.
+    func withBuffers<R>(_ body: (TokenBuffers) -> R) -> R {
+        let count = count
+        let empty = UnsafeBufferPointer<UInt16>(start: nil, count: 0)
+        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 2) { starts in
+            starts.initialize(repeating: 0)
+            starts[1] = UInt32(truncatingIfNeeded: count)
+            return body(
+                TokenBuffers(
+                    starts: UnsafeBufferPointer(starts),
+                    offsets: UnsafeBufferPointer(rebasing: offsets[..<count]),
+                    lengths: UnsafeBufferPointer(rebasing: lengths[..<count]),
+                    terms: isCompact
+                        ? UnsafeBufferPointer(start: nil, count: 0) : UnsafeBufferPointer(rebasing: terms[..<count]),
+                    compactTerms: isCompact ? UnsafeBufferPointer(rebasing: compactTerms[..<count]) : empty))
+        }
+    }
+}
+
+/// The title and body tokens of the result being made (see `TokenScratch`).
+struct ResultTokens: ~Copyable {
+    var title = TokenScratch()
+    var body = TokenScratch()
 }
 
 /// An index file's bytes (mapped where the platform can) and where its tokens lie in them: what

@@ -39,6 +39,9 @@ final class ScoringScratch: @unchecked Sendable {
     /// What the reads of the winners' token bytes ahead of their results found (see
     /// `HelpSearchIndex.Storage.results`): kept, so the reads are not optimized away.
     var touchedSum: UInt32 = 0
+    /// The buffers `results` decodes each winner's tokens into from an index file, kept from
+    /// query to query: `results` takes them and puts them back (one access each way).
+    var resultTokens: ResultTokens? = ResultTokens()
     /// Summaries of the query's terms without stored ones (as `BlockSummaries` lays them
     /// out, one row per term), grown by `localSummaries(terms:blockCount:)`.
     private var local = LocalSummaries(
