@@ -10,14 +10,32 @@ extension HelpSearchIndex.Storage {
     func results(
         for best: [Ranked], wordCount: Int, termWords: UnsafeBufferPointer<UInt16>, scratch scoring: ScoringScratch
     ) -> [HelpSearchResult] {
+        guard let mapped else {
+            return results(
+                for: best, wordCount: wordCount, termWords: termWords, scratch: scoring,
+                file: UnsafeRawBufferPointer(start: nil, count: 0))
+        }
+        // The file's bytes are taken once for all the results: each `Data.withUnsafeBytes`
+        // begins a few accesses to the data's storage, checked for exclusivity at run time.
+        return mapped.file.withUnsafeBytes {
+            results(for: best, wordCount: wordCount, termWords: termWords, scratch: scoring, file: $0)
+        }
+    }
+
+    /// `results(for:wordCount:termWords:scratch:)` with the bytes of the file an index read
+    /// in place was read from (`mapped.file`), empty for another index.
+    private func results(
+        for best: [Ranked], wordCount: Int, termWords: UnsafeBufferPointer<UInt16>, scratch scoring: ScoringScratch,
+        file: UnsafeRawBufferPointer
+    ) -> [HelpSearchResult] {
         var results: [HelpSearchResult] = []
         results.reserveCapacity(best.count)
         if let mapped, case .places(_, let places) = articles {
             // Each winner's tokens and place lie in a few places of the file and the index, each
             // a likely cache miss: they are read for every winner at once, so the misses overlap
             // instead of coming one at a time as each result decodes its tokens.
-            scoring.touchedSum = mapped.file.withUnsafeBytes { bytes in
-                best.reduce(0) { $0 &+ mapped.touch(Int($1.document), in: bytes) &+ places.touch(Int($1.document)) }
+            scoring.touchedSum = best.reduce(0) {
+                $0 &+ mapped.touch(Int($1.document), in: file) &+ places.touch(Int($1.document))
             }
         }
         let records = best.map { articles.record(Int($0.document)) }
@@ -35,7 +53,7 @@ extension HelpSearchIndex.Storage {
             let document = Int(ranked.document)
             let title = article.title
             results.append(
-                withTokens(of: document, scratch: &scratch) { titleTokens, bodyTokens, tokenDocument in
+                withTokens(of: document, in: file, scratch: &scratch) { titleTokens, bodyTokens, tokenDocument in
                     var hitCount = Self.collectHits(
                         in: titleTokens, document: tokenDocument, termWords: termWords, wordCount: wordCount,
                         into: &hits)
@@ -65,18 +83,17 @@ extension HelpSearchIndex.Storage {
 
     /// Runs `body` with views of article `document`'s title and body tokens and the number
     /// the views know it by: the index's own arrays, or, for an index read in place from its
-    /// file, that article's tokens alone decoded into `scratch` (where it is article 0).
+    /// file (whose bytes are `file`), that article's tokens alone decoded into `scratch`
+    /// (where it is article 0).
     private func withTokens<R>(
-        of document: Int, scratch: inout ResultTokens,
+        of document: Int, in file: UnsafeRawBufferPointer, scratch: inout ResultTokens,
         _ body: (TokenBuffers, TokenBuffers, Int) -> R
     ) -> R {
         guard let mapped else {
             return titleTokens.withBuffers { title in bodyTokens.withBuffers { body(title, $0, document) } }
         }
-        mapped.file.withUnsafeBytes { bytes in
-            scratch.title.load(document, of: mapped.title, in: bytes)
-            scratch.body.load(document, of: mapped.body, in: bytes)
-        }
+        scratch.title.load(document, of: mapped.title, in: file)
+        scratch.body.load(document, of: mapped.body, in: file)
         return scratch.title.withBuffers { title in scratch.body.withBuffers { body(title, $0, 0) } }
     }
 
