@@ -133,19 +133,18 @@ extension HelpSearchIndex.Storage {
     /// body from the top-level block the window starts in (`MappedBlockStarts`, for a body that
     /// keeps its blocks). When that block is a paragraph of one string with no white space to
     /// collapse before the window's end (the usual case), the string's own bytes are the text;
-    /// else it is made in `scratch`, only as far as the window needs.
+    /// else it is made in `scratch`, only as far as the window needs. `file` is the bytes of the
+    /// file the index was read from (`mapped.file`), taken once for all of a query's results.
     func displayedBody<R>(
         of article: ArticleRecord, document: Int, tokens: TokenBuffers, window: Range<Int>, span: Range<Int>,
-        hits: UnsafeBufferPointer<Hit>, scratch: inout DisplayedBodyPrefix,
+        hits: UnsafeBufferPointer<Hit>, scratch: inout DisplayedBodyPrefix, file: UnsafeRawBufferPointer,
         _ body: (UnsafeBufferPointer<UInt8>, _ base: Int, _ closingEnd: Int, _ text: String?) -> R
     ) -> R? {
         guard let source = article.source else { return nil }
         let end = span.upperBound
         var start = (block: 0, start: 0)
         if let mapped, let starts = mapped.blockStarts, source.storedBlockCount != nil {
-            start = mapped.file.withUnsafeBytes {
-                starts.block(containing: span.lowerBound, of: article.document, in: $0)
-            }
+            start = starts.block(containing: span.lowerBound, of: article.document, in: file)
         }
         if let text = source.soleText(ofBlock: start.block) {
             let checked = Self.withBytes(of: text) { bytes -> R?? in

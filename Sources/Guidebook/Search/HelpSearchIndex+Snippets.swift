@@ -69,7 +69,8 @@ extension HelpSearchIndex.Storage {
                         into: &hits)
                     let (snippet, snippetHighlights) = makeSnippet(
                         article: article, document: tokenDocument, tokens: bodyTokens,
-                        hits: UnsafeBufferPointer(hits.prefix(hitCount)), ranges: &ranges, text: &text)
+                        hits: UnsafeBufferPointer(hits.prefix(hitCount)), ranges: &ranges, text: &text,
+                        file: file)
                     return HelpSearchResult(
                         itemID: article.itemID, title: title, path: article.path,
                         indexPath: article.indexPath, score: Double(ranked.score),
@@ -272,7 +273,7 @@ extension HelpSearchIndex.Storage {
     /// length plus its distance from the window's start.
     func makeSnippet(
         article: ArticleRecord, document: Int, tokens: TokenBuffers, hits: UnsafeBufferPointer<Hit>,
-        ranges: inout ScratchBuffer<Range<Int>>, text: inout DisplayedBodyPrefix
+        ranges: inout ScratchBuffer<Range<Int>>, text: inout DisplayedBodyPrefix, file: UnsafeRawBufferPointer
     ) -> (String, [Range<String.Index>]) {
         let documentTokens = tokens.tokens(of: document)
         let count = documentTokens.count
@@ -327,7 +328,7 @@ extension HelpSearchIndex.Storage {
             // book's body only as far as the window, and only the window made a string.
             return displayedBody(
                 of: article, document: document, tokens: tokens, window: (first + windowStart)..<(first + windowEnd),
-                span: lowerOffset..<upperOffset, hits: hits, scratch: &text
+                span: lowerOffset..<upperOffset, hits: hits, scratch: &text, file: file
             ) { bytes, base, closingEnd, source in
                 finishSnippet(
                     window: lowerOffset..<closingEnd, cuts: (bodyTokenStart, lastTokenEnd),

@@ -15,7 +15,7 @@ extension HelpSearchIndex.Storage {
             return hits.withUnsafeBufferPointer {
                 makeSnippet(
                     article: articles.record(document), document: document, tokens: tokens, hits: $0, ranges: &ranges,
-                    text: &text)
+                    text: &text, file: UnsafeRawBufferPointer(start: nil, count: 0))
             }
         }
     }
@@ -37,10 +37,13 @@ extension HelpSearchIndex.Storage {
         var text = DisplayedBodyPrefix()
         let snippet = tokens.withBuffers { tokens in
             hits.withUnsafeBufferPointer {
-                makeSnippet(
-                    article: articles.record(document), document: 0, tokens: tokens, hits: $0, ranges: &ranges,
-                    text: &text
-                ).0
+                let hits = $0
+                return mapped.file.withUnsafeBytes { file in
+                    makeSnippet(
+                        article: articles.record(document), document: 0, tokens: tokens, hits: hits,
+                        ranges: &ranges, text: &text, file: file
+                    ).0
+                }
             }
         }
         return (snippet, text.base..<(text.base + text.bytes.count))
