@@ -469,7 +469,8 @@ extension FieldTokens {
     }
 }
 
-/// Scratch memory reused across the results of a query and freed with it. Its contents
+/// Scratch memory reused across the results of a query (and, kept in `ScoringScratch`, from
+/// one query to the next: `TokenScratch`) and freed with its owner. Its contents
 /// are arbitrary (but initialized) after `reserve`: callers write before they read, and
 /// stay below the count they reserved.
 struct ScratchBuffer<Element>: ~Copyable {

@@ -111,23 +111,16 @@ struct MappedFieldTokens: Sendable {
 /// one result to the next, and (in `ScoringScratch.resultTokens`) from one query to the next; their
 /// contents past the article's tokens are arbitrary.
 struct TokenScratch: ~Copyable {
-    private var offsets = UnsafeMutableBufferPointer<UInt32>(start: nil, count: 0)
-    private var lengths = UnsafeMutableBufferPointer<UInt16>(start: nil, count: 0)
+    private var offsets = ScratchBuffer<UInt32>(filler: 0)
+    private var lengths = ScratchBuffer<UInt16>(filler: 0)
     /// Terms in 16 bits when the file's are (every id fits), as the build keeps them; else in `terms`.
-    private var compactTerms = UnsafeMutableBufferPointer<UInt16>(start: nil, count: 0)
-    private var terms = UnsafeMutableBufferPointer<UInt32>(start: nil, count: 0)
+    private var compactTerms = ScratchBuffer<UInt16>(filler: 0)
+    private var terms = ScratchBuffer<UInt32>(filler: 0)
     /// How many tokens the article has, and whether its terms are in `compactTerms`.
     private var count = 0
     private var isCompact = true
 
     init() {}
-
-    deinit {
-        offsets.deallocate()
-        lengths.deallocate()
-        compactTerms.deallocate()
-        terms.deallocate()
-    }
 
     /// Decodes article `document`'s tokens of `field` from `bytes`, the file `field` was
     /// checked in (every start, length and term there is known to be in range, and each
@@ -137,19 +130,20 @@ struct TokenScratch: ~Copyable {
         let count = field.start(document + 1, in: bytes) - first
         self.count = count
         isCompact = field.terms.width <= 2
-        if offsets.count < count { Self.grow(&offsets, to: count) }
-        if lengths.count < count { Self.grow(&lengths, to: count) }
+        offsets.reserve(count)
+        lengths.reserve(count)
         if isCompact {
-            if compactTerms.count < count { Self.grow(&compactTerms, to: count) }
-            Self.widen(field.terms, from: first, count: count, in: bytes, into: compactTerms)
+            compactTerms.reserve(count)
+            Self.widen(field.terms, from: first, count: count, in: bytes, into: compactTerms.prefix(count))
         } else {
-            if terms.count < count { Self.grow(&terms, to: count) }
-            Self.widen(field.terms, from: first, count: count, in: bytes, into: terms)
+            terms.reserve(count)
+            Self.widen(field.terms, from: first, count: count, in: bytes, into: terms.prefix(count))
         }
         // Lengths are checked to fit 16 bits (`SearchIndexFile`), so narrowing 4-byte ones keeps them.
-        Self.widen(field.lengths, from: first, count: count, in: bytes, into: lengths)
+        Self.widen(field.lengths, from: first, count: count, in: bytes, into: lengths.prefix(count))
         Self.decodeOffsets(
-            count: count, run: Int(field.offsetRuns[document]), in: bytes, lengths: lengths, into: offsets)
+            count: count, run: Int(field.offsetRuns[document]), in: bytes, lengths: lengths.prefix(count),
+            into: offsets.prefix(count))
     }
 
     /// Decodes `count` token offsets from the varints at `run` in `bytes` (a run holding
@@ -227,16 +221,6 @@ struct TokenScratch: ~Copyable {
         return start &+ UInt32(lengths[token])
     }
 
-    /// Replaces `buffer` with one of at least `count` elements (its contents are dropped).
-    private static func grow<Element: FixedWidthInteger>(
-        _ buffer: inout UnsafeMutableBufferPointer<Element>, to count: Int
-    ) {
-        let capacity = max(count, 2 * buffer.count, 64)
-        buffer.deallocate()
-        buffer = .allocate(capacity: capacity)
-        buffer.initialize(repeating: 0)
-    }
-
     /// Writes `count` elements of `array` from `first` to `target`, truncated to its width,
     /// with one loop per width (a copy when the widths match).
     @inline(__always)
@@ -282,11 +266,11 @@ struct TokenScratch: ~Copyable {
             return body(
                 TokenBuffers(
                     starts: UnsafeBufferPointer(starts),
-                    offsets: UnsafeBufferPointer(rebasing: offsets[..<count]),
-                    lengths: UnsafeBufferPointer(rebasing: lengths[..<count]),
+                    offsets: UnsafeBufferPointer(offsets.prefix(count)),
+                    lengths: UnsafeBufferPointer(lengths.prefix(count)),
                     terms: isCompact
-                        ? UnsafeBufferPointer(start: nil, count: 0) : UnsafeBufferPointer(rebasing: terms[..<count]),
-                    compactTerms: isCompact ? UnsafeBufferPointer(rebasing: compactTerms[..<count]) : empty))
+                        ? UnsafeBufferPointer(start: nil, count: 0) : UnsafeBufferPointer(terms.prefix(count)),
+                    compactTerms: isCompact ? UnsafeBufferPointer(compactTerms.prefix(count)) : empty))
         }
     }
 }
