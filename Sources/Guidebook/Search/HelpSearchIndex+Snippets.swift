@@ -339,19 +339,10 @@ extension HelpSearchIndex.Storage {
                             of: source, range: (range.lowerBound - base)..<(range.upperBound - base),
                             isCutBefore: isCutBefore, isCutAfter: isCutAfter)
                     }
-                    // The window's bytes alone are validated (ASCII text faster than with the
-                    // mark's `…` ahead of it), then the marks are added in the room left for them.
-                    let window = UnsafeBufferPointer(
-                        rebasing: bytes[(range.lowerBound - base)..<(range.upperBound - base)])
-                    let capacity =
-                        (isCutBefore ? Self.cutBeforeUTF8.count : 0) + window.count
-                        + (isCutAfter ? Self.cutAfterUTF8.count : 0)
-                    var snippet = String(unsafeUninitializedCapacity: capacity) { buffer in
-                        buffer.initialize(fromContentsOf: window)
-                    }
-                    if isCutBefore { snippet.insert(contentsOf: Self.cutBefore, at: snippet.startIndex) }
-                    if isCutAfter { snippet.append(contentsOf: Self.cutAfterSubstring) }
-                    return snippet
+                    return Self.snippet(
+                        ofBytes: UnsafeBufferPointer(
+                            rebasing: bytes[(range.lowerBound - base)..<(range.upperBound - base)]),
+                        isCutBefore: isCutBefore, isCutAfter: isCutAfter)
                 }
             } ?? ("", [])
         }
@@ -374,8 +365,7 @@ extension HelpSearchIndex.Storage {
         let utf8 = text.utf8
         let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
         let slice = text[lower..<utf8.index(lower, offsetBy: range.count)]
-        let capacity =
-            (isCutBefore ? cutBeforeUTF8.count : 0) + range.count + (isCutAfter ? cutAfterUTF8.count : 0)
+        let capacity = snippetCapacity(range.count, isCutBefore: isCutBefore, isCutAfter: isCutAfter)
         // Only the mark is written here: the initializer validates what it is given, and
         // validating non-ASCII text goes byte by byte.
         var snippet = String(unsafeUninitializedCapacity: capacity) { buffer in
@@ -385,6 +375,23 @@ extension HelpSearchIndex.Storage {
         snippet.append(contentsOf: slice)
         if isCutAfter { snippet.append(contentsOf: cutAfterSubstring) }
         return snippet
+    }
+
+    /// `snippet(of:range:isCutBefore:isCutAfter:)` of a window's bytes, made from the book's body
+    /// (not a slice of a string): they are validated alone (ASCII text a word at a time, where
+    /// with the mark's `…` ahead of them every byte would be looked at in turn), then the marks
+    /// are added in the capacity kept for them.
+    static func snippet(ofBytes window: UnsafeBufferPointer<UInt8>, isCutBefore: Bool, isCutAfter: Bool) -> String {
+        let capacity = snippetCapacity(window.count, isCutBefore: isCutBefore, isCutAfter: isCutAfter)
+        var snippet = String(unsafeUninitializedCapacity: capacity) { $0.initialize(fromContentsOf: window) }
+        if isCutBefore { snippet.insert(contentsOf: cutBefore, at: snippet.startIndex) }
+        if isCutAfter { snippet.append(contentsOf: cutAfterSubstring) }
+        return snippet
+    }
+
+    /// The UTF-8 length of a snippet of `count` bytes with the marks asked for.
+    private static func snippetCapacity(_ count: Int, isCutBefore: Bool, isCutAfter: Bool) -> Int {
+        (isCutBefore ? cutBeforeUTF8.count : 0) + count + (isCutAfter ? cutAfterUTF8.count : 0)
     }
 
     /// The snippet of the window `window` of a displayed body (its closing punctuation included):
