@@ -199,7 +199,8 @@ private func dumpSearchResults(index: HelpSearchIndex, queries: [String]) {
 /// on the index read from its file (`search-file-json`: of the book read from its JSON), `search-none` only builds
 /// once (subtract it from `search` to count instructions per query), `search-dump` and
 /// `search-file-dump` print every result of the built and the read index, `search-times` prints
-/// per-query time percentiles by kind of query.
+/// per-query time percentiles by kind of query, `search-ratio` measures the
+/// `search.query.10k.file` ratio that many times in one process and prints their median.
 private func profileSearch(_ target: String) {
     let book = SyntheticHelpBook.make(articles: 10_000)
     let iterations = ProcessInfo.processInfo.environment["GUIDEBOOK_PROFILE_ITERATIONS"].flatMap { Int($0) } ?? 20
@@ -248,6 +249,26 @@ private func profileSearch(_ target: String) {
         for _ in 0..<iterations {
             for query in queries { found &+= index.search(query, limit: 10).count }
         }
+    case "search-ratio":
+        // The `search.query.10k.file` row measured `iterations` times in one process (the book,
+        // the index and the file made once), each ratio and their median: a steadier comparison
+        // of two builds than whole bench runs, whose ratios move ±0.04.
+        let file = HelpSearchIndex.fileData(for: book)
+        guard let read = try? HelpSearchIndex(fileData: file, book: book) else {
+            print("the index file was refused")
+            return
+        }
+        var ratios: [Double] = []
+        for _ in 0..<iterations {
+            let times = interleavedMedians(
+                ours: queries, { found &+= read.search($0, limit: 10).count }, anchor: queries,
+                { found &+= index.search($0, limit: 10).count })
+            ratios.append(times.anchor / times.ours)
+            print(
+                "ratio \(String(format: "%.3f", ratios.last ?? 0))  ours \(BenchRunner.format(times.ours))"
+                    + "  anchor \(BenchRunner.format(times.anchor))")
+        }
+        print("median-ratio \(String(format: "%.3f", median(ratios)))")
     case "search-times":
         var times = [Double](repeating: .infinity, count: queries.count)
         for _ in 0..<iterations {
