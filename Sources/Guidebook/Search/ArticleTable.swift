@@ -60,6 +60,21 @@ struct ArticlePlaces: Sendable {
     /// read from the items on the way, not whole items (a copy retains every field).
     func record(_ document: Int, in book: HelpBook) -> ArticleRecord {
         let places = Int(starts[document])..<Int(starts[document + 1])
+        if places.count == 2 {
+            // An item of a section (most articles): its path and index path as array literals,
+            // which allocate exactly with less work than the general walk's reserve and appends.
+            let section = Int(components[places.lowerBound])
+            let row = Int(components[places.lowerBound + 1])
+            return book.sections.withUnsafeBufferPointer { sections in
+                let sectionTitle = sections[section].title
+                return sections[section].items.withUnsafeBufferPointer { items in
+                    let title = items[row].title
+                    return ArticleRecord(
+                        document: document, title: title, body: nil, source: items[row].body,
+                        path: [sectionTitle, title], indexPath: HelpBook.Path([section, row]), itemID: items[row].id)
+                }
+            }
+        }
         let indices = components[places].map { Int($0) }
         // Through buffer pointers: a field is read where it lies, where an array's subscript
         // copies the whole item first (a retain of each of its fields, each likely a cache miss).

@@ -48,7 +48,9 @@ extension HelpSearchIndex.Storage {
         var hits = ScratchBuffer<Hit>(filler: (0, 0))
         var ranges = ScratchBuffer<Range<Int>>(filler: 0..<0)
         var scratch = scoring.resultTokens.take() ?? ResultTokens()
+        // Swapped out, not copied: a copy would share the bytes and copy them at the first write.
         var text = DisplayedBodyPrefix()
+        swap(&text, &scoring.displayedText)
         for (ranked, article) in zip(best, records) {
             let document = Int(ranked.document)
             let title = article.title
@@ -79,6 +81,7 @@ extension HelpSearchIndex.Storage {
                 })
         }
         scoring.resultTokens = consume scratch
+        swap(&text, &scoring.displayedText)
         return results
     }
 

@@ -42,6 +42,9 @@ final class ScoringScratch: @unchecked Sendable {
     /// The buffers `results` decodes each winner's tokens into from an index file, kept from
     /// query to query: `results` takes them and puts them back (one access each way).
     var resultTokens: ResultTokens? = ResultTokens()
+    /// The bytes `results` makes a winner's displayed body in (an index read from its file),
+    /// kept from query to query with their capacity: `results` swaps them out and back.
+    var displayedText = DisplayedBodyPrefix()
     /// Summaries of the query's terms without stored ones (as `BlockSummaries` lays them
     /// out, one row per term), grown by `localSummaries(terms:blockCount:)`.
     private var local = LocalSummaries(
