@@ -36,16 +36,22 @@ struct MappedBlockStarts: Sendable {
     var valuesOffset: Int
 
     /// The top-level block of article `document`'s displayed body that holds displayed offset
-    /// `offset` and where the block starts: the last block starting at or before it (block 0,
-    /// at 0, when none does). The start is never past `offset`, whatever the file says.
-    func block(containing offset: Int, of document: Int, in bytes: UnsafeRawBufferPointer) -> (block: Int, start: Int) {
+    /// `offset`, where the block starts, and where the block after it starts (`nil` for the
+    /// last block): the last block starting at or before it (block 0, at 0, when none does).
+    /// The start is never past `offset`, whatever the file says; the next start is the file's.
+    func block(
+        containing offset: Int, of document: Int, in bytes: UnsafeRawBufferPointer
+    ) -> (block: Int, start: Int, next: Int?) {
         let first = Self.load(runsOffset + 4 * document, in: bytes)
         let end = Self.load(runsOffset + 4 * (document + 1), in: bytes)
-        var found = (block: 0, start: 0)
+        var found = (block: 0, start: 0, next: Int?.none)
         for index in first..<end {
             let start = Self.load(valuesOffset + 4 * index, in: bytes)
-            guard start <= offset else { break }
-            found = (index - first + 1, start)
+            guard start <= offset else {
+                found.next = start
+                break
+            }
+            found = (index - first + 1, start, nil)
         }
         return found
     }

@@ -41,6 +41,26 @@ struct DisplayedBodyPrefix {
         isComplete = body.forEachPlainTextPiece(fromBlock: block) { append($0, until: limit) }
     }
 
+    /// Makes the displayed text of `body` from `offset`, inside a top-level block whose
+    /// displayed text from there to its end is `tail` (a block whose string is shown as it is),
+    /// then from block `nextBlock` on, until the text reaches `count` bytes from its start (or
+    /// the body's end): the block's bytes before `offset` are not read.
+    ///
+    /// - Complexity: O(`count` − `offset`).
+    mutating func make(
+        from body: HelpBody, tail: UnsafeBufferPointer<UInt8>, at offset: Int, nextBlock: Int, through count: Int
+    ) {
+        bytes.removeAll(keepingCapacity: true)
+        base = offset
+        startsAfterSpace = false
+        let limit = count - offset
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: tail.prefix(max(0, limit))))
+        // The separator before the next block becomes one space.
+        isComplete =
+            append("\n\n", until: limit)
+            && body.forEachPlainTextPiece(fromBlock: nextBlock) { append($0, until: limit) }
+    }
+
     /// Writes to `starts` where each top-level block of `body` after the first starts in its
     /// displayed text: after the one space its separator became, where
     /// `make(from:block:at:through:)` starts it (what an index file stores, `BodyBlockStarts`).

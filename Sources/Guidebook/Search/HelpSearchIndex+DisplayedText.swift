@@ -142,19 +142,42 @@ extension HelpSearchIndex.Storage {
     ) -> R? {
         guard let source = article.source else { return nil }
         let end = span.upperBound
-        var start = (block: 0, start: 0)
+        var start = (block: 0, start: 0, next: Int?.none)
         if let mapped, let starts = mapped.blockStarts, source.storedBlockCount != nil {
             start = starts.block(containing: span.lowerBound, of: article.document, in: file)
         }
+        let through = min(end, Int.max - Self.windowLookahead) + Self.windowLookahead
+        var made = false
         if let text = source.soleText(ofBlock: start.block) {
             let checked = Self.withBytes(of: text) { bytes -> R?? in
-                // The block's displayed text is its string as it is up to the window's end when
-                // nothing there collapses (a space after the separator's would join it); after
-                // the end, the closing punctuation stops at white space either way.
+                // A block whose displayed length (to the next block's start, less the one space
+                // its separator became) is its string's is its string as it is: a run of white
+                // space collapsed would have dropped bytes, and so would a space starting a block
+                // after the first (it joins the separator's). Only a lone tab or line break, shown
+                // as a space, keeps the length: the window's own bytes are looked at for those.
+                // Of another block, the bytes up to the window's end are.
+                let isWhole = start.next.map { $0 - 1 - start.start == bytes.count } ?? false
+                let windowStart = span.lowerBound - start.start
                 let windowEnd = end - start.start
-                guard windowEnd <= bytes.count, start.block == 0 || bytes.first != 0x20,
-                    Self.nextRunCandidate(in: UnsafeBufferPointer(rebasing: bytes[..<windowEnd]), from: 0) == nil
+                guard windowEnd <= bytes.count else {
+                    // A window past its block's end: the displayed text from the window's start
+                    // is the rest of a whole block's string (with no lone tab or line break), then
+                    // the blocks after it. Else it is made from the block's start below.
+                    guard isWhole, windowStart < bytes.count else { return .none }
+                    let tail = UnsafeBufferPointer(rebasing: bytes[windowStart...])
+                    if Self.nextRunCandidate(in: tail, from: 0) == nil {
+                        scratch.make(
+                            from: source, tail: tail, at: span.lowerBound, nextBlock: start.block + 1,
+                            through: through)
+                        made = true
+                    }
+                    return .none
+                }
+                let looked = isWhole ? windowStart : 0
+                guard start.block == 0 || bytes.first != 0x20,
+                    Self.nextRunCandidate(in: UnsafeBufferPointer(rebasing: bytes[looked..<windowEnd]), from: 0) == nil
                 else { return .none }
+                // After the window's end, the closing punctuation stops at white space either way.
                 let closingEnd = start.start + Self.closingPunctuationEnd(in: bytes, from: windowEnd)
                 return .some(
                     checkedWindow(
@@ -164,15 +187,15 @@ extension HelpSearchIndex.Storage {
             }
             if let checked { return checked }
         }
-        let through = min(end, Int.max - Self.windowLookahead) + Self.windowLookahead
-        scratch.make(from: source, block: start.block, at: start.start, through: through)
+        if !made { scratch.make(from: source, block: start.block, at: start.start, through: through) }
         // The start is at or before the window's (`block(containing:)`), so `end` is in the bytes' range.
-        let base = scratch.base
+        var base = scratch.base
         var closingEnd =
             base + scratch.bytes.withUnsafeBufferPointer { Self.closingPunctuationEnd(in: $0, from: end - base) }
         if !scratch.isComplete, closingEnd + Self.windowLookahead / 2 > base + scratch.bytes.count {
             // Characters longer than the margin after the window (rare): the rest of the body.
             scratch.make(from: source, block: start.block, at: start.start, through: .max)
+            base = scratch.base
             closingEnd =
                 base + scratch.bytes.withUnsafeBufferPointer { Self.closingPunctuationEnd(in: $0, from: end - base) }
         }

@@ -44,23 +44,49 @@ import Testing
     }
 
     /// The file says where each paragraph starts in the displayed body: a window across two
-    /// paragraphs is made from the start of its first to a fixed margin past its end, nothing
-    /// before or after; a window inside one paragraph of one string is sliced from that string,
-    /// and nothing is made.
-    @Test func aSnippetFarIntoALongBodyMakesOnlyItsParagraphUpToItsWindow() throws {
+    /// paragraphs, the first shown as its string is (its displayed length is the string's), is
+    /// made from the window's start to a fixed margin past its end, nothing before or after; a
+    /// window inside one paragraph of one string is sliced from that string, and nothing is made.
+    @Test func aSnippetFarIntoALongBodyMakesOnlyItsWindow() throws {
         let (body, words) = Self.longBody
         let (_, read) = try Self.indexes([HelpItem(id: "long", title: "A long article", body: body)])
         let made = try #require(read.storage.snippetFromFile(document: 0, hits: [(2_900, 0)]))
         #expect(made.snippet == "… " + words[2_892..<2_916].joined(separator: " ") + " …")
-        // The window starts at word 2,892, in the paragraph of words 2,800 to 2,899 (after the
-        // space its separator became), and ends after word 2,915.
-        let paragraphStart = words[0..<2_800].joined(separator: " ").utf8.count + 1
+        // The window starts at word 2,892, in the paragraph of words 2,800 to 2,899, and ends
+        // after word 2,915, in the next paragraph.
+        let windowStart = words[0..<2_892].joined(separator: " ").utf8.count + 1
         let windowEnd = words[0..<2_916].joined(separator: " ").utf8.count
-        #expect(made.made == paragraphStart..<(windowEnd + HelpSearchIndex.Storage.windowLookahead))
+        #expect(made.made == windowStart..<(windowEnd + HelpSearchIndex.Storage.windowLookahead))
         // A match near the start, its window inside the first paragraph, makes none of the body's 18,700.
         let early = try #require(read.storage.snippetFromFile(document: 0, hits: [(50, 0)]))
         #expect(early.snippet == "… " + words[42..<66].joined(separator: " ") + " …")
         #expect(early.made == 0..<0)
+    }
+
+    /// The same window when its first paragraph is not shown as its string is: two spaces after
+    /// word 2,810, before the window (they collapse to one), or a line break after word 2,895,
+    /// inside it (shown as a space). The text is made from that paragraph's start, and the
+    /// snippet is the built index's.
+    @Test(arguments: [2_810, 2_895])
+    func aWindowWhoseFirstParagraphIsNotItsStringIsMadeFromTheParagraphsStart(word: Int) throws {
+        let words = Self.longBody.words
+        let separator = word < 2_892 ? "  " : "\n"
+        let body = HelpBody(
+            blocks: stride(from: 0, to: words.count, by: 100).map { start in
+                let range = start..<(start + 100)
+                guard range.contains(word) else { return .paragraph([.text(words[range].joined(separator: " "))]) }
+                return .paragraph([
+                    .text(
+                        words[start...word].joined(separator: " ") + separator
+                            + words[(word + 1)..<range.upperBound].joined(separator: " "))
+                ])
+            })
+        let (built, read) = try Self.indexes([HelpItem(id: "long", title: "A long article", body: body)])
+        #expect(read.search("zebra") == built.search("zebra"))
+        let made = try #require(read.storage.snippetFromFile(document: 0, hits: [(2_900, 0)]))
+        #expect(made.snippet == "… " + words[2_892..<2_916].joined(separator: " ") + " …")
+        let paragraphStart = words[0..<2_800].joined(separator: " ").utf8.count + 1
+        #expect(made.made.lowerBound == paragraphStart)
     }
 
     /// A body of a paragraph with strong, emphasized and linked words, a numbered list, and a
