@@ -131,9 +131,11 @@ extension HelpSearchIndex.Storage {
     ///
     /// An index read from a file does not store the bodies: the text is read from the book's
     /// body from the top-level block the window starts in (`MappedBlockStarts`, for a body that
-    /// keeps its blocks). When that block is a paragraph of one string with no white space to
-    /// collapse before the window's end (the usual case), the string's own bytes are the text;
-    /// else it is made in `scratch`, only as far as the window needs. `file` is the bytes of the
+    /// keeps its blocks). When that block is a paragraph of one string shown as it is (its
+    /// displayed length is its string's, or nothing collapses before the window's end: the usual
+    /// case), the string's own bytes are the text; a window that runs on past such a paragraph is
+    /// made in `scratch` from the window's start; else the text is made in `scratch` from the
+    /// block's start. Either way only as far as the window needs. `file` is the bytes of the
     /// file the index was read from (`mapped.file`), taken once for all of a query's results.
     func displayedBody<R>(
         of article: ArticleRecord, document: Int, tokens: TokenBuffers, window: Range<Int>, span: Range<Int>,

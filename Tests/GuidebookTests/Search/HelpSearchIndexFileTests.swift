@@ -191,10 +191,11 @@ import Testing
     }
 
     /// A snippet of an index read from its file is sliced from its block's own string when the
-    /// block is one string with nothing to collapse before the window's end, else made from the
-    /// displayed body: either way it is the built index's, whatever white space the blocks hold
-    /// (a leading space, runs of spaces, tabs and line breaks before or after the window, a
-    /// trailing space), in text that is not ASCII, and in blocks of several pieces.
+    /// block is one string shown as it is (its displayed length is its string's, or nothing
+    /// collapses before the window's end), else made from the displayed body: either way it is
+    /// the built index's, whatever white space the blocks hold (a leading space, runs of spaces,
+    /// tabs and line breaks before, inside or after the window, a trailing space), in text that
+    /// is not ASCII, and in blocks of several pieces.
     @Test func snippetsSlicedFromABlocksStringAreTheDisplayedBodys() throws {
         let filler = (1...30).map { "word\($0)" }.joined(separator: " ")
         func paragraph(_ text: String) -> HelpBlock { .paragraph([.text(text)]) }
@@ -206,6 +207,7 @@ import Testing
             paragraph("Straße überall: echo am Anfang. \(filler) Grüße."),
             .paragraph([.text("foxtrot in "), .emphasis([.text("emphasis")]), .text(" then \(filler)")]),
             .list(ordered: false, items: [[.text("golf in a list \(filler)")], [.text("hotel too")]]),
+            paragraph("kilo\tbefore the window, \(filler) lima inside it, \(filler)."),
             paragraph("\(filler) india at the end."),
         ]
         let book = HelpBook(sections: [
@@ -217,7 +219,7 @@ import Testing
         let read = try HelpSearchIndex(fileData: HelpSearchIndex.fileData(for: book), book: book)
         let queries = [
             "alpha", "bravo", "charlie", "delta", "echo", "straße", "foxtrot", "emphasis", "golf", "hotel", "india",
-            "ends", "word12", "word30", "tab", "grüße",
+            "ends", "word12", "word30", "tab", "grüße", "kilo", "lima",
         ]
         for query in queries {
             let expected = built.search(query)
@@ -229,6 +231,12 @@ import Testing
         #expect(
             echo.snippet
                 == "… word29 word30 then a line break. Straße überall: echo am Anfang. "
+                + (1...13).map { "word\($0)" }.joined(separator: " ") + " …")
+        // Inside a paragraph whose tab before the window keeps its length (sliced from the window).
+        let lima = try #require(read.search("lima").first)
+        #expect(
+            lima.snippet
+                == "… " + (23...30).map { "word\($0)" }.joined(separator: " ") + " lima inside it, "
                 + (1...13).map { "word\($0)" }.joined(separator: " ") + " …")
         let india = try #require(read.search("india").first)
         #expect(india.snippet == "… " + (23...30).map { "word\($0)" }.joined(separator: " ") + " india at the end.")
