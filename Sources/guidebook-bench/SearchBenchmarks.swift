@@ -211,6 +211,14 @@ private func profileSearch(_ target: String) {
             $0.split(separator: "|").map(String.init)
         } ?? SyntheticHelpBook.queries(count: 1_000)
     var found = 0
+    // The index of `book` read in place from its file, or `nil` (said) when the file is refused.
+    func readIndex() -> HelpSearchIndex? {
+        guard let read = try? HelpSearchIndex(fileData: HelpSearchIndex.fileData(for: book), book: book) else {
+            print("the index file was refused")
+            return nil
+        }
+        return read
+    }
     switch target {
     case "search-none":
         break
@@ -218,11 +226,7 @@ private func profileSearch(_ target: String) {
         dumpSearchResults(index: index, queries: queries)
     case "search-file-dump":
         // The same dump from the index read in place from its file: diff it with `search-dump`.
-        let file = HelpSearchIndex.fileData(for: book)
-        guard let read = try? HelpSearchIndex(fileData: file, book: book) else {
-            print("the index file was refused")
-            return
-        }
+        guard let read = readIndex() else { return }
         dumpSearchResults(index: read, queries: queries)
     case "search-build":
         for _ in 0..<iterations { index = HelpSearchIndex(book: book) }
@@ -253,11 +257,7 @@ private func profileSearch(_ target: String) {
         // The `search.query.10k.file` row measured `iterations` times in one process (the book,
         // the index and the file made once), each ratio and their median: a steadier comparison
         // of two builds than whole bench runs, whose ratios move ±0.04.
-        let file = HelpSearchIndex.fileData(for: book)
-        guard let read = try? HelpSearchIndex(fileData: file, book: book) else {
-            print("the index file was refused")
-            return
-        }
+        guard let read = readIndex() else { return }
         var ratios: [Double] = []
         for _ in 0..<iterations {
             let times = interleavedMedians(
