@@ -4,8 +4,15 @@ import Guidebook
 /// The search index file target: the input is read as an index of a fixed book.
 package enum SearchIndexChecks {
     /// The book every input is an index of: two sections, articles with Markdown, German and
-    /// Arabic words, so the file has stems, typo keys and tokens of several lengths.
-    package static let book = SearchChecks.makeBook(
+    /// Arabic words, so the file has stems, typo keys and tokens of several lengths. It is read
+    /// from its v2 JSON, as an app reads a book: bodies without a link are kept as their text,
+    /// so the file has their blocks' sources, and the one with a link keeps its blocks.
+    package static let book: HelpBook = {
+        let made = madeBook
+        return (try? HelpBook(data: Data(HelpBookV2Encoder().json(for: made).utf8), file: "HelpBook.json")) ?? made
+    }()
+
+    private static let madeBook = SearchChecks.makeBook(
         """
         ## Getting Started
         # Exporting a PDF

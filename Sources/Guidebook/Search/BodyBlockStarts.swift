@@ -1,16 +1,29 @@
+import Foundation
+
 /// Where each article's top-level blocks after the first start in its body as snippets show it
 /// (`HelpSearchIndex.Storage.displayedBodies`), written to the index file so a snippet of an
 /// index read from it makes its article's displayed body from the block its window starts in,
-/// not from the body's first block. Only bodies that keep their blocks
-/// (`HelpBody.storedBlockCount`) have starts: another body is read from its start.
+/// not from the body's first block.
+///
+/// A body read lazily (`HelpBody.lazyText`: plain text, or Markdown without a link) has, besides,
+/// its blocks' sources: per block, where in the text it was read from the block's displayed text
+/// lies as it is, and how long it is (0 for a block shown otherwise: with markup, wrapped lines or
+/// runs of white space), so a snippet slices such a block from the text without reading the
+/// text before it. A body that keeps its blocks has none.
 struct BodyBlockStarts: Sendable {
     /// `values[runs[d]..<runs[d + 1]]` are article `d`'s starts, of its second block first.
     var runs: [UInt32] = [0]
     var values: [UInt32] = []
+    /// `sources[sourceRuns[d]..<sourceRuns[d + 1]]` are article `d`'s blocks' sources, two
+    /// values a block (where in the text, how many bytes), of its first block first.
+    var sourceRuns: [UInt32] = [0]
+    var sources: [UInt32] = []
 
-    init(runs: [UInt32], values: [UInt32]) {
+    init(runs: [UInt32], values: [UInt32], sourceRuns: [UInt32], sources: [UInt32]) {
         self.runs = runs
         self.values = values
+        self.sourceRuns = sourceRuns
+        self.sources = sources
     }
 
     /// The starts of every article of `book`, in the index's order of articles.
@@ -21,9 +34,60 @@ struct BodyBlockStarts: Sendable {
             if item.body.storedBlockCount != nil {
                 prefix.blockStarts(of: item.body, into: &starts)
                 values += starts.map { UInt32(clamping: $0) }
+            } else if let text = item.body.lazyText {
+                prefix.blockStarts(of: item.body, into: &starts)
+                values += starts.map { UInt32(clamping: $0) }
+                Self.appendSources(of: text, displayed: prefix.bytes, starts: starts, to: &sources)
             }
             runs.append(UInt32(clamping: values.count))
+            sourceRuns.append(UInt32(clamping: sources.count))
         }
+    }
+
+    /// Appends to `sources`, per block of a body read lazily from `text` whose displayed text is
+    /// `displayed` with its blocks after the first starting at `starts`, where the block's
+    /// displayed text lies as it is in `text` and its length (0, 0 when it does not): looked for
+    /// in order, each block after the one before it.
+    private static func appendSources(of text: String, displayed: [UInt8], starts: [Int], to sources: inout [UInt32]) {
+        var copy = text
+        copy.withUTF8 { source in
+            displayed.withUnsafeBufferPointer { displayed in
+                var from = 0
+                for block in 0...starts.count {
+                    let lower = block == 0 ? 0 : starts[block - 1]
+                    // A block after which another starts ends before the one space their separator became.
+                    let upper = block < starts.count ? starts[block] - 1 : displayed.count
+                    let shown = UnsafeBufferPointer(rebasing: displayed[lower..<max(lower, upper)])
+                    if let found = firstOccurrence(of: shown, in: source, from: from), found <= UInt32.max,
+                        shown.count <= UInt32.max
+                    {
+                        sources += [UInt32(found), UInt32(shown.count)]
+                        from = found + shown.count
+                    } else {
+                        sources += [0, 0]
+                    }
+                }
+            }
+        }
+    }
+
+    /// Where `needle` (not empty) first occurs in `haystack` at or after `from`.
+    private static func firstOccurrence(
+        of needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, from: Int
+    ) -> Int? {
+        guard let first = needle.first, let base = haystack.baseAddress, let pattern = needle.baseAddress else {
+            return nil
+        }
+        var offset = from
+        while offset + needle.count <= haystack.count {
+            guard let found = memchr(base + offset, Int32(first), haystack.count - offset - needle.count + 1) else {
+                return nil
+            }
+            let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if memcmp(base + position, pattern, needle.count) == 0 { return position }
+            offset = position + 1
+        }
+        return nil
     }
 }
 
@@ -34,6 +98,9 @@ struct MappedBlockStarts: Sendable {
     var runsOffset: Int
     /// The byte offset of the values (little-endian `UInt32`s).
     var valuesOffset: Int
+    /// The byte offsets of the sources' runs (one more `UInt32` than the articles) and values.
+    var sourceRunsOffset: Int
+    var sourcesOffset: Int
 
     /// The top-level block of article `document`'s displayed body that holds displayed offset
     /// `offset`, where the block starts, and where the block after it starts (`nil` for the
@@ -56,10 +123,30 @@ struct MappedBlockStarts: Sendable {
         return found
     }
 
+    /// Where block `block` of article `document` (a body read lazily) lies as it is displayed
+    /// in the text it was read from, and how many bytes; `nil` when the file gives none (a body
+    /// that keeps its blocks, or no such block) or the block is shown otherwise (length 0). The
+    /// values are the file's: a slice of the text with them must be clamped to it.
+    func source(ofBlock block: Int, of document: Int, in bytes: UnsafeRawBufferPointer) -> (start: Int, count: Int)? {
+        let first = Self.load(sourceRunsOffset + 4 * document, in: bytes)
+        let end = Self.load(sourceRunsOffset + 4 * (document + 1), in: bytes)
+        guard block < (end - first) / 2 else { return nil }
+        let count = Self.load(sourcesOffset + 4 * (first + 2 * block + 1), in: bytes)
+        guard count > 0 else { return nil }
+        return (Self.load(sourcesOffset + 4 * (first + 2 * block), in: bytes), count)
+    }
+
+    /// The number of blocks article `document`'s sources describe (0 for a body that keeps its blocks).
+    func sourceBlockCount(of document: Int, in bytes: UnsafeRawBufferPointer) -> Int {
+        let first = Self.load(sourceRunsOffset + 4 * document, in: bytes)
+        return (Self.load(sourceRunsOffset + 4 * (document + 1), in: bytes) - first) / 2
+    }
+
     /// Reads article `document`'s first start (or where it would be) and returns it: what
     /// brings the run and the value into the cache (see `MappedFieldTokens.touch`).
     func touch(_ document: Int, in bytes: UnsafeRawBufferPointer) -> UInt32 {
         UInt32(bytes[valuesOffset + 4 * Self.load(runsOffset + 4 * document, in: bytes)])
+            &+ UInt32(bytes[sourcesOffset + 4 * Self.load(sourceRunsOffset + 4 * document, in: bytes)])
     }
 
     private static func load(_ position: Int, in bytes: UnsafeRawBufferPointer) -> Int {

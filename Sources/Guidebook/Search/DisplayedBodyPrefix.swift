@@ -61,6 +61,32 @@ struct DisplayedBodyPrefix {
             && body.forEachPlainTextPiece(fromBlock: nextBlock) { append($0, until: limit) }
     }
 
+    /// Starts the displayed text at `offset`, to be made of bytes shown as they are
+    /// (`appendShown(_:through:)`): a block's text read as it is from a body's lazily read text.
+    mutating func startShown(at offset: Int) {
+        bytes.removeAll(keepingCapacity: true)
+        base = offset
+        startsAfterSpace = false
+        isComplete = false
+    }
+
+    /// Appends `text`, bytes of the displayed text as they are, until the text reaches `count`
+    /// bytes from its start; returns whether it is still short of it.
+    mutating func appendShown(_ text: UnsafeBufferPointer<UInt8>, through count: Int) -> Bool {
+        let room = count - base - bytes.count
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text.prefix(max(0, room))))
+        return bytes.count < count - base
+    }
+
+    /// Appends the one space a separator between blocks is shown as (`appendShown(_:through:)`).
+    mutating func appendShownSpace(through count: Int) -> Bool {
+        if bytes.count < count - base { bytes.append(0x20) }
+        return bytes.count < count - base
+    }
+
+    /// Says that the bytes shown so far reach the end of the displayed text.
+    mutating func markComplete() { isComplete = true }
+
     /// Writes to `starts` where each top-level block of `body` after the first starts in its
     /// displayed text: after the one space its separator became, where
     /// `make(from:block:at:through:)` starts it (what an index file stores, `BodyBlockStarts`).

@@ -145,11 +145,20 @@ extension HelpSearchIndex.Storage {
         guard let source = article.source else { return nil }
         let end = span.upperBound
         var start = (block: 0, start: 0, next: Int?.none)
-        if let mapped, let starts = mapped.blockStarts, source.storedBlockCount != nil {
-            start = starts.block(containing: span.lowerBound, of: article.document, in: file)
-        }
         let through = min(end, Int.max - Self.windowLookahead) + Self.windowLookahead
         var made = false
+        if let mapped, let starts = mapped.blockStarts {
+            if source.storedBlockCount != nil {
+                start = starts.block(containing: span.lowerBound, of: article.document, in: file)
+            } else if let text = source.lazyText,
+                let shown = shownWindow(
+                    of: text, article: article.document, document: document, starts: starts, tokens: tokens,
+                    window: window, span: span,
+                    hits: hits, through: through, scratch: &scratch, made: &made, file: file, body)
+            {
+                return shown
+            }
+        }
         if let text = source.soleText(ofBlock: start.block) {
             let checked = Self.withBytes(of: text) { bytes -> R?? in
                 // A block whose displayed length (to the next block's start, less the one space
@@ -180,12 +189,10 @@ extension HelpSearchIndex.Storage {
                     Self.nextRunCandidate(in: UnsafeBufferPointer(rebasing: bytes[looked..<windowEnd]), from: 0) == nil
                 else { return .none }
                 // After the window's end, the closing punctuation stops at white space either way.
-                let closingEnd = start.start + Self.closingPunctuationEnd(in: bytes, from: windowEnd)
                 return .some(
-                    checkedWindow(
-                        bytes, base: start.start, closingEnd: closingEnd, document: document, tokens: tokens,
-                        window: window, span: span, hits: hits
-                    ) { body($0, start.start, closingEnd, text) })
+                    blockWindow(
+                        bytes, base: start.start, text: text, document: document, tokens: tokens, window: window,
+                        span: span, hits: hits, body))
             }
             if let checked { return checked }
         }
@@ -207,6 +214,86 @@ extension HelpSearchIndex.Storage {
                 span: span, hits: hits
             ) { body($0, base, closingEnd, nil) }
         }
+    }
+
+    /// `displayedBody` of a body read lazily from `text` (plain text, or Markdown without a link)
+    /// when the file says the block the window starts in is shown as it lies in `text`
+    /// (`MappedBlockStarts.source`): a window inside the block is sliced from `text`; a window
+    /// that runs on past it is made in `scratch` (`made`) from the window's start, of blocks shown
+    /// as they lie, each after one space. Returns `.none` when the block or a block after it is
+    /// not so shown, or its bytes hold white space to collapse (a file that lies): the caller
+    /// makes the text from the body's start then. The file's source of a block is clamped to
+    /// `text`, so a wrong one shows other words of the same body and never reads outside it.
+    private func shownWindow<R>(
+        of text: String, article: Int, document: Int, starts: MappedBlockStarts, tokens: TokenBuffers,
+        window: Range<Int>,
+        span: Range<Int>, hits: UnsafeBufferPointer<Hit>, through: Int, scratch: inout DisplayedBodyPrefix,
+        made: inout Bool, file: UnsafeRawBufferPointer,
+        _ body: (UnsafeBufferPointer<UInt8>, _ base: Int, _ closingEnd: Int, _ text: String?) -> R
+    ) -> R?? {
+        let found = starts.block(containing: span.lowerBound, of: article, in: file)
+        guard starts.source(ofBlock: found.block, of: article, in: file) != nil else { return .none }
+        return Self.withBytes(of: text) { source -> R?? in
+            func shown(_ block: Int) -> UnsafeBufferPointer<UInt8>? {
+                guard let place = starts.source(ofBlock: block, of: article, in: file) else { return nil }
+                let lower = min(place.start, source.count)
+                return UnsafeBufferPointer(rebasing: source[lower..<(lower + min(place.count, source.count - lower))])
+            }
+            guard let block = shown(found.block) else { return .none }
+            let windowStart = span.lowerBound - found.start
+            let windowEnd = span.upperBound - found.start
+            guard windowStart < block.count else { return .none }
+            guard windowEnd > block.count else {
+                guard
+                    Self.nextRunCandidate(in: UnsafeBufferPointer(rebasing: block[windowStart..<windowEnd]), from: 0)
+                        == nil
+                else { return .none }
+                // The block is followed by a space or the body's end: the closing punctuation stops there.
+                return .some(
+                    blockWindow(
+                        block, base: found.start, text: nil, document: document, tokens: tokens, window: window,
+                        span: span, hits: hits, body))
+            }
+            // The rest of the block, then the blocks after it, each after the one space its
+            // separator became, as far as the window and its margin.
+            scratch.startShown(at: span.lowerBound)
+            var piece = UnsafeBufferPointer(rebasing: block[windowStart...])
+            var next = found.block + 1
+            let blockCount = starts.sourceBlockCount(of: article, in: file)
+            while true {
+                let used = UnsafeBufferPointer(rebasing: piece.prefix(max(0, through - span.lowerBound)))
+                // A block shown as it is has no white space to collapse, and none at its ends
+                // (it would have joined the separator's space).
+                guard Self.nextRunCandidate(in: used, from: 0) == nil, used.first != 0x20 else { return .none }
+                guard scratch.appendShown(used, through: through) else { break }
+                guard next < blockCount else {
+                    scratch.markComplete()
+                    break
+                }
+                guard used.last != 0x20, let following = shown(next) else { return .none }
+                guard scratch.appendShownSpace(through: through) else { break }
+                piece = following
+                next += 1
+            }
+            made = true
+            return .none
+        }
+    }
+
+    /// `displayedBody`'s result for a window that ends inside `bytes`, a block's displayed text
+    /// from `base` to the block's end (`text` when they are that string's): the closing
+    /// punctuation after the window stops at the block's end, where white space or the body's end
+    /// follows.
+    private func blockWindow<R>(
+        _ bytes: UnsafeBufferPointer<UInt8>, base: Int, text: String?, document: Int, tokens: TokenBuffers,
+        window: Range<Int>, span: Range<Int>, hits: UnsafeBufferPointer<Hit>,
+        _ body: (UnsafeBufferPointer<UInt8>, _ base: Int, _ closingEnd: Int, _ text: String?) -> R
+    ) -> R? {
+        let closingEnd = base + Self.closingPunctuationEnd(in: bytes, from: span.upperBound - base)
+        return checkedWindow(
+            bytes, base: base, closingEnd: closingEnd, document: document, tokens: tokens, window: window, span: span,
+            hits: hits
+        ) { body($0, base, closingEnd, text) }
     }
 
     /// `body(utf8)` when the tokens a snippet of the window reads lie on scalar bounds inside

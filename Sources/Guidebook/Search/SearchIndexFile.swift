@@ -1,4 +1,4 @@
-/// The search index file, format version 4: what `guidebook publish` writes beside each help
+/// The search index file, format version 5: what `guidebook publish` writes beside each help
 /// book so an app reads its index instead of building it.
 ///
 /// Layout (integers little-endian, every array prefixed by its element count as a `UInt32`):
@@ -6,11 +6,12 @@
 /// | bytes | content |
 /// |---|---|
 /// | 4 | signature `GBSI` |
-/// | 4 | format version (4) |
+/// | 4 | format version (5) |
 /// | 8 | the book's fingerprint (`SearchIndexFingerprint`) |
 /// | … | language (a string, empty for none), block fraction |
 /// | … | title tokens, body tokens (starts, lengths, offset runs, offsets as gaps, terms) |
 /// | … | body block starts (per article where its starts begin, then each body's blocks' displayed starts) |
+/// | … | body block sources (per article where they begin, then per block of a body read lazily where its text lies as shown, and its length) |
 /// | … | terms, typo stems (strings), document frequencies, terms by UTF-8 order |
 /// | … | stem groups (stem, members), deletion key buckets (counts, zero runs), keys (`UInt16`), targets |
 /// | … | impact starts, impact articles, field lengths per article, impact codes (`ImpactCodes`) |
@@ -31,7 +32,7 @@
 enum SearchIndexFile {
     static let signature: [UInt8] = Array("GBSI".utf8)
     static let endMark: [UInt8] = Array("END.".utf8)
-    static let version = 4
+    static let version = 5
 
     static func encode(_ parts: SearchIndexParts) -> [UInt8] {
         var writer = Writer()
@@ -48,6 +49,8 @@ enum SearchIndexFile {
         }
         writer.u32s(parts.bodyBlockStarts.runs)
         writer.u32s(parts.bodyBlockStarts.values)
+        writer.u32s(parts.bodyBlockStarts.sourceRuns)
+        writer.u32s(parts.bodyBlockStarts.sources)
         writer.strings(parts.terms)
         writer.strings(parts.typoStems)
         writer.u32s(parts.documentFrequency)
@@ -113,16 +116,21 @@ enum SearchIndexFile {
             tokens.append(field)
         }
         let articleCount = (mapped.last?.offsetRuns.count ?? tokens[1].tokenStarts.count) - 1
-        var blockStarts = BodyBlockStarts(runs: [0], values: [])
+        var blockStarts = BodyBlockStarts(runs: [0], values: [], sourceRuns: [0], sources: [])
         var mappedBlockStarts: MappedBlockStarts?
         if inPlace {
             mappedBlockStarts = try reader.blockStartsInPlace(articleCount: articleCount)
         } else {
-            blockStarts = BodyBlockStarts(runs: try reader.u32s(), values: try reader.u32s())
-            let runs = blockStarts.runs
-            guard runs.count == articleCount + 1, runs.first == 0, runs.last.map(Int.init) == blockStarts.values.count,
-                zip(runs, runs.dropFirst()).allSatisfy({ $0 <= $1 })
-            else { throw reader.inconsistent("the block starts do not cover the articles") }
+            blockStarts = BodyBlockStarts(
+                runs: try reader.u32s(), values: try reader.u32s(), sourceRuns: try reader.u32s(),
+                sources: try reader.u32s())
+            for (runs, values) in [
+                (blockStarts.runs, blockStarts.values), (blockStarts.sourceRuns, blockStarts.sources),
+            ] {
+                guard runs.count == articleCount + 1, runs.first == 0, runs.last.map(Int.init) == values.count,
+                    zip(runs, runs.dropFirst()).allSatisfy({ $0 <= $1 })
+                else { throw reader.inconsistent("the block starts do not cover the articles") }
+            }
         }
         let termTexts = try reader.strings()
         // As the build does: 16-bit token terms when every id, the stop term's included, fits.
@@ -399,9 +407,21 @@ enum SearchIndexFile {
             return MappedFieldTokens(startsOffset: startsOffset, lengths: lengths, terms: terms, offsetRuns: runs)
         }
 
-        /// Block starts read in place: runs for `articleCount` articles that ascend and cover
-        /// the values (the values are checked where a snippet uses them).
+        /// Block starts and sources read in place: for each, runs for `articleCount` articles that
+        /// ascend and cover the values (the values are checked where a snippet uses them).
         mutating func blockStartsInPlace(articleCount: Int) throws(HelpSearchIndexFileError) -> MappedBlockStarts {
+            let starts = try runsAndValuesInPlace(articleCount: articleCount)
+            let sources = try runsAndValuesInPlace(articleCount: articleCount)
+            return MappedBlockStarts(
+                runsOffset: starts.runs, valuesOffset: starts.values, sourceRunsOffset: sources.runs,
+                sourcesOffset: sources.values)
+        }
+
+        /// A `UInt32` array of runs for `articleCount` articles, then the `UInt32` array of values
+        /// they ascend through and cover: where each lies.
+        private mutating func runsAndValuesInPlace(
+            articleCount: Int
+        ) throws(HelpSearchIndexFileError) -> (runs: Int, values: Int) {
             let runCount = Int(try u32())
             let runsOffset = try take(runCount * 4)
             let valueCount = Int(try u32())
@@ -410,7 +430,7 @@ enum SearchIndexFile {
             guard runCount == articleCount + 1, Self.ascend(runs, from: 0, to: valueCount) else {
                 throw inconsistent("the block starts do not cover the articles")
             }
-            return MappedBlockStarts(runsOffset: runsOffset, valuesOffset: valuesOffset)
+            return (runsOffset, valuesOffset)
         }
 
         private static func load(_ words: UnsafeRawBufferPointer, _ index: Int) -> Int {

@@ -26,7 +26,7 @@ struct SearchIndexParts: Sendable {
     var mapped: (title: MappedFieldTokens, body: MappedFieldTokens)?
     /// Where each body's top-level blocks start in its displayed text (of the book, for a
     /// file being written; empty when read in place, which has `mappedBlockStarts` instead).
-    var bodyBlockStarts = BodyBlockStarts(runs: [0], values: [])
+    var bodyBlockStarts = BodyBlockStarts(runs: [0], values: [], sourceRuns: [0], sources: [])
     var mappedBlockStarts: MappedBlockStarts?
 
     /// What is derived from the parts when they are read.

@@ -15,8 +15,17 @@ import Testing
         Result { () throws(HelpSearchIndexFileError) in try HelpSearchIndex(fileData: data, book: book) }
     }
 
-    @Test func aReadIndexAnswersTheBenchQueriesExactlyAsTheBuiltOne() throws {
-        let book = Self.generated
+    /// The bench's book as made in code (its bodies keep their blocks) and as an app reads it
+    /// from its v2 JSON (bodies kept as their Markdown text): each index read from its file
+    /// answers every bench query as the index built from the same book.
+    @Test(arguments: [false, true])
+    func aReadIndexAnswersTheBenchQueriesExactlyAsTheBuiltOne(readFromJSON: Bool) throws {
+        let book =
+            readFromJSON
+            ? try HelpBook(data: Data(HelpBookV2Encoder().json(for: Self.generated).utf8), file: "HelpBook.json")
+            : Self.generated
+        let bodies = book.sections.flatMap(\.items).map(\.body)
+        #expect(bodies.filter { $0.lazyText != nil }.count == (readFromJSON ? bodies.count : 0))
         let built = HelpSearchIndex(book: book)
         let read = try HelpSearchIndex(fileData: HelpSearchIndex.fileData(for: book), book: book)
         #expect(read.articleCount == built.articleCount)
@@ -99,9 +108,10 @@ import Testing
     }
 
     /// A newer version is refused, and so are versions 1 (it stored every body again, and wide
-    /// integers), 2 (its fingerprint was always of the book's text) and 3 (no block starts):
-    /// the index is then built from the book, not misread.
-    @Test(arguments: [5, 3, 2, 1] as [UInt8])
+    /// integers), 2 (its fingerprint was always of the book's text), 3 (no block starts) and 4
+    /// (no block sources for bodies kept as their text): the index is then built from the
+    /// book, not misread.
+    @Test(arguments: [6, 4, 3, 2, 1] as [UInt8])
     func anotherFormatVersionIsRefusedNamingBothVersions(version: UInt8) {
         let book = SearchTestBooks.example("en")
         var data = HelpSearchIndex.fileData(for: book)
@@ -109,7 +119,7 @@ import Testing
         #expect(
             Self.read(data, book).failure?.diagnostic.description
                 == "HelpBook.searchindex: byte 4: error: The search index has format version \(version); this version "
-                + "of Guidebook reads version 4. Write the index with the `guidebook` tool that matches the app's "
+                + "of Guidebook reads version 5. Write the index with the `guidebook` tool that matches the app's "
                 + "Guidebook version.")
     }
 
@@ -244,8 +254,14 @@ import Testing
 
     /// The bench's 10,000-article book: its index file is at most 1.5 times the text it
     /// indexes (titles, subtitles, keywords, bodies), as issue 26 asks.
-    @Test func theBenchBooksFileIsAtMostOneAndAHalfTimesItsText() {
-        let book = SyntheticHelpBook.make(articles: 10_000)
+    /// Of the book made in code and of the same book read from its v2 JSON (whose bodies, kept
+    /// as their text, add their blocks' sources to the file).
+    @Test(arguments: [false, true])
+    func theBenchBooksFileIsAtMostOneAndAHalfTimesItsText(readFromJSON: Bool) throws {
+        let made = SyntheticHelpBook.make(articles: 10_000)
+        let book =
+            readFromJSON
+            ? try HelpBook(data: Data(HelpBookV2Encoder().json(for: made).utf8), file: "HelpBook.json") : made
         var textBytes = 0
         HelpSearchIndex.Storage.forEachArticle(in: book) { item, _, _ in
             textBytes += item.title.utf8.count + item.body.plainText.utf8.count + (item.subtitle?.utf8.count ?? 0)

@@ -121,6 +121,16 @@ public struct HelpBody: Sendable, Hashable, Codable {
         return nil
     }
 
+    /// The text a body read lazily keeps (plain text, or Markdown without a link), which its
+    /// blocks are read from when asked for; `nil` for a body that keeps its blocks. A search
+    /// snippet of an index read from a file slices a block shown as it is from it.
+    var lazyText: String? {
+        switch storage {
+        case .blocks: return nil
+        case .plainText(let text), .markdown(let text): return text
+        }
+    }
+
     /// The text of top-level block `index` when the block is a paragraph of one plain text (the
     /// usual shape), else `nil`; `nil` too for a body that does not keep its blocks
     /// (`storedBlockCount`). A search snippet inside such a block is sliced from it.
@@ -135,11 +145,11 @@ public struct HelpBody: Sendable, Hashable, Codable {
     }
 
     /// Reads the first byte of each top-level block's first text (the end of the chain of
-    /// values from the body to the block's text) and returns their sum; 0 for a body that does
-    /// not keep its blocks. A search reads its winners' bodies this way all at once, before it
+    /// values from the body to the block's text) and returns their sum; of a body read lazily,
+    /// the first byte of its text. A search reads its winners' bodies this way all at once, before it
     /// makes their snippets, so the cache misses overlap instead of coming one after another.
     func touchBlocks() -> Int {
-        guard case .blocks(let blocks) = storage else { return 0 }
+        guard case .blocks(let blocks) = storage else { return Int(lazyText?.utf8.first ?? 0) }
         return blocks.withUnsafeBufferPointer { blocks in
             var sum = 0
             for index in blocks.indices {
