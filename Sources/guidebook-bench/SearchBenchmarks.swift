@@ -51,8 +51,12 @@ import GuidebookTestSupport
     }
     if opened < 0 { print("warning search.open.10k: the index file was refused") }
     runner.report("search.open.10k", ours: open, anchorName: "search.build.10k", anchor: build)
-    // The rows below read the file of the generated book (made in code), as before.
-    let file = HelpSearchIndex.fileData(for: book)
+    // The file rows below are of the book as an app reads it (from its v2 JSON: bodies kept as
+    // their Markdown text, the fingerprint its bytes' hash), as the open above; the book made in
+    // code (bodies that keep their blocks) is measured beside it.
+    let appBook = freshBooks.first ?? book
+    let file = openFile
+    let blocksFile = HelpSearchIndex.fileData(for: book)
 
     // The text an anchor scans, and its size.
     var titles: [String] = []
@@ -71,7 +75,7 @@ import GuidebookTestSupport
     runner.info(
         "search.memory.10k",
         "index=\(megabytes(index.estimatedMemoryBytes)) (displayed text included)  index-file=\(megabytes(file.count))"
-            + "  book-text=\(megabytes(textBytes))"
+            + "  index-file(book made in code)=\(megabytes(blocksFile.count))  book-text=\(megabytes(textBytes))"
             + "  articles=\(index.articleCount)  vocabulary=\(index.vocabularySize)")
 
     runner.info("search.memory.rss.10k", searchMemoryInFreshProcesses(file: file, textBytes: textBytes))
@@ -105,16 +109,37 @@ import GuidebookTestSupport
     runner.report(
         "search.query.10k.folded", ours: scan.ours, anchorName: "folded-byte-scan", anchor: scan.anchor,
         extra: "queries=\(queries.count)/\(foldedQueries.count)")
-    // The same queries on the index read from its file, against the index built in memory.
-    if let read = try? HelpSearchIndex(fileData: file, book: book) {
+    // The same queries on the index read in place from its file, against the index built in
+    // memory from the same book: the book as an app reads it, then (for information) the book
+    // made in code, whose snippets read its blocks.
+    let appBuilt = HelpSearchIndex(book: appBook)
+    for (number, (readBook, readFile, builtIndex)) in [(appBook, file, appBuilt), (book, blocksFile, index)]
+        .enumerated()
+    {
+        guard let read = try? HelpSearchIndex(fileData: readFile, book: readBook) else {
+            print("warning search.query.10k.file: the index file was refused")
+            continue
+        }
         var readFound = 0
+        var builtFound = 0
         let fromFile = interleavedMedians(
             ours: queries, { readFound &+= read.search($0, limit: 10).count }, anchor: Array(queries.prefix(1_000)),
-            search)
-        runner.report(
-            "search.query.10k.file", ours: fromFile.ours, anchorName: "search.query.10k(built index)",
-            anchor: fromFile.anchor, extra: "queries=\(queries.count)")
-        if readFound == 0 { print("warning search.query.10k.file: the read index found nothing") }
+            { builtFound &+= builtIndex.search($0, limit: 10).count })
+        if number == 0 {
+            runner.report(
+                "search.query.10k.file", ours: fromFile.ours, anchorName: "search.query.10k(built index)",
+                anchor: fromFile.anchor, extra: "queries=\(queries.count) book=read-from-v2-JSON")
+        } else {
+            runner.info(
+                "search.query.10k.file(book made in code)",
+                "ours=\(BenchRunner.format(fromFile.ours))  anchor=search.query.10k(built index) "
+                    + "\(BenchRunner.format(fromFile.anchor))  ratio=\(String(format: "%.2f", fromFile.anchor / fromFile.ours))"
+            )
+        }
+        if readFound == 0 || readFound != builtFound {
+            print(
+                "warning search.query.10k.file: the read index found \(readFound) results, the built one \(builtFound)")
+        }
     }
     if found == 0 || anchorFound == 0 { print("warning: search benchmarks found nothing") }
 }
@@ -200,7 +225,8 @@ private func dumpSearchResults(index: HelpSearchIndex, queries: [String]) {
 /// once (subtract it from `search` to count instructions per query), `search-dump` and
 /// `search-file-dump` print every result of the built and the read index, `search-times` prints
 /// per-query time percentiles by kind of query, `search-ratio` measures the
-/// `search.query.10k.file` ratio that many times in one process and prints their median.
+/// `search.query.10k.file` ratio that many times in one process and prints their median
+/// (`search-ratio-made`: for the book made in code).
 private func profileSearch(_ target: String) {
     let book = SyntheticHelpBook.make(articles: 10_000)
     let iterations = ProcessInfo.processInfo.environment["GUIDEBOOK_PROFILE_ITERATIONS"].flatMap { Int($0) } ?? 20
@@ -253,11 +279,27 @@ private func profileSearch(_ target: String) {
         for _ in 0..<iterations {
             for query in queries { found &+= index.search(query, limit: 10).count }
         }
-    case "search-ratio":
+    case "search-ratio", "search-ratio-made":
         // The `search.query.10k.file` row measured `iterations` times in one process (the book,
         // the index and the file made once), each ratio and their median: a steadier comparison
-        // of two builds than whole bench runs, whose ratios move ±0.04.
-        guard let read = readIndex() else { return }
+        // of two builds than whole bench runs, whose ratios move ±0.04. As the row: of the book
+        // read from its v2 JSON, against the index built from it; `search-ratio-made`: of the
+        // book made in code (bodies that keep their blocks), as the row's information line.
+        var read: HelpSearchIndex
+        if target == "search-ratio" {
+            let json = Data(HelpBookV2Encoder().json(for: book).utf8)
+            guard let loaded = try? HelpBook(data: json, file: "HelpBook.json"),
+                let opened = try? HelpSearchIndex(fileData: HelpSearchIndex.fileData(for: loaded), book: loaded)
+            else {
+                print("the index file was refused")
+                return
+            }
+            read = opened
+            index = HelpSearchIndex(book: loaded)
+        } else {
+            guard let opened = readIndex() else { return }
+            read = opened
+        }
         var ratios: [Double] = []
         for _ in 0..<iterations {
             let times = interleavedMedians(
