@@ -265,24 +265,22 @@ extension HelpSearchIndex.Storage {
         // checked once (the order found in does not matter: the sort below is total).
         var reached: [UInt32] = []
         reached.reserveCapacity(32)
-        deletionKeys.withUnsafeBufferPointer { keys in
+        withTypoKeys { keys in
             deletionDirectory.withUnsafeBufferPointer { directory in
-                deletionTerms.withUnsafeBufferPointer { keyTerms in
-                    DeletionNeighbourhood.forEachKey(of: word, deletions: limit) { hash in
-                        let key = DeletionNeighbourhood.key(hash)
-                        let bucket = Int(key >> 16)
-                        let low16 = UInt16(truncatingIfNeeded: key)
-                        var low = Int(directory[bucket])
-                        let end = Int(directory[bucket + 1])
-                        var high = end
-                        while low < high {
-                            let middle = (low + high) / 2
-                            if keys[middle] < low16 { low = middle + 1 } else { high = middle }
-                        }
-                        while low < end, keys[low] == low16 {
-                            reached.append(keyTerms[low])
-                            low += 1
-                        }
+                DeletionNeighbourhood.forEachKey(of: word, deletions: limit) { hash in
+                    let key = DeletionNeighbourhood.key(hash)
+                    let bucket = Int(key >> 16)
+                    let low16 = UInt16(truncatingIfNeeded: key)
+                    var low = Int(directory[bucket])
+                    let end = Int(directory[bucket + 1])
+                    var high = end
+                    while low < high {
+                        let middle = (low + high) / 2
+                        if keys.key(middle) < low16 { low = middle + 1 } else { high = middle }
+                    }
+                    while low < end, keys.key(low) == low16 {
+                        reached.append(keys.target(low))
+                        low += 1
                     }
                 }
             }

@@ -186,12 +186,11 @@ extension HelpSearchIndex {
         /// typo target (term or `typoStems` entry) with up to 1 (3+ scalars) or 2 (6–20
         /// scalars) scalars deleted, and their target ids. A key is 32 bits of a 64-bit hash:
         /// a target that shares one by chance is only a candidate the edit distance then checks.
-        /// Each key's low 16 bits: the directory gives the top 16 (its bucket).
-        let deletionKeys: [UInt16]
-        /// `deletionDirectory[b]` is the first index of `deletionKeys` whose key's top 16 bits
+        /// Each key's low 16 bits and its target: the directory gives the top 16 (its bucket).
+        let typoKeys: TypoKeyTable
+        /// `deletionDirectory[b]` is the first index of `typoKeys` whose key's top 16 bits
         /// are at least `b`: a lookup binary-searches one small bucket instead of the whole array.
         let deletionDirectory: [UInt32]
-        let deletionTerms: [UInt32]
         /// Title and body tokens, for highlights (the postings per field are build-only);
         /// empty in an index read in place from its file, which has `mapped` instead.
         let titleTokens: FieldTokens
@@ -352,9 +351,9 @@ extension HelpSearchIndex {
                 }
             }
             pairs.sort { $0.key < $1.key }
-            deletionKeys = pairs.map { UInt16(truncatingIfNeeded: $0.key) }
+            typoKeys = TypoKeyTable(
+                storage: .arrays(keys: pairs.map { UInt16(truncatingIfNeeded: $0.key) }, targets: pairs.map(\.term)))
             deletionDirectory = Self.deletionDirectory(for: pairs.map(\.key))
-            deletionTerms = pairs.map(\.term)
         }
 
         /// An index read from a file: `parts` were checked whole first (`SearchIndexFile`), and
@@ -374,9 +373,12 @@ extension HelpSearchIndex {
             sortedTerms = parts.sortedTerms
             stemGroupList = parts.groupMembers
             targetGroups = derived.targetGroups
-            deletionKeys = parts.deletionKeys
+            typoKeys =
+                parts.mappedTypoKeys.map {
+                    TypoKeyTable(storage: .file(keysOffset: $0.keysOffset, count: $0.count, targets: $0.targets))
+                }
+                ?? TypoKeyTable(storage: .arrays(keys: parts.deletionKeys, targets: parts.deletionTerms))
             deletionDirectory = parts.deletionDirectory
-            deletionTerms = parts.deletionTerms
             titleTokens = parts.titleTokens
             bodyTokens = parts.bodyTokens
             if let file, let tokens = parts.mapped {
@@ -418,7 +420,7 @@ extension HelpSearchIndex {
             }
             bytes += typoStems.reduce(0) { $0 + $1.utf8.count + 16 }
             bytes += 4 * stemGroupList.starts.count + 4 * targetGroups.count
-            bytes += 6 * deletionKeys.count + 4 * deletionDirectory.count
+            bytes += typoKeys.estimatedBytes + 4 * deletionDirectory.count
             bytes += titleTokens.estimatedBytes + bodyTokens.estimatedBytes
             bytes += 4 * (impactStarts.count + impactDocuments.count + impacts.count) + blocks.estimatedBytes
             return bytes

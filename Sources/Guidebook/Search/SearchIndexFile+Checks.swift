@@ -89,29 +89,42 @@ extension SearchIndexFile {
             }
         }
 
-        guard parts.deletionTerms.count == parts.deletionKeys.count else {
+        let typoKeys =
+            parts.mappedTypoKeys.map {
+                TypoKeyTable(storage: .file(keysOffset: $0.keysOffset, count: $0.count, targets: $0.targets))
+            }
+            ?? TypoKeyTable(storage: .arrays(keys: parts.deletionKeys, targets: parts.deletionTerms))
+        let targetsMatch =
+            parts.mappedTypoKeys.map { $0.targets.count == $0.count }
+            ?? (parts.deletionTerms.count == parts.deletionKeys.count)
+        guard targetsMatch else {
             throw fail("the deletion keys do not match their terms")
         }
         let directory = parts.deletionDirectory
         guard directory.count == (1 << 16) + 1, directory.first == 0,
-            directory.last.map(Int.init) == parts.deletionKeys.count,
+            directory.last.map(Int.init) == typoKeys.count,
             zip(directory, directory.dropFirst()).allSatisfy({ $0 <= $1 })
         else { throw fail("the deletion key buckets do not cover the keys") }
-        let ordered = parts.deletionKeys.withUnsafeBufferPointer { keys in
+        let (ordered, largest) = typoKeys.withReader(file: bytes ?? UnsafeRawBufferPointer(start: nil, count: 0)) {
+            keys in
             directory.withUnsafeBufferPointer { directory in
+                var largest: UInt32 = 0
                 for bucket in 0..<(1 << 16) {
                     let end = Int(directory[bucket + 1])
-                    var key = Int(directory[bucket]) + 1
+                    var key = Int(directory[bucket])
                     while key < end {
-                        guard keys[key - 1] <= keys[key] else { return false }
+                        guard key == Int(directory[bucket]) || keys.key(key - 1) <= keys.key(key) else {
+                            return (false, largest)
+                        }
+                        largest = max(largest, keys.target(key))
                         key += 1
                     }
                 }
-                return true
+                return (true, largest)
             }
         }
         guard ordered else { throw fail("the deletion keys are out of order") }
-        guard parts.deletionTerms.allSatisfy({ $0 < targetCount }) else {
+        guard typoKeys.count == 0 || largest < targetCount else {
             throw fail("a deletion key names a term that does not exist")
         }
 

@@ -155,8 +155,18 @@ enum SearchIndexFile {
             try groups.append { (members) throws(HelpSearchIndexFileError) in try reader.narrow(into: &members) }
         }
         let directory = try reader.bucketDirectory(buckets: 1 << 16)
-        let keys = try reader.u16s()
-        let keyTerms = try reader.narrow()
+        var keys: [UInt16] = []
+        var keyTerms: [UInt32] = []
+        var mappedTypoKeys: (keysOffset: Int, count: Int, targets: NarrowArray)?
+        if inPlace {
+            // Left where they lie: a query reads only its words' buckets.
+            let count = Int(try reader.u32())
+            let keysOffset = try reader.take(2 * count)
+            mappedTypoKeys = (keysOffset, count, try reader.narrowInPlace())
+        } else {
+            keys = try reader.u16s()
+            keyTerms = try reader.narrow()
+        }
         let starts = try reader.u32s()
         let documents = try reader.narrow()
         var fieldLengths: [[UInt32]] = []
@@ -170,7 +180,7 @@ enum SearchIndexFile {
             fingerprint: fingerprint, language: language.isEmpty ? nil : language, titleTokens: tokens[0],
             bodyTokens: tokens[1], terms: termTexts, typoStems: typoStems, documentFrequency: frequency,
             sortedTerms: sorted, groupStems: stems, groupMembers: groups, deletionKeys: keys,
-            deletionDirectory: directory, deletionTerms: keyTerms, impactStarts: starts,
+            deletionDirectory: directory, deletionTerms: keyTerms, mappedTypoKeys: mappedTypoKeys, impactStarts: starts,
             impactDocuments: documents, impactCodes: impactCodes, blockFraction: fraction,
             mapped: mapped.count == 2 ? (mapped[0], mapped[1]) : nil, bodyBlockStarts: blockStarts,
             mappedBlockStarts: mappedBlockStarts)

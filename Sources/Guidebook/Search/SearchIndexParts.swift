@@ -17,6 +17,9 @@ struct SearchIndexParts: Sendable {
     var deletionKeys: [UInt16]
     var deletionDirectory: [UInt32]
     var deletionTerms: [UInt32]
+    /// The typo keys where they lie in the file's bytes, when read in place (`deletionKeys` and
+    /// `deletionTerms` are then empty).
+    var mappedTypoKeys: (keysOffset: Int, count: Int, targets: NarrowArray)?
     var impactStarts: [UInt32]
     var impactDocuments: [UInt32]
     var impactCodes: ImpactCodes
@@ -59,9 +62,8 @@ extension SearchIndexParts {
         groupStems = order.map { stems[$0] }
         groupMembers = StemGroupList()
         for position in order { groupMembers.append(storage.stemGroupList[position]) }
-        deletionKeys = storage.deletionKeys
+        (deletionKeys, deletionTerms) = storage.typoKeys.arrays(file: storage.mapped?.file)
         deletionDirectory = storage.deletionDirectory
-        deletionTerms = storage.deletionTerms
         impactStarts = storage.impactStarts
         impactDocuments = storage.impactDocuments
         impactCodes = storage.impactCodes ?? ImpactCodes(fieldLengths: [])

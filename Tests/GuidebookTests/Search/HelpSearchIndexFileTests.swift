@@ -311,6 +311,39 @@ import Testing
         #expect(refused > trials / 4, "refused \(refused) of \(trials)")
     }
 
+    /// The typo keys are read where they lie in the file: a sound file answers a misspelled
+    /// query as the built index does; keys out of order in their bucket, or a key naming a typo
+    /// target past the vocabulary, are refused at opening (a query's binary search and its
+    /// scalars' lookup rely on both).
+    @Test func typoKeysReadInPlaceAnswerAsBuiltAndDamagedOnesAreRefused() throws {
+        let book = SearchTestBooks.example("en")
+        let data = HelpSearchIndex.fileData(for: book)
+        let read = try HelpSearchIndex(fileData: data, book: book)
+        #expect(read.storage.typoKeys.estimatedBytes == 0)
+        #expect(read.search("exprot") == HelpSearchIndex(book: book).search("exprot"))
+        #expect(!read.search("exprot").isEmpty)
+        let parts = try data.withUnsafeBytes { try SearchIndexFile.decode($0, file: "HelpBook.searchindex") }
+        var pastTheVocabulary = parts
+        pastTheVocabulary.deletionTerms[0] = UInt32(parts.terms.count + parts.typoStems.count)
+        var outOfOrder = parts
+        let directory = parts.deletionDirectory
+        let bucket = try #require(
+            (0..<(1 << 16)).first { bucket in
+                let keys = parts.deletionKeys[Int(directory[bucket])..<Int(directory[bucket + 1])]
+                return Set(keys).count > 1
+            })
+        let first = Int(directory[bucket])
+        let last = Int(directory[bucket + 1]) - 1
+        outOfOrder.deletionKeys.swapAt(first, last)
+        for (damaged, message) in [
+            (pastTheVocabulary, "a deletion key names a term that does not exist"),
+            (outOfOrder, "the deletion keys are out of order"),
+        ] {
+            let refusal = Self.read(Data(SearchIndexFile.encode(damaged)), book).failure
+            #expect(refusal?.diagnostic.message == "The search index is damaged: \(message).")
+        }
+    }
+
     @Test func aMappedFileOnDiskReadsLikeItsBytes() throws {
         let book = SearchTestBooks.example("de")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("index-\(UUID().uuidString)")

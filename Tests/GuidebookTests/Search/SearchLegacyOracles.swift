@@ -368,6 +368,7 @@ extension HelpSearchIndex.Storage {
         word.withUnsafeBufferPointer { LegacyDeletionNeighbourhood.keys(of: $0, deletions: limit, into: &keys) }
         var checked: Set<UInt32> = seen
         var found: [(term: UInt32, distance: Int)] = []
+        let (deletionKeys, deletionTerms) = typoKeys.arrays(file: mapped?.file)
         termScalars.withUnsafeBufferPointer { allScalars in
             word.withUnsafeBufferPointer { wordScalars in
                 for hash in keys {
