@@ -135,7 +135,9 @@ extension HelpSearchIndex.Storage {
     /// displayed length is its string's, or nothing collapses before the window's end: the usual
     /// case), the string's own bytes are the text; a window that runs on past such a paragraph is
     /// made in `scratch` from the window's start; else the text is made in `scratch` from the
-    /// block's start. Either way only as far as the window needs. `file` is the bytes of the
+    /// block's start. A body read lazily (one string, no blocks) is sliced from its string where
+    /// the file says the window's block lies as it is shown (`shownWindow`), else made from its
+    /// start. Either way only as far as the window needs. `file` is the bytes of the
     /// file the index was read from (`mapped.file`), taken once for all of a query's results.
     func displayedBody<R>(
         of article: ArticleRecord, document: Int, tokens: TokenBuffers, window: Range<Int>, span: Range<Int>,
