@@ -37,7 +37,9 @@ struct BodyBlockStarts: Sendable {
             } else if let text = item.body.lazyText {
                 prefix.blockStarts(of: item.body, into: &starts)
                 values += starts.map { UInt32(clamping: $0) }
-                Self.appendSources(of: text, displayed: prefix.bytes, starts: starts, to: &sources)
+                Self.appendSources(
+                    of: text, displayed: prefix.bytes, starts: starts, restarts: item.body.markdownRestarts(),
+                    to: &sources)
             }
             runs.append(UInt32(clamping: values.count))
             sourceRuns.append(UInt32(clamping: sources.count))
@@ -46,9 +48,15 @@ struct BodyBlockStarts: Sendable {
 
     /// Appends to `sources`, per block of a body read lazily from `text` whose displayed text is
     /// `displayed` with its blocks after the first starting at `starts`, where the block's
-    /// displayed text lies as it is in `text` and its length (0, 0 when it does not): looked for
-    /// in order, each block after the one before it.
-    private static func appendSources(of text: String, displayed: [UInt8], starts: [Int], to sources: inout [UInt32]) {
+    /// displayed text lies as it is in `text` and its length: looked for in order, each block
+    /// after the one before it. A block not shown as it lies has length 0, and where it starts
+    /// when that follows a blank line of Markdown (`restarts`), else 0: a snippet parses from there.
+    private static func appendSources(
+        of text: String, displayed: [UInt8], starts: [Int], restarts: [(block: Int, offset: Int)],
+        to sources: inout [UInt32]
+    ) {
+        var restartOf: [Int: Int] = [:]
+        for restart in restarts { restartOf[restart.block] = restart.offset }
         var copy = text
         copy.withUTF8 { source in
             displayed.withUnsafeBufferPointer { displayed in
@@ -64,7 +72,7 @@ struct BodyBlockStarts: Sendable {
                         sources += [UInt32(found), UInt32(shown.count)]
                         from = found + shown.count
                     } else {
-                        sources += [0, 0]
+                        sources += [UInt32(clamping: restartOf[block] ?? 0), 0]
                     }
                 }
             }
@@ -134,6 +142,19 @@ struct MappedBlockStarts: Sendable {
         let count = Self.load(sourcesOffset + 4 * (first + 2 * block + 1), in: bytes)
         guard count > 0 else { return nil }
         return (Self.load(sourcesOffset + 4 * (first + 2 * block), in: bytes), count)
+    }
+
+    /// Where block `block` of article `document` starts in its displayed text (0 for the first;
+    /// `nil` past the file's starts) and where the file says it lies in its text (shown as it is
+    /// or not; `nil` when the file gives no source for it): a block a snippet may parse from.
+    func restart(ofBlock block: Int, of document: Int, in bytes: UnsafeRawBufferPointer) -> (start: Int, offset: Int)? {
+        let first = Self.load(runsOffset + 4 * document, in: bytes)
+        let end = Self.load(runsOffset + 4 * (document + 1), in: bytes)
+        let sourceFirst = Self.load(sourceRunsOffset + 4 * document, in: bytes)
+        let sourceEnd = Self.load(sourceRunsOffset + 4 * (document + 1), in: bytes)
+        guard block >= 0, block <= end - first, block < (sourceEnd - sourceFirst) / 2 else { return nil }
+        let start = block == 0 ? 0 : Self.load(valuesOffset + 4 * (first + block - 1), in: bytes)
+        return (start, Self.load(sourcesOffset + 4 * (sourceFirst + 2 * block), in: bytes))
     }
 
     /// The number of blocks article `document`'s sources describe (0 for a body that keeps its blocks).

@@ -61,6 +61,24 @@ struct DisplayedBodyPrefix {
             && body.forEachPlainTextPiece(fromBlock: nextBlock) { append($0, until: limit) }
     }
 
+    /// Makes the displayed text of `body`, kept as Markdown, from the top-level block that starts
+    /// at byte `source` of its text (after a blank line), which is at `offset` in the displayed
+    /// text, until the text reaches `count` bytes from its start (or the body's end). Returns
+    /// `false`, making nothing, when `body` is not kept as Markdown or `source` does not follow a
+    /// blank line (`HelpBody.forEachPlainTextPiece(fromMarkdownOffset:_:)`).
+    ///
+    /// - Complexity: O(`count` − `offset`) plus the rest of the part the window ends in.
+    mutating func make(from body: HelpBody, markdownOffset source: Int, at offset: Int, through count: Int) -> Bool {
+        bytes.removeAll(keepingCapacity: true)
+        base = offset
+        startsAfterSpace = offset > 0
+        let limit = count - offset
+        guard let complete = body.forEachPlainTextPiece(fromMarkdownOffset: source, { append($0, until: limit) })
+        else { return false }
+        isComplete = complete
+        return true
+    }
+
     /// Starts the displayed text at `offset`, to be made of bytes shown as they are
     /// (`appendShown(_:through:)`): a block's text read as it is from a body's lazily read text.
     mutating func startShown(at offset: Int) {

@@ -159,6 +159,10 @@ extension HelpSearchIndex.Storage {
                     hits: hits, through: through, scratch: &scratch, made: &made, file: file, body)
             {
                 return shown
+            } else if !made {
+                made = restartMarkdown(
+                    source, article: article.document, span: span, starts: starts, through: through, scratch: &scratch,
+                    file: file)
             }
         }
         if let text = source.soleText(ofBlock: start.block) {
@@ -280,6 +284,29 @@ extension HelpSearchIndex.Storage {
             made = true
             return .none
         }
+    }
+
+    /// Makes in `scratch` the displayed text of `body`, kept as Markdown, from the nearest block at
+    /// or before the window's that starts after a blank line of its text (the file's sources say
+    /// where: `MappedBlockStarts.restart`), as far as `through`; returns whether it did (`false`
+    /// for the body's first block, or none within 64 blocks back: the caller reads from the
+    /// body's start). A start that does not follow a blank line is never parsed from, and one
+    /// past the window's is never used, so a lying file shows other words of the same body.
+    private func restartMarkdown(
+        _ body: HelpBody, article: Int, span: Range<Int>, starts: MappedBlockStarts, through: Int,
+        scratch: inout DisplayedBodyPrefix, file: UnsafeRawBufferPointer
+    ) -> Bool {
+        let found = starts.block(containing: span.lowerBound, of: article, in: file)
+        var block = found.block
+        while block > 0, block > found.block - 64 {
+            if let restart = starts.restart(ofBlock: block, of: article, in: file), restart.start <= span.lowerBound,
+                scratch.make(from: body, markdownOffset: restart.offset, at: restart.start, through: through)
+            {
+                return true
+            }
+            block -= 1
+        }
+        return false
     }
 
     /// `displayedBody`'s result for a window that ends inside `bytes`, a block's displayed text

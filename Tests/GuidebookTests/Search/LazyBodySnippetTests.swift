@@ -79,8 +79,9 @@ import Testing
     }
 
     /// The paragraph the window starts in, or the one it runs into, is not shown as it lies in
-    /// the text (a Markdown emphasis, a line break inside it): the text is made from the body's
-    /// start, and the snippet is still the built index's.
+    /// the text (a Markdown emphasis, a line break inside it): the text is parsed from the start
+    /// of the window's paragraph, which follows a blank line of the Markdown (from the body's
+    /// start for plain text), and the snippet is still the built index's.
     @Test(arguments: [
         (Kind.markdown, 2_894, true), (.plainText, 2_894, false), (.markdown, 2_910, true), (.markdown, 2_905, false),
     ])
@@ -90,7 +91,7 @@ import Testing
         #expect(read.search("zebra") == built.search("zebra"))
         let made = try #require(read.storage.snippetFromFile(document: 0, hits: [(2_900, 0)]))
         #expect(made.snippet == built.search("zebra").first?.snippet)
-        #expect(made.made.lowerBound == 0)
+        #expect(made.made.lowerBound == (kind == .markdown ? Self.offset(ofWord: 2_800) : 0))
     }
 
     /// A file whose sources lie (a start past the text or inside a scalar, a length past the
@@ -124,6 +125,72 @@ import Testing
                 #expect(result.snippetHighlights.allSatisfy { result.snippet[$0].isEmpty == false })
             }
         }
+    }
+
+    /// Every block's source named a restart after the same blank line of the Markdown (the
+    /// second paragraph's start): a window parses from there, at its own block's displayed start,
+    /// and shows words of the same body (or no snippet when its tokens do not fit them), never
+    /// trapping; the results are the same articles.
+    @Test func wrongRestartsShowWordsOfTheSameBodyAndNeverTrap() throws {
+        let text = Self.longText(emphasized: 2_850)
+        let book = HelpBook(sections: [
+            HelpSection(
+                id: "s", title: "Section",
+                items: [HelpItem(id: "long", title: "A long article", body: Kind.markdown.body(text))])
+        ])
+        let built = HelpSearchIndex(book: book)
+        var parts = try HelpSearchIndex.fileData(for: book).withUnsafeBytes { bytes in
+            try SearchIndexFile.decode(bytes, file: "HelpBook.searchindex")
+        }
+        // The emphasized paragraph's block has no length and restarts where it starts in the
+        // text: its displayed start, plus one byte for each of the 28 blank lines before it.
+        #expect(parts.bodyBlockStarts.sources[2 * 28 + 1] == 0)
+        #expect(parts.bodyBlockStarts.sources[2 * 28] == UInt32(Self.offset(ofWord: 2_800) + 28))
+        let secondParagraph = UInt32(SnippetWindowTests.longBody.words[0..<100].joined(separator: " ").utf8.count + 2)
+        parts.bodyBlockStarts.sources = parts.bodyBlockStarts.sources.indices.map { $0 % 2 == 0 ? secondParagraph : 0 }
+        let read = try HelpSearchIndex(fileData: Data(SearchIndexFile.encode(parts)), book: book)
+        for query in ["zebra", "alpha", "india", "hotel golf"] {
+            let results = read.search(query)
+            #expect(results.map(\.itemID) == built.search(query).map(\.itemID))
+            for result in results {
+                #expect(result.snippetHighlights.allSatisfy { result.snippet[$0].isEmpty == false })
+            }
+        }
+    }
+
+    /// Each place a body kept as Markdown can be read from (a block right after a blank line)
+    /// gives, read from there, the text of the whole body's blocks from that block on: lists,
+    /// emphasis, wrapped lines and runs of blank lines among them.
+    @Test func aMarkdownBodyReadFromEachRestartGivesItsBlocksFromThere() {
+        var random = SplitMix64(seed: 11)
+        let words = HelpSearchSnippetTests.words
+        func sentence() -> String {
+            let text = (0..<(3 + random.below(8))).map { _ in words[random.below(words.count)] }.joined(separator: " ")
+            return (random.below(4) == 0 ? "**" + text + "**" : text) + "."
+        }
+        var restartCount = 0
+        for _ in 0..<40 {
+            let blocks = (0..<(1 + random.below(8))).map { _ in
+                random.below(3) == 0
+                    ? (0..<(1 + random.below(3))).map { _ in "- " + sentence() }.joined(separator: "\n")
+                    : (0..<(1 + random.below(3))).map { _ in sentence() }.joined(
+                        separator: random.below(2) == 0 ? " " : "\n")
+            }
+            let body = HelpBody.markdown(blocks.joined(separator: random.below(3) == 0 ? "\n\n\n" : "\n\n")).body
+            #expect(body.lazyText != nil)
+            let whole = body.blocks.map(\.plainText)
+            for restart in body.markdownRestarts() {
+                var text = ""
+                let read = body.forEachPlainTextPiece(fromMarkdownOffset: restart.offset) {
+                    text += $0
+                    return true
+                }
+                #expect(read == true)
+                #expect(text == whole[restart.block...].joined(separator: "\n\n"))
+                restartCount += 1
+            }
+        }
+        #expect(restartCount > 40)
     }
 
     /// Sources that do not cover the articles are refused when the file is read, as block starts are.

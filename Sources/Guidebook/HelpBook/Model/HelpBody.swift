@@ -192,10 +192,12 @@ public struct HelpBody: Sendable, Hashable, Codable {
     /// of the whole text (a test compares them): reading the part up to and including the first
     /// `\n` of the empty line ends with an empty line too, and the part after it starts with one,
     /// which closes nothing. The findings of reading are dropped: text without a `[` has none.
-    private static func forEachPlainTextPiece(ofMarkdown text: String, _ body: (String) -> Bool) -> Bool {
+    private static func forEachPlainTextPiece(
+        ofMarkdown text: String, from first: Int = 0, _ body: (String) -> Bool
+    ) -> Bool {
         var copy = text
         return copy.withUTF8 { bytes in
-            var start = 0
+            var start = min(max(0, first), bytes.count)
             var isFirstBlock = true
             while start < bytes.count {
                 let end = markdownPartEnd(in: bytes, from: start)
@@ -208,6 +210,51 @@ public struct HelpBody: Sendable, Hashable, Codable {
                 start = end
             }
             return true
+        }
+    }
+
+    /// `forEachPlainTextPiece(_:)` of a body kept as Markdown from byte `offset` of its text, which
+    /// follows a blank line (`\n\n`): the pieces of the top-level blocks from the one that starts
+    /// there on, without the separator before it (a blank line closes every block, so they are the
+    /// whole text's blocks from that one on). `nil` for another body or an `offset` that does not
+    /// follow a blank line. A search snippet restarts there, not at the body's start.
+    func forEachPlainTextPiece(fromMarkdownOffset offset: Int, _ body: (String) -> Bool) -> Bool? {
+        guard case .markdown(let text) = storage, Self.followsBlankLine(offset, in: text) else { return nil }
+        return Self.forEachPlainTextPiece(ofMarkdown: text, from: offset, body)
+    }
+
+    /// Whether byte `offset` of `text` follows a blank line (`\n\n`).
+    static func followsBlankLine(_ offset: Int, in text: String) -> Bool {
+        var copy = text
+        return copy.withUTF8 { bytes in
+            offset >= 2 && offset <= bytes.count && bytes[offset - 1] == 0x0A && bytes[offset - 2] == 0x0A
+        }
+    }
+
+    /// For a body kept as Markdown, each top-level block that starts right after a blank line
+    /// (`\n\n`) and where in the text it starts: where `forEachPlainTextPiece(fromMarkdownOffset:_:)`
+    /// can start. Empty for another body. The text is read once, a blank line at a time.
+    func markdownRestarts() -> [(block: Int, offset: Int)] {
+        guard case .markdown(let text) = storage else { return [] }
+        var copy = text
+        return copy.withUTF8 { bytes in
+            var restarts: [(block: Int, offset: Int)] = []
+            var block = 0
+            var start = 0
+            while start < bytes.count {
+                // The next offset after a blank line with something other than a line break at it.
+                var end = start + 1
+                while end < bytes.count,
+                    !(bytes[end - 1] == 0x0A && end >= 2 && bytes[end - 2] == 0x0A && bytes[end] != 0x0A)
+                {
+                    end += 1
+                }
+                let count = HelpMarkdown.parse(UnsafeBufferPointer(rebasing: bytes[start..<end])).body.blocks.count
+                if start > 0, count > 0 { restarts.append((block, start)) }
+                block += count
+                start = end
+            }
+            return restarts
         }
     }
 
