@@ -6,7 +6,9 @@ package enum SearchIndexChecks {
     /// The book every input is an index of: two sections, articles with Markdown, German and
     /// Arabic words, so the file has stems, typo keys and tokens of several lengths. It is read
     /// from its v2 JSON, as an app reads a book: bodies without a link are kept as their text,
-    /// so the file has their blocks' sources, and the one with a link keeps its blocks.
+    /// so the file has their blocks' sources (one body has three paragraphs, one with emphasis:
+    /// blocks shown as they lie and a restart after a blank line), and the one with a link keeps
+    /// its blocks.
     package static let book: HelpBook = {
         let made = madeBook
         return (try? HelpBook(data: Data(HelpBookV2Encoder().json(for: made).utf8), file: "HelpBook.json")) ?? made
@@ -19,6 +21,10 @@ package enum SearchIndexChecks {
         Tap **Share**, then *Export*. Exports keep the [tempo](#tempo) markings.
         # Tempo and Metronome
         Set the tempo with the metronome; tap twice to count in.
+
+        Hold the *tempo* field to type a number, or drag it.
+
+        Tap the metronome again to stop it.
         ## Mehr
         # Ein Stück abspielen
         Tippe auf Abspielen, um das Stück zu spielen. Straße, Größe.
