@@ -31,12 +31,11 @@ struct BodyBlockStarts: Sendable {
         var prefix = DisplayedBodyPrefix()
         var starts: [Int] = []
         HelpSearchIndex.Storage.forEachArticle(in: book) { item, _, _ in
-            if item.body.storedBlockCount != nil {
-                prefix.blockStarts(of: item.body, into: &starts)
-                values += starts.map { UInt32(clamping: $0) }
-            } else if let text = item.body.lazyText {
-                prefix.blockStarts(of: item.body, into: &starts)
-                values += starts.map { UInt32(clamping: $0) }
+            // Every body has starts (a body read lazily from the blocks it is read into); one read
+            // lazily has sources too.
+            prefix.blockStarts(of: item.body, into: &starts)
+            values += starts.map { UInt32(clamping: $0) }
+            if let text = item.body.lazyText {
                 Self.appendSources(
                     of: text, displayed: prefix.bytes, starts: starts, restarts: item.body.markdownRestarts(),
                     to: &sources)

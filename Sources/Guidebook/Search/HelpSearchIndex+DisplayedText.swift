@@ -150,19 +150,20 @@ extension HelpSearchIndex.Storage {
         let through = min(end, Int.max - Self.windowLookahead) + Self.windowLookahead
         var made = false
         if let mapped, let starts = mapped.blockStarts {
+            let found = starts.block(containing: span.lowerBound, of: article.document, in: file)
             if source.storedBlockCount != nil {
-                start = starts.block(containing: span.lowerBound, of: article.document, in: file)
+                start = found
             } else if let text = source.lazyText,
                 let shown = shownWindow(
-                    of: text, article: article.document, document: document, starts: starts, tokens: tokens,
-                    window: window, span: span,
-                    hits: hits, through: through, scratch: &scratch, made: &made, file: file, body)
+                    of: text, in: found, article: article.document, document: document, starts: starts,
+                    tokens: tokens, window: window, span: span, hits: hits, through: through, scratch: &scratch,
+                    made: &made, file: file, body)
             {
                 return shown
             } else if !made {
                 made = restartMarkdown(
-                    source, article: article.document, span: span, starts: starts, through: through, scratch: &scratch,
-                    file: file)
+                    source, from: found.block, article: article.document, span: span, starts: starts,
+                    through: through, scratch: &scratch, file: file)
             }
         }
         if let text = source.soleText(ofBlock: start.block) {
@@ -223,7 +224,7 @@ extension HelpSearchIndex.Storage {
     }
 
     /// `displayedBody` of a body read lazily from `text` (plain text, or Markdown without a link)
-    /// when the file says the block the window starts in is shown as it lies in `text`
+    /// when the file says the block the window starts in (`found`) is shown as it lies in `text`
     /// (`MappedBlockStarts.source`): a window inside the block is sliced from `text`; a window
     /// that runs on past it is made in `scratch` (`made`) from the window's start, of blocks shown
     /// as they lie, each after one space. Returns `.none` when the block or a block after it is
@@ -231,13 +232,12 @@ extension HelpSearchIndex.Storage {
     /// makes the text from the body's start then. The file's source of a block is clamped to
     /// `text`, so a wrong one shows other words of the same body and never reads outside it.
     private func shownWindow<R>(
-        of text: String, article: Int, document: Int, starts: MappedBlockStarts, tokens: TokenBuffers,
-        window: Range<Int>,
-        span: Range<Int>, hits: UnsafeBufferPointer<Hit>, through: Int, scratch: inout DisplayedBodyPrefix,
+        of text: String, in found: (block: Int, start: Int, next: Int?), article: Int, document: Int,
+        starts: MappedBlockStarts, tokens: TokenBuffers, window: Range<Int>, span: Range<Int>,
+        hits: UnsafeBufferPointer<Hit>, through: Int, scratch: inout DisplayedBodyPrefix,
         made: inout Bool, file: UnsafeRawBufferPointer,
         _ body: (UnsafeBufferPointer<UInt8>, _ base: Int, _ closingEnd: Int, _ text: String?) -> R
     ) -> R?? {
-        let found = starts.block(containing: span.lowerBound, of: article, in: file)
         guard starts.source(ofBlock: found.block, of: article, in: file) != nil else { return .none }
         return Self.withBytes(of: text) { source -> R?? in
             func shown(_ block: Int) -> UnsafeBufferPointer<UInt8>? {
@@ -287,18 +287,17 @@ extension HelpSearchIndex.Storage {
     }
 
     /// Makes in `scratch` the displayed text of `body`, kept as Markdown, from the nearest block at
-    /// or before the window's that starts after a blank line of its text (the file's sources say
+    /// or before the window's (`block`) that starts after a blank line of its text (the file's sources say
     /// where: `MappedBlockStarts.restart`), as far as `through`; returns whether it did (`false`
     /// for the body's first block, or none within 64 blocks back: the caller reads from the
     /// body's start). A start that does not follow a blank line is never parsed from, and one
     /// past the window's is never used, so a lying file shows other words of the same body.
     private func restartMarkdown(
-        _ body: HelpBody, article: Int, span: Range<Int>, starts: MappedBlockStarts, through: Int,
-        scratch: inout DisplayedBodyPrefix, file: UnsafeRawBufferPointer
+        _ body: HelpBody, from windowBlock: Int, article: Int, span: Range<Int>, starts: MappedBlockStarts,
+        through: Int, scratch: inout DisplayedBodyPrefix, file: UnsafeRawBufferPointer
     ) -> Bool {
-        let found = starts.block(containing: span.lowerBound, of: article, in: file)
-        var block = found.block
-        while block > 0, block > found.block - 64 {
+        var block = windowBlock
+        while block > 0, block > windowBlock - 64 {
             if let restart = starts.restart(ofBlock: block, of: article, in: file), restart.start <= span.lowerBound,
                 scratch.make(from: body, markdownOffset: restart.offset, at: restart.start, through: through)
             {

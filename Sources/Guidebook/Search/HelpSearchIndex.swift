@@ -373,11 +373,7 @@ extension HelpSearchIndex {
             sortedTerms = parts.sortedTerms
             stemGroupList = parts.groupMembers
             targetGroups = derived.targetGroups
-            typoKeys =
-                parts.mappedTypoKeys.map {
-                    TypoKeyTable(storage: .file(keysOffset: $0.keysOffset, count: $0.count, targets: $0.targets))
-                }
-                ?? TypoKeyTable(storage: .arrays(keys: parts.deletionKeys, targets: parts.deletionTerms))
+            typoKeys = parts.typoKeys
             deletionDirectory = parts.deletionDirectory
             titleTokens = parts.titleTokens
             bodyTokens = parts.bodyTokens

@@ -89,11 +89,7 @@ extension SearchIndexFile {
             }
         }
 
-        let typoKeys =
-            parts.mappedTypoKeys.map {
-                TypoKeyTable(storage: .file(keysOffset: $0.keysOffset, count: $0.count, targets: $0.targets))
-            }
-            ?? TypoKeyTable(storage: .arrays(keys: parts.deletionKeys, targets: parts.deletionTerms))
+        let typoKeys = parts.typoKeys
         let targetsMatch =
             parts.mappedTypoKeys.map { $0.targets.count == $0.count }
             ?? (parts.deletionTerms.count == parts.deletionKeys.count)

@@ -20,6 +20,15 @@ struct SearchIndexParts: Sendable {
     /// The typo keys where they lie in the file's bytes, when read in place (`deletionKeys` and
     /// `deletionTerms` are then empty).
     var mappedTypoKeys: (keysOffset: Int, count: Int, targets: NarrowArray)?
+
+    /// The typo keys as the index keeps them: where they lie in the file when read in place,
+    /// else the arrays.
+    var typoKeys: TypoKeyTable {
+        guard let mapped = mappedTypoKeys else {
+            return TypoKeyTable(storage: .arrays(keys: deletionKeys, targets: deletionTerms))
+        }
+        return TypoKeyTable(storage: .file(keysOffset: mapped.keysOffset, count: mapped.count, targets: mapped.targets))
+    }
     var impactStarts: [UInt32]
     var impactDocuments: [UInt32]
     var impactCodes: ImpactCodes

@@ -242,13 +242,9 @@ public struct HelpBody: Sendable, Hashable, Codable {
             var block = 0
             var start = 0
             while start < bytes.count {
-                // The next offset after a blank line with something other than a line break at it.
-                var end = start + 1
-                while end < bytes.count,
-                    !(bytes[end - 1] == 0x0A && end >= 2 && bytes[end - 2] == 0x0A && bytes[end] != 0x0A)
-                {
-                    end += 1
-                }
+                // The part up to the next blank line, and the line breaks after it.
+                var end = Self.markdownPartEnd(in: bytes, from: start, atLeast: 0)
+                while end < bytes.count, bytes[end] == 0x0A { end += 1 }
                 let count = HelpMarkdown.parse(UnsafeBufferPointer(rebasing: bytes[start..<end])).body.blocks.count
                 if start > 0, count > 0 { restarts.append((block, start)) }
                 block += count
@@ -259,10 +255,12 @@ public struct HelpBody: Sendable, Hashable, Codable {
     }
 
     /// Where the part of Markdown `bytes` that starts at `start` ends: after the first `\n` of
-    /// the first `\n\n` at least ``markdownPartLength`` bytes on, else at the end of the text.
-    static func markdownPartEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    /// the first `\n\n` at least `length` bytes on, else at the end of the text.
+    static func markdownPartEnd(
+        in bytes: UnsafeBufferPointer<UInt8>, from start: Int, atLeast length: Int = markdownPartLength
+    ) -> Int {
         guard let base = bytes.baseAddress else { return bytes.count }
-        var offset = start + markdownPartLength
+        var offset = start + length
         while offset + 1 < bytes.count {
             guard let found = memchr(base + offset, 0x0A, bytes.count - offset) else { return bytes.count }
             let newline = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
