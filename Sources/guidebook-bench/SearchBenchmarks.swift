@@ -245,6 +245,10 @@ private func profileSearch(_ target: String) {
         }
         return read
     }
+    // `book` read from its v2 JSON, as an app reads it (bodies kept as their Markdown text).
+    func readFromJSON() -> HelpBook? {
+        try? HelpBook(data: Data(HelpBookV2Encoder().json(for: book).utf8), file: "HelpBook.json")
+    }
     switch target {
     case "search-none":
         break
@@ -258,8 +262,7 @@ private func profileSearch(_ target: String) {
         for _ in 0..<iterations { index = HelpSearchIndex(book: book) }
     case "search-open":
         // As the bench's open: a book read from its file, its fingerprint the file's hash.
-        let json = Data(HelpBookV2Encoder().json(for: book).utf8)
-        guard let loaded = try? HelpBook(data: json, file: "HelpBook.json") else { return }
+        guard let loaded = readFromJSON() else { return }
         let file = HelpSearchIndex.fileData(for: loaded)
         for _ in 0..<iterations { index = (try? HelpSearchIndex(fileData: file, book: loaded)) ?? index }
     case "search-file":
@@ -272,8 +275,7 @@ private func profileSearch(_ target: String) {
     case "search-file-json":
         // As `search-file`, on the book read from its v2 JSON file, as an app reads it (bodies
         // kept as Markdown until asked for), not the book made in code.
-        let json = Data(HelpBookV2Encoder().json(for: book).utf8)
-        guard let loaded = try? HelpBook(data: json, file: "HelpBook.json") else { return }
+        guard let loaded = readFromJSON() else { return }
         let file = HelpSearchIndex.fileData(for: loaded)
         index = (try? HelpSearchIndex(fileData: file, book: loaded)) ?? index
         for _ in 0..<iterations {
@@ -287,8 +289,7 @@ private func profileSearch(_ target: String) {
         // book made in code (bodies that keep their blocks), as the row's information line.
         var read: HelpSearchIndex
         if target == "search-ratio" {
-            let json = Data(HelpBookV2Encoder().json(for: book).utf8)
-            guard let loaded = try? HelpBook(data: json, file: "HelpBook.json"),
+            guard let loaded = readFromJSON(),
                 let opened = try? HelpSearchIndex(fileData: HelpSearchIndex.fileData(for: loaded), book: loaded)
             else {
                 print("the index file was refused")
